@@ -1,0 +1,338 @@
+//! [`Filter`], the owned blocked Bloom filter, and its [`FilterBuilder`].
+
+use crate::block::{Block, SELECT};
+use crate::error::Error;
+use crate::hash::Key;
+use crate::params::{self, Shape};
+use crate::probe::{self, Backend, Ops, Probe};
+use crate::storage::BlockBuf;
+
+/// A blocked Bloom filter: every key sets and tests `k` bits inside one 64-byte block, so a
+/// lookup touches one cache line. It never gives a false negative.
+///
+/// ```
+/// use linebloom::Filter;
+///
+/// let mut f = Filter::with_fpr(1_000, 0.01)?;
+/// f.insert("apple");
+/// f.insert(&42u64);
+/// assert!(f.contains("apple") && f.contains(&42u64));
+///
+/// let keys = [1u64, 2, 3, 42];
+/// let mut found = [false; 4];
+/// f.contains_batch(&keys, &mut found);
+/// assert!(found[3]);
+/// # Ok::<(), linebloom::Error>(())
+/// ```
+pub struct Filter {
+    blocks: BlockBuf,
+    k: u32,
+    seed: u64,
+    ops: &'static Ops,
+}
+
+impl Filter {
+    /// A filter for `expected_items` keys whose false-positive rate, once they are all inserted,
+    /// is at most `fpr` under this layout's model ([`expected_fpr`](crate::expected_fpr)).
+    ///
+    /// Errors if `expected_items` is 0 or above 2^48, if `fpr` is not strictly between 0 and 1
+    /// (or is below what 256 bits per key reach), or if the memory cannot be allocated.
+    pub fn with_fpr(expected_items: u64, fpr: f64) -> Result<Filter, Error> {
+        Filter::builder().expected_items(expected_items).fpr(fpr).build()
+    }
+
+    /// A filter for `expected_items` keys at `bits_per_key` bits of memory per key (1 to 256),
+    /// with the `k` that minimises the false-positive rate at that density.
+    pub fn with_bits_per_key(expected_items: u64, bits_per_key: f64) -> Result<Filter, Error> {
+        Filter::builder().expected_items(expected_items).bits_per_key(bits_per_key).build()
+    }
+
+    /// A builder for the less common knobs: seed, a fixed `k`, a forced back end.
+    pub fn builder() -> FilterBuilder {
+        FilterBuilder::default()
+    }
+
+    pub(crate) fn from_parts(
+        num_blocks: usize,
+        k: u32,
+        seed: u64,
+        backend: Option<Backend>,
+    ) -> Result<Filter, Error> {
+        params::check_hashes(k)?;
+        if num_blocks == 0 {
+            return Err(Error::invalid("a filter needs at least one block"));
+        }
+        let ops = backend.unwrap_or_else(Backend::detect).require()?;
+        Ok(Filter { blocks: BlockBuf::zeroed(num_blocks)?, k, seed, ops })
+    }
+
+    #[inline(always)]
+    fn probe(&self) -> Probe {
+        Probe { num_blocks: self.blocks.as_slice().len(), select: &SELECT[self.k as usize - 1] }
+    }
+
+    /// The key's hash under this filter's seed: what [`insert_hash`](Self::insert_hash) and
+    /// [`contains_hash`](Self::contains_hash) take. Filters with the same seed share hashes.
+    #[inline]
+    pub fn hash<K: Key + ?Sized>(&self, key: &K) -> u64 {
+        key.key_hash(self.seed)
+    }
+
+    /// Adds a key.
+    #[inline]
+    pub fn insert<K: Key + ?Sized>(&mut self, key: &K) {
+        self.insert_hash(self.hash(key));
+    }
+
+    /// Whether the key may have been inserted: `false` means it certainly was not.
+    #[inline]
+    pub fn contains<K: Key + ?Sized>(&self, key: &K) -> bool {
+        self.contains_hash(self.hash(key))
+    }
+
+    /// Adds a key by its 64-bit hash (for callers that already hold a well-mixed hash).
+    #[inline]
+    pub fn insert_hash(&mut self, hash: u64) {
+        let p = self.probe();
+        // SAFETY: `self.ops` came from `Backend::require`, which checked the CPU features.
+        unsafe { (self.ops.insert_one)(p, self.blocks.as_mut_slice(), hash) }
+    }
+
+    /// Whether a key with this 64-bit hash may have been inserted.
+    #[inline]
+    pub fn contains_hash(&self, hash: u64) -> bool {
+        // SAFETY: `self.ops` came from `Backend::require`, which checked the CPU features.
+        unsafe { (self.ops.contains_one)(self.probe(), self.blocks.as_slice(), hash) }
+    }
+
+    /// Tests many keys at once, writing `out[i] = self.contains(&keys[i])`. Hashes a chunk of keys
+    /// and prefetches their blocks before testing, so many cache misses are in flight at once:
+    /// on a filter larger than the caches this is several times faster than a loop of
+    /// [`contains`](Self::contains).
+    ///
+    /// # Panics
+    /// If `keys` and `out` differ in length.
+    pub fn contains_batch<K: Key>(&self, keys: &[K], out: &mut [bool]) {
+        assert_eq!(keys.len(), out.len(), "contains_batch: keys and out differ in length");
+        let seed = self.seed;
+        let blocks = self.blocks.as_slice();
+        probe::contains_batch(self.ops, self.probe(), blocks, |i| keys[i].key_hash(seed), out);
+    }
+
+    /// [`contains_batch`](Self::contains_batch) for pre-computed hashes.
+    ///
+    /// # Panics
+    /// If `hashes` and `out` differ in length.
+    pub fn contains_hash_batch(&self, hashes: &[u64], out: &mut [bool]) {
+        assert_eq!(hashes.len(), out.len(), "contains_hash_batch: hashes and out differ in length");
+        probe::contains_batch(self.ops, self.probe(), self.blocks.as_slice(), |i| hashes[i], out);
+    }
+
+    /// Inserts many keys, prefetching their blocks a chunk ahead. The result is bit-identical to
+    /// inserting them one by one.
+    pub fn insert_batch<K: Key>(&mut self, keys: &[K]) {
+        let (seed, p) = (self.seed, self.probe());
+        let blocks = self.blocks.as_mut_slice();
+        probe::insert_batch(self.ops, p, blocks, keys.len(), |i| keys[i].key_hash(seed));
+    }
+
+    /// [`insert_batch`](Self::insert_batch) for pre-computed hashes.
+    pub fn insert_hash_batch(&mut self, hashes: &[u64]) {
+        let p = self.probe();
+        probe::insert_batch(self.ops, p, self.blocks.as_mut_slice(), hashes.len(), |i| hashes[i]);
+    }
+
+    /// Bits set per key (`k`).
+    pub fn num_hashes(&self) -> u32 {
+        self.k
+    }
+
+    /// Number of 64-byte blocks.
+    pub fn num_blocks(&self) -> usize {
+        self.blocks.as_slice().len()
+    }
+
+    /// Memory held by the bit array, in bytes (`64 * num_blocks`).
+    pub fn size_bytes(&self) -> usize {
+        self.num_blocks() * 64
+    }
+
+    /// The hash seed.
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// The back end that computes probe masks for this filter.
+    pub fn backend(&self) -> Backend {
+        self.ops.backend
+    }
+
+    /// The back end's name (`scalar`, `avx2`, `avx512`, `neon`), for benchmark output and bug
+    /// reports.
+    pub fn backend_name(&self) -> &'static str {
+        self.ops.backend.name()
+    }
+
+    /// Switches to another back end. The bits do not change (every back end sets the same ones);
+    /// errors if this CPU lacks `backend`.
+    pub fn set_backend(&mut self, backend: Backend) -> Result<(), Error> {
+        self.ops = backend.require()?;
+        Ok(())
+    }
+
+    /// Whether the array was mapped with transparent huge pages requested (done for filters of
+    /// 4 MiB and more; the kernel may still decline).
+    pub fn huge_pages_requested(&self) -> bool {
+        self.blocks.huge_pages_requested()
+    }
+
+    /// Removes every key.
+    pub fn clear(&mut self) {
+        self.blocks.as_mut_slice().fill(Block::default());
+    }
+
+    /// A copy, or an error if its memory cannot be allocated (`Clone` panics instead).
+    pub fn try_clone(&self) -> Result<Filter, Error> {
+        Ok(Filter { blocks: self.blocks.try_clone()?, ..*self })
+    }
+
+    pub(crate) fn blocks(&self) -> &[Block] {
+        self.blocks.as_slice()
+    }
+
+    pub(crate) fn blocks_mut(&mut self) -> &mut [Block] {
+        self.blocks.as_mut_slice()
+    }
+
+    /// The probe mask the back end computes for `hash` (for differential tests).
+    #[cfg(test)]
+    pub(crate) fn mask_of(&self, hash: u64) -> Block {
+        let h32 = hash as u32;
+        let select = crate::block::lane_select(h32, &SELECT[self.k as usize - 1]);
+        // SAFETY: `self.ops` came from `Backend::require`, which checked the CPU features.
+        unsafe { (self.ops.mask)(h32, select) }
+    }
+}
+
+impl Clone for Filter {
+    /// # Panics
+    /// If the copy's memory cannot be allocated; use [`Filter::try_clone`] to get an error.
+    fn clone(&self) -> Self {
+        self.try_clone().unwrap_or_else(|e| panic!("{e}"))
+    }
+}
+
+impl core::fmt::Debug for Filter {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("Filter")
+            .field("num_blocks", &self.num_blocks())
+            .field("num_hashes", &self.k)
+            .field("seed", &self.seed)
+            .field("backend", &self.backend())
+            .finish_non_exhaustive()
+    }
+}
+
+impl PartialEq for Filter {
+    /// Same shape, seed and bits (the back end does not matter).
+    fn eq(&self, other: &Self) -> bool {
+        self.k == other.k && self.seed == other.seed && self.blocks() == other.blocks()
+    }
+}
+
+impl Eq for Filter {}
+
+impl<K: Key> Extend<K> for Filter {
+    fn extend<I: IntoIterator<Item = K>>(&mut self, iter: I) {
+        for key in iter {
+            self.insert(&key);
+        }
+    }
+}
+
+/// Builds a [`Filter`]: `expected_items` is required; the density is given by
+/// [`fpr`](Self::fpr) (default 0.01) or [`bits_per_key`](Self::bits_per_key), not both.
+///
+/// ```
+/// use linebloom::{Backend, Filter};
+/// let f = Filter::builder()
+///     .expected_items(10_000)
+///     .bits_per_key(10.0)
+///     .seed(7)
+///     .backend(Backend::Scalar)
+///     .build()?;
+/// assert_eq!(f.backend_name(), "scalar");
+/// assert_eq!(f.num_hashes(), 6);
+/// # Ok::<(), linebloom::Error>(())
+/// ```
+#[derive(Clone, Debug, Default)]
+pub struct FilterBuilder {
+    expected_items: Option<u64>,
+    fpr: Option<f64>,
+    bits_per_key: Option<f64>,
+    num_hashes: Option<u32>,
+    seed: u64,
+    backend: Option<Backend>,
+}
+
+impl FilterBuilder {
+    /// How many distinct keys the filter is sized for (required, 1 to 2^48).
+    pub fn expected_items(mut self, n: u64) -> Self {
+        self.expected_items = Some(n);
+        self
+    }
+
+    /// Target false-positive rate once `expected_items` keys are in, strictly between 0 and 1.
+    pub fn fpr(mut self, fpr: f64) -> Self {
+        self.fpr = Some(fpr);
+        self
+    }
+
+    /// Memory per expected key, in bits (1 to 256).
+    pub fn bits_per_key(mut self, bits_per_key: f64) -> Self {
+        self.bits_per_key = Some(bits_per_key);
+        self
+    }
+
+    /// Fixes `k`, the bits set per key (1 to 16), instead of choosing the best for the density.
+    pub fn num_hashes(mut self, k: u32) -> Self {
+        self.num_hashes = Some(k);
+        self
+    }
+
+    /// The hash seed (default 0). Filters that will be combined must share it.
+    pub fn seed(mut self, seed: u64) -> Self {
+        self.seed = seed;
+        self
+    }
+
+    /// Forces a back end instead of the best one this CPU has; `build` errors if it is missing.
+    pub fn backend(mut self, backend: Backend) -> Self {
+        self.backend = Some(backend);
+        self
+    }
+
+    /// The shape this builder would give, without allocating.
+    pub(crate) fn shape(&self) -> Result<Shape, Error> {
+        let n = self.expected_items.ok_or_else(|| {
+            Error::invalid("expected items not set: call expected_items(n) on the builder")
+        })?;
+        params::check_items(n)?;
+        let bits_per_key = match (self.fpr, self.bits_per_key) {
+            (Some(_), Some(_)) => {
+                return Err(Error::invalid(
+                    "both a false-positive rate and bits per key were given: choose one",
+                ))
+            }
+            (None, Some(c)) => c,
+            (fpr, None) => params::bits_per_key_for_fpr(fpr.unwrap_or(0.01))?,
+        };
+        params::shape_for_bits(n, bits_per_key, self.num_hashes)
+    }
+
+    /// Allocates the filter.
+    pub fn build(&self) -> Result<Filter, Error> {
+        let shape = self.shape()?;
+        Filter::from_parts(shape.num_blocks, shape.k, self.seed, self.backend)
+    }
+}

@@ -1,0 +1,49 @@
+//! # linebloom
+//!
+//! A blocked Bloom filter engine: every key's `k` probe bits fall inside one 64-byte,
+//! 64-byte-aligned block, so a lookup costs one cache miss; probe masks are computed with AVX-512,
+//! AVX2 or NEON, picked at run time; batched lookups hash a chunk of keys and prefetch their
+//! blocks so that many misses are in flight at once. It never gives a false negative.
+//!
+//! ```
+//! use linebloom::Filter;
+//!
+//! let mut f = Filter::with_bits_per_key(1_000_000, 10.0)?;
+//! for i in 0..1_000_000u64 {
+//!     f.insert(&i);
+//! }
+//! assert!(f.contains(&17u64));
+//! println!("{} back end, k = {}, FPR ≈ {:.3}%", f.backend_name(), f.num_hashes(),
+//!          100.0 * f.estimated_fpr());
+//! # Ok::<(), linebloom::Error>(())
+//! ```
+//!
+//! The bit layout (which bits a key sets) is specified by the scalar code in `src/block.rs`;
+//! every SIMD back end is tested to set and test exactly the same bits.
+
+#![deny(unsafe_op_in_unsafe_fn)]
+#![warn(missing_docs)]
+
+#[cfg(not(target_endian = "little"))]
+compile_error!("linebloom supports little-endian targets only (its blocks are little-endian words)");
+
+mod block;
+mod error;
+mod filter;
+mod hash;
+mod ops;
+mod params;
+mod probe;
+mod storage;
+
+pub use block::MAX_HASHES;
+pub use error::{Error, ErrorKind};
+pub use filter::{Filter, FilterBuilder};
+pub use hash::Key;
+pub use params::{
+    expected_fpr, optimal_hashes, MAX_BITS_PER_KEY, MAX_EXPECTED_ITEMS, MIN_BITS_PER_KEY,
+};
+pub use probe::Backend;
+
+#[cfg(test)]
+mod tests;

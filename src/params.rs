@@ -1,0 +1,256 @@
+//! Sizing maths: the layout's own false-positive model, the best `k`, and (n, fpr | bits/key) to
+//! (blocks, k). Pure functions, no allocation.
+
+use crate::block::{LANES, MAX_HASHES};
+use crate::error::{Error, ErrorKind};
+
+/// Bits in one block.
+pub(crate) const BLOCK_BITS: f64 = 512.0;
+/// Bits per lane.
+const LANE_BITS: f64 = 32.0;
+
+/// Smallest accepted bits per key (below it the filter answers "maybe" to most queries).
+pub const MIN_BITS_PER_KEY: f64 = 1.0;
+/// Largest accepted bits per key (one block per two keys; beyond it one cache line is the limit).
+pub const MAX_BITS_PER_KEY: f64 = 256.0;
+/// Largest accepted number of expected items (2^48: far beyond any one machine's memory).
+pub const MAX_EXPECTED_ITEMS: u64 = 1 << 48;
+
+/// The expected false-positive rate of this crate's layout at `bits_per_key` bits per key with `k`
+/// probes, in the large-filter limit.
+///
+/// This is the blocked filter's own model, not the classic `(1 - e^(-k/c))^k`: the number of keys
+/// in a block is Poisson with mean `512 / bits_per_key`, each key sets one bit in each of `k`
+/// distinct lanes out of 16, and a query is a false positive when all `k` of its bits are set. By
+/// inclusion–exclusion over the query's bits,
+///
+/// `FPR = Σ_{r=0..k} (−1)^r C(k,r) exp(−λ (1 − g_r))`, with
+/// `g_r = Σ_j Hyp(j; 16, r, k) (31/32)^j`,
+///
+/// where `g_r` is the chance that one inserted key leaves `r` given query bits (in `r` distinct
+/// lanes) all clear. Returns NaN when `k` is not in `1..=16` or `bits_per_key` is not positive.
+///
+/// ```
+/// let fpr = linebloom::expected_fpr(10.0, 6);
+/// assert!((fpr - 0.009624).abs() < 0.00002);
+/// ```
+pub fn expected_fpr(bits_per_key: f64, k: u32) -> f64 {
+    if !(bits_per_key > 0.0 && bits_per_key.is_finite()) || k == 0 || k > MAX_HASHES {
+        return f64::NAN;
+    }
+    let lambda = BLOCK_BITS / bits_per_key;
+    let k = k as usize;
+    let keep_clear = 1.0 - 1.0 / LANE_BITS;
+    let total = binomial(LANES, k);
+    let mut fpr = 0.0;
+    for r in 0..=k {
+        // g_r: P(an inserted key sets none of r query bits), over its lane overlap j with them.
+        let mut g = 0.0;
+        for j in 0..=r {
+            let overlap = binomial(r, j) * binomial(LANES - r, k - j) / total;
+            g += overlap * keep_clear.powi(j as i32);
+        }
+        let term = binomial(k, r) * (-lambda * (1.0 - g)).exp();
+        fpr += if r % 2 == 0 { term } else { -term };
+    }
+    fpr.clamp(0.0, 1.0)
+}
+
+/// The `k` in `1..=16` that minimises [`expected_fpr`] at `bits_per_key`.
+pub fn optimal_hashes(bits_per_key: f64) -> u32 {
+    (1..=MAX_HASHES)
+        .min_by(|&a, &b| expected_fpr(bits_per_key, a).total_cmp(&expected_fpr(bits_per_key, b)))
+        .unwrap_or(1)
+}
+
+fn binomial(n: usize, k: usize) -> f64 {
+    if k > n {
+        return 0.0;
+    }
+    let k = k.min(n - k);
+    (0..k).fold(1.0, |acc, i| acc * (n - i) as f64 / (i + 1) as f64)
+}
+
+/// A filter's shape: how many blocks and how many probes per key.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Shape {
+    pub num_blocks: usize,
+    pub k: u32,
+}
+
+pub(crate) fn check_items(expected_items: u64) -> Result<(), Error> {
+    if expected_items == 0 {
+        return Err(Error::invalid(
+            "expected items is 0: size the filter for at least 1 key",
+        ));
+    }
+    if expected_items > MAX_EXPECTED_ITEMS {
+        return Err(Error::invalid(format!(
+            "expected items {expected_items} is more than the supported maximum of 2^48 \
+             ({MAX_EXPECTED_ITEMS}); shard the keys over several filters"
+        )));
+    }
+    Ok(())
+}
+
+pub(crate) fn check_bits_per_key(bits_per_key: f64) -> Result<(), Error> {
+    if !(MIN_BITS_PER_KEY..=MAX_BITS_PER_KEY).contains(&bits_per_key) {
+        return Err(Error::invalid(format!(
+            "bits per key {bits_per_key} is out of range: use a value from \
+             {MIN_BITS_PER_KEY} to {MAX_BITS_PER_KEY}"
+        )));
+    }
+    Ok(())
+}
+
+pub(crate) fn check_hashes(k: u32) -> Result<(), Error> {
+    if k == 0 || k > MAX_HASHES {
+        return Err(Error::invalid(format!(
+            "number of hashes {k} is out of range: use 1 to {MAX_HASHES} \
+             (one bit in each of at most 16 lanes of a block)"
+        )));
+    }
+    Ok(())
+}
+
+/// Blocks for `expected_items` keys at `bits_per_key` (rounded up, at least one).
+pub(crate) fn blocks_for(expected_items: u64, bits_per_key: f64) -> Result<usize, Error> {
+    check_items(expected_items)?;
+    check_bits_per_key(bits_per_key)?;
+    let blocks = (expected_items as f64 * bits_per_key / BLOCK_BITS).ceil().max(1.0);
+    // 2^48 items at 256 bits/key is 2^50 blocks: representable in f64 and u64, maybe not usize.
+    let max_blocks = isize::MAX as usize / 64;
+    if blocks > max_blocks as f64 {
+        return Err(Error::new(
+            ErrorKind::TooLarge,
+            format!(
+                "a filter for {expected_items} keys at {bits_per_key} bits/key needs {blocks} \
+                 blocks of 64 bytes, more than this platform can address"
+            ),
+        ));
+    }
+    Ok(blocks as usize)
+}
+
+/// The shape for `expected_items` at `bits_per_key`; `k` is chosen for the bits per key that the
+/// rounded-up block count actually gives.
+pub(crate) fn shape_for_bits(
+    expected_items: u64,
+    bits_per_key: f64,
+    k: Option<u32>,
+) -> Result<Shape, Error> {
+    let num_blocks = blocks_for(expected_items, bits_per_key)?;
+    let k = match k {
+        Some(k) => {
+            check_hashes(k)?;
+            k
+        }
+        None => optimal_hashes(num_blocks as f64 * BLOCK_BITS / expected_items as f64),
+    };
+    Ok(Shape { num_blocks, k })
+}
+
+/// The fewest bits per key whose best `k` reaches `fpr` under [`expected_fpr`].
+pub(crate) fn bits_per_key_for_fpr(fpr: f64) -> Result<f64, Error> {
+    if !(fpr > 0.0 && fpr < 1.0) {
+        return Err(Error::invalid(format!(
+            "false-positive rate {fpr} is out of range: use a value strictly between 0 and 1, \
+             such as 0.01"
+        )));
+    }
+    let best = |c: f64| expected_fpr(c, optimal_hashes(c));
+    if best(MIN_BITS_PER_KEY) <= fpr {
+        return Ok(MIN_BITS_PER_KEY);
+    }
+    let floor = best(MAX_BITS_PER_KEY);
+    if floor > fpr {
+        return Err(Error::invalid(format!(
+            "false-positive rate {fpr} is below what a one-cache-line filter reaches at \
+             {MAX_BITS_PER_KEY} bits/key ({floor:.3e}); ask for a larger rate"
+        )));
+    }
+    // The best FPR falls as bits/key grow: bisect on bits/key.
+    let (mut lo, mut hi) = (MIN_BITS_PER_KEY, MAX_BITS_PER_KEY);
+    while hi - lo > 1e-3 {
+        let mid = 0.5 * (lo + hi);
+        if best(mid) <= fpr {
+            hi = mid;
+        } else {
+            lo = mid;
+        }
+    }
+    Ok(hi)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// ../shared/FPR-THEORY.md, column (e′) "16×32b, k≤16 distinct words": best k and its FPR.
+    const REFERENCE: [(f64, u32, f64); 6] = [
+        (6.0, 4, 0.05761),
+        (8.0, 5, 0.02318),
+        (10.0, 6, 0.009624),
+        (12.0, 7, 0.004129),
+        (16.0, 9, 0.0008455),
+        (20.0, 11, 0.000201),
+    ];
+
+    #[test]
+    fn model_matches_the_reference_table() {
+        for (c, k, fpr) in REFERENCE {
+            let got = expected_fpr(c, k);
+            assert!((got / fpr - 1.0).abs() < 0.01, "c={c} k={k}: {got} vs {fpr}");
+            assert_eq!(optimal_hashes(c), k, "best k at c={c}");
+        }
+    }
+
+    #[test]
+    fn k16_is_the_split_block_mixture() {
+        // With k = 16 every lane is used: FPR = E[(1 - (31/32)^L)^16], L ~ Poisson(512/c).
+        let c = 12.0;
+        let lambda: f64 = 512.0 / c;
+        let mut p = (-lambda).exp();
+        let mut direct = 0.0;
+        for l in 0..2000 {
+            if l > 0 {
+                p *= lambda / l as f64;
+            }
+            direct += p * (1.0 - (31.0f64 / 32.0).powi(l)).powi(16);
+        }
+        assert!((expected_fpr(c, 16) / direct - 1.0).abs() < 1e-9);
+    }
+
+    #[test]
+    fn invalid_model_inputs_are_nan() {
+        assert!(expected_fpr(10.0, 0).is_nan());
+        assert!(expected_fpr(10.0, 17).is_nan());
+        assert!(expected_fpr(0.0, 4).is_nan());
+        assert!(expected_fpr(f64::NAN, 4).is_nan());
+    }
+
+    #[test]
+    fn fpr_sizing_inverts_the_model() {
+        for fpr in [0.2, 0.05, 0.01, 0.001, 1e-4] {
+            let c = bits_per_key_for_fpr(fpr).unwrap();
+            let best = expected_fpr(c, optimal_hashes(c));
+            assert!(best <= fpr && best > fpr * 0.99, "fpr={fpr} c={c} best={best}");
+        }
+        // FPR-THEORY's "bits/key for a target" row for blocked512: 9.92 at 1%.
+        let c = bits_per_key_for_fpr(0.01).unwrap();
+        assert!((9.8..10.1).contains(&c), "{c}");
+    }
+
+    #[test]
+    fn bad_parameters_are_errors() {
+        for fpr in [0.0, 1.0, -0.5, 2.0, f64::NAN, f64::INFINITY, 1e-300] {
+            assert_eq!(bits_per_key_for_fpr(fpr).unwrap_err().kind(), ErrorKind::InvalidParameter);
+        }
+        assert!(check_items(0).is_err());
+        assert!(check_items(u64::MAX).is_err());
+        for c in [0.0, 0.5, 257.0, f64::NAN, -1.0] {
+            assert!(check_bits_per_key(c).is_err());
+        }
+        assert!(check_hashes(0).is_err() && check_hashes(17).is_err());
+    }
+}

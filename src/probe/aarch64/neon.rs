@@ -1,0 +1,78 @@
+//! NEON: a block is four 4-lane registers. Lane choice as in AVX2: each lane's selection bit is
+//! shifted down to bit 0 and then shifted up by the lane's bit position.
+
+use crate::block::{Block, SALTS};
+use crate::probe::{Backend, Kernel};
+use core::arch::aarch64::*;
+
+/// The NEON kernel. Only [`Neon::new`] makes one, after checking the CPU.
+#[derive(Clone, Copy)]
+pub(crate) struct Neon(());
+
+impl Neon {
+    pub(crate) fn new() -> Option<Self> {
+        std::arch::is_aarch64_feature_detected!("neon").then_some(Neon(()))
+    }
+
+    /// The mask as four quarters (lanes 0-3, 4-7, 8-11, 12-15).
+    #[inline(always)]
+    fn quarters(self, h32: u32, select: u16) -> [uint32x4_t; 4] {
+        static LANE_SHIFTS: [i32; 16] = [0, -1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11, -12, -13, -14, -15];
+        // SAFETY: `self` exists, so the CPU has NEON; every load reads 4 `u32`/`i32` at offsets
+        // 0, 4, 8 and 12 of 16-element statics.
+        unsafe {
+            let h = vdupq_n_u32(h32);
+            let sel = vdupq_n_u32(select as u32);
+            let one = vdupq_n_u32(1);
+            let mut out = [vdupq_n_u32(0); 4];
+            for (q, o) in out.iter_mut().enumerate() {
+                let salt = vld1q_u32(SALTS.as_ptr().add(4 * q));
+                let pos = vshrq_n_u32::<27>(vmulq_u32(h, salt));
+                // vshlq with a negative count shifts right: bit (lane) of `select` down to bit 0.
+                let down = vld1q_s32(LANE_SHIFTS.as_ptr().add(4 * q));
+                let chosen = vandq_u32(vshlq_u32(sel, down), one);
+                *o = vshlq_u32(chosen, vreinterpretq_s32_u32(pos));
+            }
+            out
+        }
+    }
+}
+
+impl Kernel for Neon {
+    #[inline(always)]
+    fn mask(self, h32: u32, select: u16) -> Block {
+        let m = self.quarters(h32, select);
+        let mut out = Block::default();
+        for (q, v) in m.iter().enumerate() {
+            // SAFETY: NEON is present (`self`); lanes 4q..4q+4 of the 16-lane block are in bounds.
+            unsafe { vst1q_u32(out.0.as_mut_ptr().add(4 * q), *v) };
+        }
+        out
+    }
+
+    #[inline(always)]
+    fn contains(self, block: &Block, h32: u32, select: u16) -> bool {
+        let m = self.quarters(h32, select);
+        // SAFETY: NEON is present (`self`); lanes 4q..4q+4 of the 16-lane block are in bounds.
+        unsafe {
+            let p = block.0.as_ptr();
+            let missing = vorrq_u32(
+                vorrq_u32(vbicq_u32(m[0], vld1q_u32(p)), vbicq_u32(m[1], vld1q_u32(p.add(4)))),
+                vorrq_u32(vbicq_u32(m[2], vld1q_u32(p.add(8))), vbicq_u32(m[3], vld1q_u32(p.add(12)))),
+            );
+            vmaxvq_u32(missing) == 0
+        }
+    }
+
+    #[inline(always)]
+    fn insert(self, block: &mut Block, h32: u32, select: u16) {
+        let m = self.quarters(h32, select);
+        let p = block.0.as_mut_ptr();
+        for (q, v) in m.iter().enumerate() {
+            // SAFETY: NEON is present (`self`); lanes 4q..4q+4 are in bounds and borrowed mutably.
+            unsafe { vst1q_u32(p.add(4 * q), vorrq_u32(vld1q_u32(p.add(4 * q)), *v)) };
+        }
+    }
+}
+
+crate::probe::entry_points!(Neon(()), Backend::Neon, #[target_feature(enable = "neon")]);

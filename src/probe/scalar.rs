@@ -1,0 +1,40 @@
+//! Portable back end: plain integer code, the production fallback and the miri path.
+
+use crate::block::{self, Block, SALTS};
+use crate::probe::{Backend, Kernel};
+
+/// The scalar kernel. Needs no CPU feature, so anyone may construct it.
+#[derive(Clone, Copy)]
+pub(crate) struct Scalar;
+
+impl Kernel for Scalar {
+    #[inline(always)]
+    fn mask(self, h32: u32, select: u16) -> Block {
+        block::mask(h32, select)
+    }
+
+    /// Visits the selected lanes in order and stops at the first clear bit: an absent key in a
+    /// half-full filter is usually rejected after one or two lanes.
+    #[inline(always)]
+    fn contains(self, block: &Block, h32: u32, select: u16) -> bool {
+        let mut lanes = select;
+        while lanes != 0 {
+            let i = lanes.trailing_zeros() as usize;
+            if block.0[i] & 1 << (h32.wrapping_mul(SALTS[i]) >> 27) == 0 {
+                return false;
+            }
+            lanes &= lanes - 1;
+        }
+        true
+    }
+
+    #[inline(always)]
+    fn insert(self, block: &mut Block, h32: u32, select: u16) {
+        let m = block::mask(h32, select);
+        for (lane, bits) in block.0.iter_mut().zip(m.0) {
+            *lane |= bits;
+        }
+    }
+}
+
+crate::probe::entry_points!(Scalar, Backend::Scalar);

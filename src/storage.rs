@@ -1,0 +1,121 @@
+//! Zeroed, 64-byte-aligned block arrays. Large arrays come from an anonymous mapping aligned to
+//! 2 MiB and advised `MADV_HUGEPAGE`: on the development machine that halves the cost of a random
+//! DRAM lookup (~28 → ~14 ns per line at 1 GiB), because the global allocator only gets 4 KiB
+//! pages and every lookup in a large filter otherwise also misses the TLB.
+
+use crate::block::Block;
+use crate::error::{Error, ErrorKind};
+
+/// Arrays at least this large are mapped with huge pages requested.
+const HUGE_THRESHOLD: usize = 4 << 20;
+const HUGE_PAGE: usize = 2 << 20;
+
+pub(crate) enum BlockBuf {
+    Heap(Vec<Block>),
+    Mapped { map: memmap2::MmapMut, offset: usize, len: usize },
+}
+
+impl BlockBuf {
+    /// `len` zeroed blocks, or a `TooLarge` error if the memory cannot be had.
+    pub(crate) fn zeroed(len: usize) -> Result<Self, Error> {
+        let bytes = len.checked_mul(64).filter(|&b| b <= isize::MAX as usize / 2);
+        let Some(bytes) = bytes else {
+            return Err(too_large(len));
+        };
+        if bytes >= HUGE_THRESHOLD {
+            if let Some(buf) = Self::mapped(len, bytes) {
+                return Ok(buf);
+            }
+        }
+        let mut v = Vec::new();
+        v.try_reserve_exact(len).map_err(|_| too_large(len))?;
+        v.resize(len, Block::default());
+        Ok(BlockBuf::Heap(v))
+    }
+
+    fn mapped(len: usize, bytes: usize) -> Option<Self> {
+        let map = memmap2::MmapOptions::new().len(bytes + HUGE_PAGE).map_anon().ok()?;
+        let offset = map.as_ptr().align_offset(HUGE_PAGE);
+        debug_assert!(offset < HUGE_PAGE);
+        #[cfg(target_os = "linux")]
+        {
+            // Advice only: a kernel without transparent huge pages still gives a working mapping.
+            let _ = map.advise_range(memmap2::Advice::HugePage, offset, bytes);
+        }
+        Some(BlockBuf::Mapped { map, offset, len })
+    }
+
+    pub(crate) fn as_slice(&self) -> &[Block] {
+        match self {
+            BlockBuf::Heap(v) => v,
+            BlockBuf::Mapped { map, offset, len } => {
+                let base = map[*offset..].as_ptr();
+                debug_assert_eq!(base as usize % 64, 0);
+                // SAFETY: `offset` aligns `base` to 2 MiB (so to 64 bytes) and the mapping holds
+                // `offset + len * 64` bytes (`mapped` sized it so); anonymous mappings start
+                // zeroed and any bit pattern is a valid `Block`; the borrow of `self` keeps the
+                // mapping alive and unaliased by `&mut` for the slice's lifetime.
+                unsafe { core::slice::from_raw_parts(base.cast::<Block>(), *len) }
+            }
+        }
+    }
+
+    pub(crate) fn as_mut_slice(&mut self) -> &mut [Block] {
+        match self {
+            BlockBuf::Heap(v) => v,
+            BlockBuf::Mapped { map, offset, len } => {
+                let base = map[*offset..].as_mut_ptr();
+                debug_assert_eq!(base as usize % 64, 0);
+                // SAFETY: as in `as_slice`; the `&mut self` borrow makes this the only reference.
+                unsafe { core::slice::from_raw_parts_mut(base.cast::<Block>(), *len) }
+            }
+        }
+    }
+
+    /// Whether the array was mapped with huge pages requested (the kernel may still decline).
+    pub(crate) fn huge_pages_requested(&self) -> bool {
+        matches!(self, BlockBuf::Mapped { .. })
+    }
+
+    pub(crate) fn try_clone(&self) -> Result<Self, Error> {
+        let src = self.as_slice();
+        let mut copy = BlockBuf::zeroed(src.len())?;
+        copy.as_mut_slice().copy_from_slice(src);
+        Ok(copy)
+    }
+}
+
+fn too_large(len: usize) -> Error {
+    Error::new(
+        ErrorKind::TooLarge,
+        format!(
+            "could not allocate {len} blocks ({:.1} GiB) for the filter: ask for fewer keys or \
+             a higher false-positive rate",
+            len as f64 * 64.0 / (1u64 << 30) as f64
+        ),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn small_and_large_buffers_are_zeroed_and_aligned() {
+        for len in [1, 3, 100, HUGE_THRESHOLD / 64 + 5] {
+            let mut buf = BlockBuf::zeroed(len).unwrap();
+            assert_eq!(buf.as_slice().len(), len);
+            assert_eq!(buf.as_slice().as_ptr() as usize % 64, 0);
+            assert!(buf.as_slice().iter().all(|b| *b == Block::default()));
+            buf.as_mut_slice()[len - 1].0[15] = 7;
+            let copy = buf.try_clone().unwrap();
+            assert_eq!(copy.as_slice()[len - 1].0[15], 7);
+        }
+    }
+
+    #[test]
+    fn impossible_sizes_are_errors() {
+        let err = BlockBuf::zeroed(usize::MAX / 32).err().unwrap();
+        assert_eq!(err.kind(), ErrorKind::TooLarge);
+    }
+}
