@@ -196,6 +196,15 @@ impl Filter {
         Ok(Filter { blocks: self.blocks.try_clone()?, ..*self })
     }
 
+    /// The bit array as bytes: block after block, each block 16 lanes of 32 bits in
+    /// little-endian order (lane `i` is bytes `4i..4i+4`). Identical on every back end and target.
+    pub fn as_bytes(&self) -> &[u8] {
+        let blocks = self.blocks();
+        // SAFETY: `Block` is `repr(C)` over `[u32; 16]`: 64 initialised bytes with no padding, so
+        // its memory may be read as `u8`s (alignment 1); the length is exactly `64 * len`.
+        unsafe { core::slice::from_raw_parts(blocks.as_ptr().cast::<u8>(), blocks.len() * 64) }
+    }
+
     pub(crate) fn blocks(&self) -> &[Block] {
         self.blocks.as_slice()
     }

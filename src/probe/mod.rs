@@ -46,6 +46,7 @@ pub(crate) struct Probe {
 /// them, so holding a `&'static Ops` is the proof every call site cites.
 pub(crate) struct Ops {
     pub(crate) backend: Backend,
+    #[cfg_attr(not(test), allow(dead_code))] // read by the differential tests
     pub(crate) mask: unsafe fn(u32, u16) -> Block,
     pub(crate) contains_one: unsafe fn(Probe, &[Block], u64) -> bool,
     pub(crate) insert_one: unsafe fn(Probe, &mut [Block], u64),

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Cross-builds the library for aarch64 (rustc 1.96 from Debian) and runs its unit tests and
+# doctests under qemu-user: the NEON back end's differential tests against the scalar reference.
+set -euo pipefail
+PREFIX=${AARCH64_PREFIX:-/tmp/aarch64-rust}
+here=$(cd "$(dirname "$0")/.." && pwd)
+if [ ! -x "$PREFIX/wrap/rustc" ]; then
+  setup="$here/../shared/tools/setup-aarch64.sh"
+  [ -x "$setup" ] || setup="$here/.ci/setup-aarch64.sh"
+  bash "$setup" "$PREFIX" >/dev/null
+fi
+export RUSTC=$PREFIX/wrap/rustc RUSTDOC=$PREFIX/wrap/rustdoc
+export CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_LINKER=aarch64-linux-gnu-gcc
+export CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_RUNNER="qemu-aarch64 -L /usr/aarch64-linux-gnu"
+cd "$here"
+RUSTC_WORKSPACE_WRAPPER=$PREFIX/wrap/clippy-driver cargo check --lib --tests --no-default-features \
+  --target aarch64-unknown-linux-gnu --target-dir target/aarch64
+cargo test --lib --doc --no-default-features --target aarch64-unknown-linux-gnu --target-dir target/aarch64 "$@"

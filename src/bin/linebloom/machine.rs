@@ -1,0 +1,91 @@
+//! What the benchmark reports about the machine: CPU model, cache sizes, core pinning.
+
+use std::fs;
+
+/// The CPU's model name, as the OS reports it.
+pub fn cpu_model() -> String {
+    let info = fs::read_to_string("/proc/cpuinfo").unwrap_or_default();
+    info.lines()
+        .find_map(|l| {
+            let (key, value) = l.split_once(':')?;
+            matches!(key.trim(), "model name" | "Model" | "CPU part").then(|| value.trim().to_string())
+        })
+        .unwrap_or_else(|| format!("unknown {} CPU", std::env::consts::ARCH))
+}
+
+/// Data-cache sizes in bytes by level (L1d, L2, L3), from sysfs, with common defaults.
+pub fn cache_sizes() -> [usize; 3] {
+    let mut sizes = [32 << 10, 1 << 20, 32 << 20];
+    for index in 0..8 {
+        let dir = format!("/sys/devices/system/cpu/cpu0/cache/index{index}");
+        let read = |f: &str| fs::read_to_string(format!("{dir}/{f}")).ok();
+        let (Some(level), Some(kind), Some(size)) = (read("level"), read("type"), read("size")) else {
+            continue;
+        };
+        if kind.trim() == "Instruction" {
+            continue;
+        }
+        if let (Ok(level), Some(bytes)) = (level.trim().parse::<usize>(), parse_size(size.trim())) {
+            if (1..=3).contains(&level) {
+                sizes[level - 1] = bytes;
+            }
+        }
+    }
+    sizes
+}
+
+/// Parses `512`, `32K`, `1.25M`, `1G`, `500MB`, `1GiB` (binary multiples for K/M/G, as sysfs
+/// and the cache sizes use; `MB`-style suffixes are decimal).
+pub fn parse_size(s: &str) -> Option<usize> {
+    let s = s.trim();
+    let split = s.find(|c: char| !(c.is_ascii_digit() || c == '.')).unwrap_or(s.len());
+    let (num, unit) = s.split_at(split);
+    let num: f64 = num.parse().ok()?;
+    let mult = match unit.trim().to_ascii_lowercase().as_str() {
+        "" | "b" => 1.0,
+        "k" | "kib" => 1024.0,
+        "m" | "mib" => 1024.0 * 1024.0,
+        "g" | "gib" => 1024.0 * 1024.0 * 1024.0,
+        "kb" => 1e3,
+        "mb" => 1e6,
+        "gb" => 1e9,
+        _ => return None,
+    };
+    let bytes = num * mult;
+    (bytes.is_finite() && bytes >= 1.0 && bytes < 1e15).then_some(bytes as usize)
+}
+
+/// Pins this thread to the last core (the first usually takes the interrupts); returns its id.
+pub fn pin_to_a_core() -> Option<usize> {
+    let core = core_affinity::get_core_ids()?.pop()?;
+    core_affinity::set_for_current(core).then_some(core.id)
+}
+
+/// A human-readable size: 16 KiB, 1.2 MiB, 1.0 GiB.
+pub fn human_size(bytes: usize) -> String {
+    let b = bytes as f64;
+    if b >= (1u64 << 30) as f64 {
+        format!("{:.1} GiB", b / (1u64 << 30) as f64)
+    } else if b >= (1 << 20) as f64 {
+        format!("{:.1} MiB", b / (1 << 20) as f64)
+    } else {
+        format!("{:.0} KiB", b / 1024.0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes_parse() {
+        assert_eq!(parse_size("32K"), Some(32 << 10));
+        assert_eq!(parse_size("1.25MB"), Some(1_250_000));
+        assert_eq!(parse_size("1G"), Some(1 << 30));
+        assert_eq!(parse_size("500mb"), Some(500_000_000));
+        assert_eq!(parse_size("12"), Some(12));
+        assert_eq!(parse_size("x"), None);
+        assert_eq!(parse_size("0"), None);
+        assert_eq!(parse_size("5Q"), None);
+    }
+}
