@@ -121,7 +121,11 @@ mod tests {
     #[test]
     fn every_select_entry_has_exactly_k_lanes() {
         for (k, row) in SELECT.iter().enumerate() {
-            assert!(row.iter().all(|m| m.count_ones() as usize == k + 1), "k = {}", k + 1);
+            assert!(
+                row.iter().all(|m| m.count_ones() as usize == k + 1),
+                "k = {}",
+                k + 1
+            );
         }
     }
 
@@ -133,7 +137,10 @@ mod tests {
             let expect = (SELECT_LEN * k) as f64 / LANES as f64;
             for lane in 0..LANES {
                 let uses = row.iter().filter(|m| *m >> lane & 1 != 0).count() as f64;
-                assert!((uses - expect).abs() < 5.0 * expect.sqrt() + 1.0, "k={k} lane={lane}");
+                assert!(
+                    (uses - expect).abs() < 5.0 * expect.sqrt() + 1.0,
+                    "k={k} lane={lane}"
+                );
             }
         }
     }

@@ -38,13 +38,19 @@ impl Filter {
     /// Errors if `expected_items` is 0 or above 2^48, if `fpr` is not strictly between 0 and 1
     /// (or is below what 256 bits per key reach), or if the memory cannot be allocated.
     pub fn with_fpr(expected_items: u64, fpr: f64) -> Result<Filter, Error> {
-        Filter::builder().expected_items(expected_items).fpr(fpr).build()
+        Filter::builder()
+            .expected_items(expected_items)
+            .fpr(fpr)
+            .build()
     }
 
     /// A filter for `expected_items` keys at `bits_per_key` bits of memory per key (1 to 256),
     /// with the `k` that minimises the false-positive rate at that density.
     pub fn with_bits_per_key(expected_items: u64, bits_per_key: f64) -> Result<Filter, Error> {
-        Filter::builder().expected_items(expected_items).bits_per_key(bits_per_key).build()
+        Filter::builder()
+            .expected_items(expected_items)
+            .bits_per_key(bits_per_key)
+            .build()
     }
 
     /// A builder for the less common knobs: seed, a fixed `k`, a forced back end.
@@ -63,12 +69,20 @@ impl Filter {
             return Err(Error::invalid("a filter needs at least one block"));
         }
         let ops = backend.unwrap_or_else(Backend::detect).require()?;
-        Ok(Filter { blocks: BlockBuf::zeroed(num_blocks)?, k, seed, ops })
+        Ok(Filter {
+            blocks: BlockBuf::zeroed(num_blocks)?,
+            k,
+            seed,
+            ops,
+        })
     }
 
     #[inline(always)]
     fn probe(&self) -> Probe {
-        Probe { num_blocks: self.blocks.as_slice().len(), select: &SELECT[self.k as usize - 1] }
+        Probe {
+            num_blocks: self.blocks.as_slice().len(),
+            select: &SELECT[self.k as usize - 1],
+        }
     }
 
     /// The key's hash under this filter's seed: what [`insert_hash`](Self::insert_hash) and
@@ -113,10 +127,20 @@ impl Filter {
     /// # Panics
     /// If `keys` and `out` differ in length.
     pub fn contains_batch<K: Key>(&self, keys: &[K], out: &mut [bool]) {
-        assert_eq!(keys.len(), out.len(), "contains_batch: keys and out differ in length");
+        assert_eq!(
+            keys.len(),
+            out.len(),
+            "contains_batch: keys and out differ in length"
+        );
         let seed = self.seed;
         let blocks = self.blocks.as_slice();
-        probe::contains_batch(self.ops, self.probe(), blocks, |i| keys[i].key_hash(seed), out);
+        probe::contains_batch(
+            self.ops,
+            self.probe(),
+            blocks,
+            |i| keys[i].key_hash(seed),
+            out,
+        );
     }
 
     /// [`contains_batch`](Self::contains_batch) for pre-computed hashes.
@@ -124,8 +148,18 @@ impl Filter {
     /// # Panics
     /// If `hashes` and `out` differ in length.
     pub fn contains_hash_batch(&self, hashes: &[u64], out: &mut [bool]) {
-        assert_eq!(hashes.len(), out.len(), "contains_hash_batch: hashes and out differ in length");
-        probe::contains_batch(self.ops, self.probe(), self.blocks.as_slice(), |i| hashes[i], out);
+        assert_eq!(
+            hashes.len(),
+            out.len(),
+            "contains_hash_batch: hashes and out differ in length"
+        );
+        probe::contains_batch(
+            self.ops,
+            self.probe(),
+            self.blocks.as_slice(),
+            |i| hashes[i],
+            out,
+        );
     }
 
     /// Inserts many keys, prefetching their blocks a chunk ahead. The result is bit-identical to
@@ -139,7 +173,9 @@ impl Filter {
     /// [`insert_batch`](Self::insert_batch) for pre-computed hashes.
     pub fn insert_hash_batch(&mut self, hashes: &[u64]) {
         let p = self.probe();
-        probe::insert_batch(self.ops, p, self.blocks.as_mut_slice(), hashes.len(), |i| hashes[i]);
+        probe::insert_batch(self.ops, p, self.blocks.as_mut_slice(), hashes.len(), |i| {
+            hashes[i]
+        });
     }
 
     /// Bits set per key (`k`).
@@ -193,7 +229,10 @@ impl Filter {
 
     /// A copy, or an error if its memory cannot be allocated (`Clone` panics instead).
     pub fn try_clone(&self) -> Result<Filter, Error> {
-        Ok(Filter { blocks: self.blocks.try_clone()?, ..*self })
+        Ok(Filter {
+            blocks: self.blocks.try_clone()?,
+            ..*self
+        })
     }
 
     /// The bit array as bytes: block after block, each block 16 lanes of 32 bits in

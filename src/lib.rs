@@ -25,7 +25,9 @@
 #![warn(missing_docs)]
 
 #[cfg(not(target_endian = "little"))]
-compile_error!("linebloom supports little-endian targets only (its blocks are little-endian words)");
+compile_error!(
+    "linebloom supports little-endian targets only (its blocks are little-endian words)"
+);
 
 mod block;
 mod error;
@@ -47,3 +49,8 @@ pub use probe::Backend;
 
 #[cfg(test)]
 mod tests;
+
+/// The README's examples, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;

@@ -52,14 +52,19 @@ impl Filter {
     /// if the block count is odd.
     pub fn fold(&self) -> Result<Filter, Error> {
         let n = self.num_blocks();
-        if n % 2 != 0 {
+        if !n.is_multiple_of(2) {
             return Err(Error::new(
                 ErrorKind::NotFoldable,
                 format!("cannot fold a filter of {n} blocks: folding needs an even block count"),
             ));
         }
-        let mut half = Filter::from_parts(n / 2, self.num_hashes(), self.seed(), Some(self.backend()))?;
-        for (dst, pair) in half.blocks_mut().iter_mut().zip(self.blocks().chunks_exact(2)) {
+        let mut half =
+            Filter::from_parts(n / 2, self.num_hashes(), self.seed(), Some(self.backend()))?;
+        for (dst, pair) in half
+            .blocks_mut()
+            .iter_mut()
+            .zip(self.blocks().chunks_exact(2))
+        {
             for (i, lane) in dst.0.iter_mut().enumerate() {
                 *lane = pair[0].0[i] | pair[1].0[i];
             }

@@ -117,7 +117,9 @@ pub(crate) fn check_hashes(k: u32) -> Result<(), Error> {
 pub(crate) fn blocks_for(expected_items: u64, bits_per_key: f64) -> Result<usize, Error> {
     check_items(expected_items)?;
     check_bits_per_key(bits_per_key)?;
-    let blocks = (expected_items as f64 * bits_per_key / BLOCK_BITS).ceil().max(1.0);
+    let blocks = (expected_items as f64 * bits_per_key / BLOCK_BITS)
+        .ceil()
+        .max(1.0);
     // 2^48 items at 256 bits/key is 2^50 blocks: representable in f64 and u64, maybe not usize.
     let max_blocks = isize::MAX as usize / 64;
     if blocks > max_blocks as f64 {
@@ -200,7 +202,10 @@ mod tests {
     fn model_matches_the_reference_table() {
         for (c, k, fpr) in REFERENCE {
             let got = expected_fpr(c, k);
-            assert!((got / fpr - 1.0).abs() < 0.01, "c={c} k={k}: {got} vs {fpr}");
+            assert!(
+                (got / fpr - 1.0).abs() < 0.01,
+                "c={c} k={k}: {got} vs {fpr}"
+            );
             assert_eq!(optimal_hashes(c), k, "best k at c={c}");
         }
     }
@@ -234,7 +239,10 @@ mod tests {
         for fpr in [0.2, 0.05, 0.01, 0.001, 1e-4] {
             let c = bits_per_key_for_fpr(fpr).unwrap();
             let best = expected_fpr(c, optimal_hashes(c));
-            assert!(best <= fpr && best > fpr * 0.99, "fpr={fpr} c={c} best={best}");
+            assert!(
+                best <= fpr && best > fpr * 0.99,
+                "fpr={fpr} c={c} best={best}"
+            );
         }
         // FPR-THEORY's "bits/key for a target" row for blocked512: 9.92 at 1%.
         let c = bits_per_key_for_fpr(0.01).unwrap();
@@ -244,7 +252,10 @@ mod tests {
     #[test]
     fn bad_parameters_are_errors() {
         for fpr in [0.0, 1.0, -0.5, 2.0, f64::NAN, f64::INFINITY, 1e-300] {
-            assert_eq!(bits_per_key_for_fpr(fpr).unwrap_err().kind(), ErrorKind::InvalidParameter);
+            assert_eq!(
+                bits_per_key_for_fpr(fpr).unwrap_err().kind(),
+                ErrorKind::InvalidParameter
+            );
         }
         assert!(check_items(0).is_err());
         assert!(check_items(u64::MAX).is_err());

@@ -12,13 +12,19 @@ const HUGE_PAGE: usize = 2 << 20;
 
 pub(crate) enum BlockBuf {
     Heap(Vec<Block>),
-    Mapped { map: memmap2::MmapMut, offset: usize, len: usize },
+    Mapped {
+        map: memmap2::MmapMut,
+        offset: usize,
+        len: usize,
+    },
 }
 
 impl BlockBuf {
     /// `len` zeroed blocks, or a `TooLarge` error if the memory cannot be had.
     pub(crate) fn zeroed(len: usize) -> Result<Self, Error> {
-        let bytes = len.checked_mul(64).filter(|&b| b <= isize::MAX as usize / 2);
+        let bytes = len
+            .checked_mul(64)
+            .filter(|&b| b <= isize::MAX as usize / 2);
         let Some(bytes) = bytes else {
             return Err(too_large(len));
         };
@@ -34,7 +40,10 @@ impl BlockBuf {
     }
 
     fn mapped(len: usize, bytes: usize) -> Option<Self> {
-        let map = memmap2::MmapOptions::new().len(bytes + HUGE_PAGE).map_anon().ok()?;
+        let map = memmap2::MmapOptions::new()
+            .len(bytes + HUGE_PAGE)
+            .map_anon()
+            .ok()?;
         let offset = map.as_ptr().align_offset(HUGE_PAGE);
         debug_assert!(offset < HUGE_PAGE);
         #[cfg(target_os = "linux")]

@@ -30,7 +30,16 @@ fn filter(blocks: usize, k: u32, backend: Backend) -> Filter {
 
 /// Hashes that hit the first and last block and the extremes of the low 32 bits.
 fn edge_hashes() -> Vec<u64> {
-    let mut v = vec![0, 1, u64::MAX, u64::MAX - 1, 1 << 63, (1 << 63) - 1, 0xffff_ffff, 1 << 32];
+    let mut v = vec![
+        0,
+        1,
+        u64::MAX,
+        u64::MAX - 1,
+        1 << 63,
+        (1 << 63) - 1,
+        0xffff_ffff,
+        1 << 32,
+    ];
     v.extend((0..32).map(|i| 1u64 << i | u64::MAX << 60));
     v
 }
@@ -42,7 +51,10 @@ fn every_backend_computes_the_reference_masks() {
         for k in 1..=MAX_HASHES {
             let row = &SELECT[k as usize - 1];
             let f = filter(1, k, b);
-            for h in edge_hashes().into_iter().chain((0..2000).map(|_| rng.next())) {
+            for h in edge_hashes()
+                .into_iter()
+                .chain((0..2000).map(|_| rng.next()))
+            {
                 let h32 = h as u32;
                 let expect = block::mask(h32, lane_select(h32, row));
                 assert_eq!(f.mask_of(h), expect, "{b} k={k} h={h:#x}");
@@ -57,8 +69,10 @@ fn every_backend_sets_the_same_block_words() {
     let mut rng = Rng(2);
     for blocks in [1usize, 2, 3, 17, 1000, 1001] {
         for k in [1, 2, 5, 6, 8, 9, 15, 16] {
-            let hashes: Vec<u64> =
-                edge_hashes().into_iter().chain((0..blocks * 8).map(|_| rng.next())).collect();
+            let hashes: Vec<u64> = edge_hashes()
+                .into_iter()
+                .chain((0..blocks * 8).map(|_| rng.next()))
+                .collect();
             let mut reference = filter(blocks, k, Backend::Scalar);
             for &h in &hashes {
                 reference.insert_hash(h);
@@ -70,8 +84,16 @@ fn every_backend_sets_the_same_block_words() {
                 }
                 let mut batched = filter(blocks, k, b);
                 batched.insert_hash_batch(&hashes);
-                assert_eq!(single.blocks(), reference.blocks(), "{b} single, {blocks} blocks k={k}");
-                assert_eq!(batched.blocks(), reference.blocks(), "{b} batch, {blocks} blocks k={k}");
+                assert_eq!(
+                    single.blocks(),
+                    reference.blocks(),
+                    "{b} single, {blocks} blocks k={k}"
+                );
+                assert_eq!(
+                    batched.blocks(),
+                    reference.blocks(),
+                    "{b} batch, {blocks} blocks k={k}"
+                );
             }
         }
     }
@@ -86,9 +108,14 @@ fn every_backend_gives_the_same_answers() {
             for _ in 0..blocks * 40 {
                 reference.insert_hash(rng.next());
             }
-            let queries: Vec<u64> =
-                edge_hashes().into_iter().chain((0..3000).map(|_| rng.next())).collect();
-            let expect: Vec<bool> = queries.iter().map(|&h| reference_contains(&reference, h)).collect();
+            let queries: Vec<u64> = edge_hashes()
+                .into_iter()
+                .chain((0..3000).map(|_| rng.next()))
+                .collect();
+            let expect: Vec<bool> = queries
+                .iter()
+                .map(|&h| reference_contains(&reference, h))
+                .collect();
             assert!(expect.iter().any(|&x| x) && expect.iter().any(|&x| !x) || blocks == 1);
             for b in backends() {
                 let mut f = reference.clone();
@@ -118,12 +145,25 @@ fn batch_lengths_around_the_chunk_size() {
         let mut f = filter(97, 6, b);
         let keys: Vec<u64> = (0..(4 * CHUNK + 3) as u64).map(|_| rng.next()).collect();
         f.insert_batch(&keys[..keys.len() / 2]);
-        for len in [0, 1, CHUNK - 1, CHUNK, CHUNK + 1, 2 * CHUNK - 1, 2 * CHUNK, 2 * CHUNK + 1, keys.len()] {
+        for len in [
+            0,
+            1,
+            CHUNK - 1,
+            CHUNK,
+            CHUNK + 1,
+            2 * CHUNK - 1,
+            2 * CHUNK,
+            2 * CHUNK + 1,
+            keys.len(),
+        ] {
             let mut out = vec![false; len];
             f.contains_batch(&keys[..len], &mut out);
             let single: Vec<bool> = keys[..len].iter().map(|k| f.contains(k)).collect();
             assert_eq!(out, single, "{b} len={len}");
-            assert!(out.iter().take(keys.len() / 2).all(|&x| x), "false negative, {b} len={len}");
+            assert!(
+                out.iter().take(keys.len() / 2).all(|&x| x),
+                "false negative, {b} len={len}"
+            );
         }
     }
 }
@@ -131,14 +171,23 @@ fn batch_lengths_around_the_chunk_size() {
 #[test]
 fn key_types_and_batches_agree_with_single_inserts() {
     for b in backends() {
-        let mut f = Filter::builder().expected_items(1000).seed(11).backend(b).build().unwrap();
+        let mut f = Filter::builder()
+            .expected_items(1000)
+            .seed(11)
+            .backend(b)
+            .build()
+            .unwrap();
         let words: Vec<String> = (0..500).map(|i| format!("key-{i}")).collect();
         f.insert_batch(&words);
         f.insert(&42u64);
         f.insert(&7i32);
         f.insert(&[1u8, 2, 3]);
-        assert!(words.iter().all(|w| f.contains(w) && f.contains(w.as_str())));
-        assert!(f.contains(&42u64.to_le_bytes()) && f.contains(&7u32) && f.contains(&vec![1u8, 2, 3]));
+        assert!(words
+            .iter()
+            .all(|w| f.contains(w) && f.contains(w.as_str())));
+        assert!(
+            f.contains(&42u64.to_le_bytes()) && f.contains(&7u32) && f.contains(&vec![1u8, 2, 3])
+        );
         let refs: Vec<&str> = words.iter().map(|w| w.as_str()).collect();
         let mut out = vec![false; refs.len()];
         f.contains_batch(&refs, &mut out);
@@ -163,7 +212,11 @@ fn measured_fpr(bits_per_key: f64, n: u64, queries: u64) -> (f64, f64, u32) {
     }
     let actual_bits = f.size_bytes() as f64 * 8.0 / n as f64;
     let k = f.num_hashes();
-    (positives as f64 / queries as f64, expected_fpr(actual_bits, k), k)
+    (
+        positives as f64 / queries as f64,
+        expected_fpr(actual_bits, k),
+        k,
+    )
 }
 
 #[test]
@@ -172,9 +225,16 @@ fn fpr_on_ten_million_absent_keys_meets_the_targets_and_the_model() {
     for (bits, target) in [(10.0, 0.0100), (16.0, 0.00100)] {
         let (measured, model, k) = measured_fpr(bits, 10_000_000, 10_000_000);
         let sd = (model / 1e7).sqrt();
-        eprintln!("{bits} bits/key, k={k}: measured {:.4}%, model {:.4}%", 100.0 * measured, 100.0 * model);
+        eprintln!(
+            "{bits} bits/key, k={k}: measured {:.4}%, model {:.4}%",
+            100.0 * measured,
+            100.0 * model
+        );
         assert!(measured <= target, "{bits} bits/key: {measured} > {target}");
-        assert!((measured - model).abs() < 5.0 * sd + 0.01 * model, "{measured} vs model {model}");
+        assert!(
+            (measured - model).abs() < 5.0 * sd + 0.01 * model,
+            "{measured} vs model {model}"
+        );
     }
 }
 
@@ -183,14 +243,22 @@ fn fpr_follows_the_model_across_densities() {
     for bits in [4.0, 6.0, 8.0, 12.0, 20.0] {
         let (measured, model, _) = measured_fpr(bits, 200_000, 1_000_000);
         let sd = (model / 1e6).sqrt();
-        assert!((measured - model).abs() < 5.0 * sd + 0.02 * model, "{bits}: {measured} vs {model}");
+        assert!(
+            (measured - model).abs() < 5.0 * sd + 0.02 * model,
+            "{bits}: {measured} vs {model}"
+        );
     }
 }
 
 #[test]
 fn no_false_negatives_at_any_k() {
     for k in 1..=MAX_HASHES {
-        let mut f = Filter::builder().expected_items(5000).bits_per_key(8.0).num_hashes(k).build().unwrap();
+        let mut f = Filter::builder()
+            .expected_items(5000)
+            .bits_per_key(8.0)
+            .num_hashes(k)
+            .build()
+            .unwrap();
         let keys: Vec<u64> = (0..5000u64).map(|i| i * 7919).collect();
         f.insert_batch(&keys);
         assert!(keys.iter().all(|x| f.contains(x)), "k={k}");
@@ -214,12 +282,31 @@ fn union_equals_inserting_both_and_intersect_keeps_common_keys() {
     assert!((2000..3000u64).all(|x| i.contains(&x)));
     assert!(i.fill_ratio() < a.fill_ratio());
 
-    let other_seed = Filter::builder().expected_items(5000).bits_per_key(10.0).seed(1).build().unwrap();
-    assert_eq!(a.union(&other_seed).unwrap_err().kind(), ErrorKind::Incompatible);
+    let other_seed = Filter::builder()
+        .expected_items(5000)
+        .bits_per_key(10.0)
+        .seed(1)
+        .build()
+        .unwrap();
+    assert_eq!(
+        a.union(&other_seed).unwrap_err().kind(),
+        ErrorKind::Incompatible
+    );
     let other_size = Filter::with_bits_per_key(6000, 10.0).unwrap();
-    assert_eq!(a.intersect(&other_size).unwrap_err().kind(), ErrorKind::Incompatible);
-    let other_k = Filter::builder().expected_items(5000).bits_per_key(10.0).num_hashes(3).build().unwrap();
-    assert_eq!(a.union(&other_k).unwrap_err().kind(), ErrorKind::Incompatible);
+    assert_eq!(
+        a.intersect(&other_size).unwrap_err().kind(),
+        ErrorKind::Incompatible
+    );
+    let other_k = Filter::builder()
+        .expected_items(5000)
+        .bits_per_key(10.0)
+        .num_hashes(3)
+        .build()
+        .unwrap();
+    assert_eq!(
+        a.union(&other_k).unwrap_err().kind(),
+        ErrorKind::Incompatible
+    );
 }
 
 #[test]
@@ -241,7 +328,10 @@ fn fold_keeps_every_key_and_equals_a_half_size_build() {
 fn estimates_track_the_truth() {
     let n = 200_000u64;
     let mut f = Filter::with_bits_per_key(n, 10.0).unwrap();
-    assert_eq!((f.fill_ratio(), f.estimated_fpr(), f.estimated_len()), (0.0, 0.0, 0.0));
+    assert_eq!(
+        (f.fill_ratio(), f.estimated_fpr(), f.estimated_len()),
+        (0.0, 0.0, 0.0)
+    );
     assert!(f.is_empty());
     let keys: Vec<u64> = (0..n).collect();
     f.insert_batch(&keys);
@@ -249,8 +339,14 @@ fn estimates_track_the_truth() {
     assert!((len / n as f64 - 1.0).abs() < 0.02, "estimated_len {len}");
     let (measured, model, _) = measured_fpr(10.0, n, 1_000_000);
     let est = f.estimated_fpr();
-    assert!((est / measured - 1.0).abs() < 0.05, "estimated {est} measured {measured}");
-    assert!((est / model - 1.0).abs() < 0.05, "estimated {est} model {model}");
+    assert!(
+        (est / measured - 1.0).abs() < 0.05,
+        "estimated {est} measured {measured}"
+    );
+    assert!(
+        (est / model - 1.0).abs() < 0.05,
+        "estimated {est} model {model}"
+    );
     // The naive (mean fill)^k estimate is biased low for a blocked filter.
     let naive = f.fill_ratio().powi(f.num_hashes() as i32);
     assert!(naive < est * 0.97, "naive {naive} vs per-block {est}");
@@ -271,7 +367,11 @@ fn bad_parameters_are_typed_errors() {
         Filter::with_bits_per_key(100, f64::INFINITY),
         Filter::with_bits_per_key(100, 1000.0),
         Filter::builder().bits_per_key(10.0).build(),
-        Filter::builder().expected_items(10).fpr(0.1).bits_per_key(10.0).build(),
+        Filter::builder()
+            .expected_items(10)
+            .fpr(0.1)
+            .bits_per_key(10.0)
+            .build(),
         Filter::builder().expected_items(10).num_hashes(0).build(),
         Filter::builder().expected_items(10).num_hashes(17).build(),
     ];

@@ -13,11 +13,11 @@ use crate::block::{block_index, lane_select, Block, SelectRow};
 use crate::error::{Error, ErrorKind};
 use core::sync::atomic::{AtomicU8, Ordering};
 
+#[cfg(target_arch = "aarch64")]
+pub(crate) mod aarch64;
 pub(crate) mod scalar;
 #[cfg(target_arch = "x86_64")]
 pub(crate) mod x86_64;
-#[cfg(target_arch = "aarch64")]
-pub(crate) mod aarch64;
 
 /// Keys per chunk in the batch driver. The driver prefetches one chunk ahead, so between 32 and
 /// 64 block loads are in flight; measured on the development machine (a 1 GiB filter, AVX-512),
@@ -61,13 +61,21 @@ pub(crate) mod generic {
     #[inline(always)]
     pub(crate) fn contains_one<K: Kernel>(kern: K, p: Probe, blocks: &[Block], h: u64) -> bool {
         let h32 = h as u32;
-        kern.contains(&blocks[block_index(h, p.num_blocks)], h32, lane_select(h32, p.select))
+        kern.contains(
+            &blocks[block_index(h, p.num_blocks)],
+            h32,
+            lane_select(h32, p.select),
+        )
     }
 
     #[inline(always)]
     pub(crate) fn insert_one<K: Kernel>(kern: K, p: Probe, blocks: &mut [Block], h: u64) {
         let h32 = h as u32;
-        kern.insert(&mut blocks[block_index(h, p.num_blocks)], h32, lane_select(h32, p.select))
+        kern.insert(
+            &mut blocks[block_index(h, p.num_blocks)],
+            h32,
+            lane_select(h32, p.select),
+        )
     }
 
     #[inline(always)]
@@ -163,7 +171,12 @@ pub enum Backend {
     Neon,
 }
 
-const ALL: [Backend; 4] = [Backend::Avx512, Backend::Avx2, Backend::Neon, Backend::Scalar];
+const ALL: [Backend; 4] = [
+    Backend::Avx512,
+    Backend::Avx2,
+    Backend::Neon,
+    Backend::Scalar,
+];
 
 impl Backend {
     /// The fastest back end this CPU has, detected once per process.
@@ -173,7 +186,10 @@ impl Backend {
         if let Some(&b) = ALL.get(cached as usize) {
             return b;
         }
-        let i = ALL.iter().position(|b| b.is_available()).unwrap_or(ALL.len() - 1);
+        let i = ALL
+            .iter()
+            .position(|b| b.is_available())
+            .unwrap_or(ALL.len() - 1);
         CHOSEN.store(i as u8, Ordering::Relaxed);
         ALL[i]
     }
@@ -225,7 +241,11 @@ impl Backend {
                 format!(
                     "the {} back end is not available on this CPU or target; available here: {}",
                     self.name(),
-                    Backend::available().iter().map(|b| b.name()).collect::<Vec<_>>().join(", ")
+                    Backend::available()
+                        .iter()
+                        .map(|b| b.name())
+                        .collect::<Vec<_>>()
+                        .join(", ")
                 ),
             )
         })
@@ -241,9 +261,13 @@ impl core::fmt::Display for Backend {
 impl core::str::FromStr for Backend {
     type Err = Error;
     fn from_str(s: &str) -> Result<Self, Error> {
-        ALL.into_iter().find(|b| b.name().eq_ignore_ascii_case(s)).ok_or_else(|| {
-            Error::invalid(format!("unknown back end {s:?}: use scalar, avx2, avx512 or neon"))
-        })
+        ALL.into_iter()
+            .find(|b| b.name().eq_ignore_ascii_case(s))
+            .ok_or_else(|| {
+                Error::invalid(format!(
+                    "unknown back end {s:?}: use scalar, avx2, avx512 or neon"
+                ))
+            })
     }
 }
 

@@ -13,19 +13,19 @@ impl Kernel for Scalar {
         block::mask(h32, select)
     }
 
-    /// Visits the selected lanes in order and stops at the first clear bit: an absent key in a
-    /// half-full filter is usually rejected after one or two lanes.
+    /// Visits exactly the `k` selected lanes and ORs together the probe bits that are missing.
+    /// No early exit, so the trip count is `k` for every key. (An early-exit form measured the
+    /// same here, ~12-16 ns/key in L1 with hashing; the SIMD back ends take ~4.)
     #[inline(always)]
     fn contains(self, block: &Block, h32: u32, select: u16) -> bool {
         let mut lanes = select;
+        let mut missing = 0;
         while lanes != 0 {
             let i = lanes.trailing_zeros() as usize;
-            if block.0[i] & 1 << (h32.wrapping_mul(SALTS[i]) >> 27) == 0 {
-                return false;
-            }
+            missing |= !block.0[i] & 1 << (h32.wrapping_mul(SALTS[i]) >> 27);
             lanes &= lanes - 1;
         }
-        true
+        missing == 0
     }
 
     #[inline(always)]

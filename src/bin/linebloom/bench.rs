@@ -51,7 +51,12 @@ struct Row {
     fpr_model: f64,
 }
 
-const MODES: [&str; 4] = ["single_absent", "single_present", "batch_absent", "batch_present"];
+const MODES: [&str; 4] = [
+    "single_absent",
+    "single_present",
+    "batch_absent",
+    "batch_present",
+];
 
 /// Random 64-byte-line reads over the filter's own memory, many in flight.
 struct Floor {
@@ -77,7 +82,12 @@ pub fn run(args: &BenchArgs) -> Result<(), String> {
     };
     let [l1, l2, l3] = cache_sizes();
     let sizes: Vec<(usize, &'static str)> = if args.sizes.is_empty() {
-        vec![(l1 / 2, "L1"), (l2 / 2, "L2"), (l3 / 2, "L3"), (args.max_size, "DRAM")]
+        vec![
+            (l1 / 2, "L1"),
+            (l2 / 2, "L2"),
+            (l3 / 2, "L3"),
+            (args.max_size, "DRAM"),
+        ]
     } else {
         let level = |b: usize| match b {
             b if b <= l1 => "L1",
@@ -105,7 +115,8 @@ pub fn run(args: &BenchArgs) -> Result<(), String> {
     for &(bytes, level) in &sizes {
         let keys = ((bytes as f64 * 8.0 / args.bits_per_key) as u64).max(1);
         let started = Instant::now();
-        let mut filter = Filter::with_bits_per_key(keys, args.bits_per_key).map_err(|e| e.to_string())?;
+        let mut filter =
+            Filter::with_bits_per_key(keys, args.bits_per_key).map_err(|e| e.to_string())?;
         fill(&mut filter, keys);
         log(format!(
             "  {level} {}: {keys} keys, k={}, built in {:.1} s",
@@ -114,7 +125,10 @@ pub fn run(args: &BenchArgs) -> Result<(), String> {
             started.elapsed().as_secs_f64()
         ));
         let (absent, present) = query_sets(keys, args.queries);
-        floors.push(Floor { bytes: filter.size_bytes(), ns_per_line: line_floor(&filter, args) });
+        floors.push(Floor {
+            bytes: filter.size_bytes(),
+            ns_per_line: line_floor(&filter, args),
+        });
         let mut absent_hits = None;
         for &backend in &backends {
             filter.set_backend(backend).map_err(|e| e.to_string())?;
@@ -124,10 +138,16 @@ pub fn run(args: &BenchArgs) -> Result<(), String> {
                 let (t, hits) = measure(&filter, set, mode >= 2, args.reps);
                 *slot = t;
                 if mode % 2 == 1 && hits != set.len() {
-                    return Err(format!("{backend}: {} of {} inserted keys not found", set.len() - hits, set.len()));
+                    return Err(format!(
+                        "{backend}: {} of {} inserted keys not found",
+                        set.len() - hits,
+                        set.len()
+                    ));
                 }
                 if mode % 2 == 0 && *absent_hits.get_or_insert(hits) != hits {
-                    return Err(format!("{backend} disagrees with another back end on absent keys"));
+                    return Err(format!(
+                        "{backend} disagrees with another back end on absent keys"
+                    ));
                 }
             }
             let bits = filter.size_bytes() as f64 * 8.0 / keys as f64;
@@ -174,7 +194,7 @@ fn query_sets(n: u64, q: usize) -> (Vec<u64>, Vec<u64>) {
             let mut z = state;
             z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
             z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-            ((z ^ (z >> 31)) as u128 * n as u128 >> 64) as u64
+            (((z ^ (z >> 31)) as u128 * n as u128) >> 64) as u64
         })
         .collect();
     (absent, present)
@@ -189,9 +209,15 @@ fn measure(filter: &Filter, keys: &[u64], batched: bool, reps: usize) -> (f64, u
             filter.contains_batch(black_box(keys), &mut out);
             out.iter().filter(|&&x| x).count()
         } else {
-            black_box(keys).iter().filter(|k| filter.contains(*k)).count()
+            black_box(keys)
+                .iter()
+                .filter(|k| filter.contains(*k))
+                .count()
         };
-        (t.elapsed().as_secs_f64() * 1e9 / keys.len() as f64, black_box(hits))
+        (
+            t.elapsed().as_secs_f64() * 1e9 / keys.len() as f64,
+            black_box(hits),
+        )
     };
     let (_, hits) = pass(); // warm-up: caches, TLB, branch predictors
     let mut times: Vec<f64> = (0..reps).map(|_| pass().0).collect();
@@ -206,13 +232,17 @@ fn line_floor(filter: &Filter, args: &BenchArgs) -> f64 {
     let mut state = 0x11_u64;
     let idx: Vec<usize> = (0..args.queries)
         .map(|_| {
-            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-            ((state >> 32) as u128 * lines as u128 >> 32) as usize * 64
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            ((state as u128 * lines as u128) >> 64) as usize * 64
         })
         .collect();
     let pass = || {
         let t = Instant::now();
-        let sum = idx.iter().fold(0u64, |acc, &i| acc.wrapping_add(bytes[i] as u64));
+        let sum = idx
+            .iter()
+            .fold(0u64, |acc, &i| acc.wrapping_add(bytes[i] as u64));
         black_box(sum);
         t.elapsed().as_secs_f64() * 1e9 / idx.len() as f64
     };
@@ -238,12 +268,24 @@ fn print_table(args: &BenchArgs, default_backend: Backend, rows: &[Row], floors:
     );
     println!(
         "{:<5} {:>9} {:<7} {:>16} {:>16} {:>16} {:>16} {:>6} {:>8} {:>8} {:>7}",
-        "level", "size", "backend", "single absent", "single present", "batch absent",
-        "batch present", "speedup", "FPR %", "model %", "floor"
+        "level",
+        "size",
+        "backend",
+        "single absent",
+        "single present",
+        "batch absent",
+        "batch present",
+        "speedup",
+        "FPR %",
+        "model %",
+        "floor"
     );
     let cell = |ns: f64| format!("{ns:.2} ({:.0})", 1e3 / ns);
     for r in rows {
-        let floor = floors.iter().find(|f| f.bytes == r.bytes).map_or(f64::NAN, |f| f.ns_per_line);
+        let floor = floors
+            .iter()
+            .find(|f| f.bytes == r.bytes)
+            .map_or(f64::NAN, |f| f.ns_per_line);
         println!(
             "{:<5} {:>9} {:<7} {:>16} {:>16} {:>16} {:>16} {:>6.2}x {:>8.4} {:>8.4} {:>7.2}",
             r.level,
@@ -265,7 +307,13 @@ fn print_table(args: &BenchArgs, default_backend: Backend, rows: &[Row], floors:
     );
 }
 
-fn json(args: &BenchArgs, default_backend: Backend, pinned: Option<usize>, rows: &[Row], floors: &[Floor]) -> String {
+fn json(
+    args: &BenchArgs,
+    default_backend: Backend,
+    pinned: Option<usize>,
+    rows: &[Row],
+    floors: &[Floor],
+) -> String {
     let esc = |s: &str| s.replace('\\', "\\\\").replace('"', "\\\"");
     let mut out = format!(
         "{{\"cpu\":\"{}\",\"arch\":\"{}\",\"default_backend\":\"{}\",\"pinned_core\":{},\
@@ -279,7 +327,11 @@ fn json(args: &BenchArgs, default_backend: Backend, pinned: Option<usize>, rows:
         args.reps
     );
     for (i, r) in rows.iter().enumerate() {
-        let modes: Vec<String> = MODES.iter().zip(r.ns).map(|(m, ns)| format!("\"{m}\":{ns:.3}")).collect();
+        let modes: Vec<String> = MODES
+            .iter()
+            .zip(r.ns)
+            .map(|(m, ns)| format!("\"{m}\":{ns:.3}"))
+            .collect();
         out += &format!(
             "{}{{\"level\":\"{}\",\"bytes\":{},\"keys\":{},\"k\":{},\"backend\":\"{}\",{},\
              \"fpr_measured\":{:.6e},\"fpr_model\":{:.6e}}}",
@@ -297,7 +349,12 @@ fn json(args: &BenchArgs, default_backend: Backend, pinned: Option<usize>, rows:
     out += "],\"floors\":[";
     let floors: Vec<String> = floors
         .iter()
-        .map(|f| format!("{{\"bytes\":{},\"ns_per_line\":{:.3}}}", f.bytes, f.ns_per_line))
+        .map(|f| {
+            format!(
+                "{{\"bytes\":{},\"ns_per_line\":{:.3}}}",
+                f.bytes, f.ns_per_line
+            )
+        })
         .collect();
     out += &floors.join(",");
     out += "]}";

@@ -8,7 +8,8 @@ pub fn cpu_model() -> String {
     info.lines()
         .find_map(|l| {
             let (key, value) = l.split_once(':')?;
-            matches!(key.trim(), "model name" | "Model" | "CPU part").then(|| value.trim().to_string())
+            matches!(key.trim(), "model name" | "Model" | "CPU part")
+                .then(|| value.trim().to_string())
         })
         .unwrap_or_else(|| format!("unknown {} CPU", std::env::consts::ARCH))
 }
@@ -19,7 +20,8 @@ pub fn cache_sizes() -> [usize; 3] {
     for index in 0..8 {
         let dir = format!("/sys/devices/system/cpu/cpu0/cache/index{index}");
         let read = |f: &str| fs::read_to_string(format!("{dir}/{f}")).ok();
-        let (Some(level), Some(kind), Some(size)) = (read("level"), read("type"), read("size")) else {
+        let (Some(level), Some(kind), Some(size)) = (read("level"), read("type"), read("size"))
+        else {
             continue;
         };
         if kind.trim() == "Instruction" {
@@ -38,7 +40,9 @@ pub fn cache_sizes() -> [usize; 3] {
 /// and the cache sizes use; `MB`-style suffixes are decimal).
 pub fn parse_size(s: &str) -> Option<usize> {
     let s = s.trim();
-    let split = s.find(|c: char| !(c.is_ascii_digit() || c == '.')).unwrap_or(s.len());
+    let split = s
+        .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+        .unwrap_or(s.len());
     let (num, unit) = s.split_at(split);
     let num: f64 = num.parse().ok()?;
     let mult = match unit.trim().to_ascii_lowercase().as_str() {
@@ -52,7 +56,7 @@ pub fn parse_size(s: &str) -> Option<usize> {
         _ => return None,
     };
     let bytes = num * mult;
-    (bytes.is_finite() && bytes >= 1.0 && bytes < 1e15).then_some(bytes as usize)
+    (1.0..1e15).contains(&bytes).then_some(bytes as usize)
 }
 
 /// Pins this thread to the last core (the first usually takes the interrupts); returns its id.

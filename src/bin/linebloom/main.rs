@@ -7,7 +7,11 @@ use clap::{Parser, Subcommand};
 use std::process::ExitCode;
 
 #[derive(Parser)]
-#[command(name = "linebloom", version, about = "Blocked Bloom filters: benchmark and tools")]
+#[command(
+    name = "linebloom",
+    version,
+    about = "Blocked Bloom filters: benchmark and tools"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,

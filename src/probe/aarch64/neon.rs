@@ -17,7 +17,9 @@ impl Neon {
     /// The mask as four quarters (lanes 0-3, 4-7, 8-11, 12-15).
     #[inline(always)]
     fn quarters(self, h32: u32, select: u16) -> [uint32x4_t; 4] {
-        static LANE_SHIFTS: [i32; 16] = [0, -1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11, -12, -13, -14, -15];
+        static LANE_SHIFTS: [i32; 16] = [
+            0, -1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11, -12, -13, -14, -15,
+        ];
         // SAFETY: `self` exists, so the CPU has NEON; every load reads 4 `u32`/`i32` at offsets
         // 0, 4, 8 and 12 of 16-element statics.
         unsafe {
@@ -57,8 +59,14 @@ impl Kernel for Neon {
         unsafe {
             let p = block.0.as_ptr();
             let missing = vorrq_u32(
-                vorrq_u32(vbicq_u32(m[0], vld1q_u32(p)), vbicq_u32(m[1], vld1q_u32(p.add(4)))),
-                vorrq_u32(vbicq_u32(m[2], vld1q_u32(p.add(8))), vbicq_u32(m[3], vld1q_u32(p.add(12)))),
+                vorrq_u32(
+                    vbicq_u32(m[0], vld1q_u32(p)),
+                    vbicq_u32(m[1], vld1q_u32(p.add(4))),
+                ),
+                vorrq_u32(
+                    vbicq_u32(m[2], vld1q_u32(p.add(8))),
+                    vbicq_u32(m[3], vld1q_u32(p.add(12))),
+                ),
             );
             vmaxvq_u32(missing) == 0
         }

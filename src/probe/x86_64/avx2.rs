@@ -41,7 +41,10 @@ impl Avx2 {
                 let chosen = _mm256_and_si256(_mm256_srlv_epi32(sel, lane), one);
                 _mm256_sllv_epi32(chosen, pos)
             };
-            (half(_mm256_loadu_si256(salts), 0), half(_mm256_loadu_si256(salts.add(1)), 8))
+            (
+                half(_mm256_loadu_si256(salts), 0),
+                half(_mm256_loadu_si256(salts.add(1)), 8),
+            )
         }
     }
 }

@@ -21,7 +21,8 @@ impl Avx512 {
         // SAFETY: `self` exists, so the CPU has AVX-512F; `SALTS` is exactly 64 bytes.
         unsafe {
             let salts = _mm512_loadu_si512(SALTS.as_ptr().cast());
-            let pos = _mm512_srli_epi32::<27>(_mm512_mullo_epi32(_mm512_set1_epi32(h32 as i32), salts));
+            let pos =
+                _mm512_srli_epi32::<27>(_mm512_mullo_epi32(_mm512_set1_epi32(h32 as i32), salts));
             _mm512_sllv_epi32(_mm512_set1_epi32(1), pos)
         }
     }
