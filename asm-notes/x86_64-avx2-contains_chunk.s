@@ -1,0 +1,67 @@
+000000000007fc30 <linebloom::probe::x86_64::avx2::entry::contains_chunk>:
+push   r14
+push   rbx
+push   rax
+mov    rbx,QWORD PTR [rsp+0x28]
+cmp    r9,rbx
+cmovb  rbx,r9
+test   rbx,rbx
+je     7fd17 <linebloom::probe::x86_64::avx2::entry::contains_chunk+0xe7>
+mov    r11,rdx
+mov    r9,QWORD PTR [rsp+0x20]
+xor    r14d,r14d
+vmovdqa ymm0,YMMWORD PTR [rip+0xfffffffffff8d564]        # d1c0 <anon.139b87fa81e6281425927458b126f548.72.llvm.6308449897743187825+0x830>
+vmovdqa ymm1,YMMWORD PTR [rip+0xfffffffffff8d51c]        # d180 <anon.139b87fa81e6281425927458b126f548.72.llvm.6308449897743187825+0x7f0>
+vpbroadcastd ymm2,DWORD PTR [rip+0xfffffffffff8c58f]        # c1fc <anon.3e61af6b8da61677520e63bdbed7e827.24.llvm.17269315695311793107+0x4>
+vmovdqa ymm3,YMMWORD PTR [rip+0xfffffffffff8d52b]        # d1a0 <anon.139b87fa81e6281425927458b126f548.72.llvm.6308449897743187825+0x810>
+vmovdqa ymm4,YMMWORD PTR [rip+0xfffffffffff8d4c3]        # d140 <anon.139b87fa81e6281425927458b126f548.72.llvm.6308449897743187825+0x7b0>
+nop    DWORD PTR [rax]
+mov    r10,QWORD PTR [r8+r14*8]
+mov    rax,r10
+mul    rsi
+cmp    rcx,rdx
+jbe    7fd22 <linebloom::probe::x86_64::avx2::entry::contains_chunk+0xf2>
+imul   eax,r10d,0x9e3779b1
+shl    rdx,0x6
+shr    eax,0x16
+movzx  eax,WORD PTR [rdi+rax*2]
+vmovd  xmm5,r10d
+vpbroadcastd ymm5,xmm5
+vmovd  xmm6,eax
+vpbroadcastd ymm6,xmm6
+vpmulld ymm7,ymm5,ymm0
+vpsrld ymm7,ymm7,0x1b
+vpsrlvd ymm8,ymm6,ymm1
+vpand  ymm8,ymm8,ymm2
+vpsllvd ymm7,ymm8,ymm7
+vpmulld ymm5,ymm5,ymm3
+vpsrld ymm5,ymm5,0x1b
+vpsrlvd ymm6,ymm6,ymm4
+vpand  ymm6,ymm6,ymm2
+vpsllvd ymm5,ymm6,ymm5
+vmovdqa ymm6,YMMWORD PTR [r11+rdx*1]
+vpandn ymm6,ymm6,ymm7
+vmovdqa ymm7,YMMWORD PTR [r11+rdx*1+0x20]
+vpandn ymm5,ymm7,ymm5
+vpor   ymm5,ymm5,ymm6
+vptest ymm5,ymm5
+sete   BYTE PTR [r9+r14*1]
+inc    r14
+cmp    rbx,r14
+jne    7fc80 <linebloom::probe::x86_64::avx2::entry::contains_chunk+0x50>
+add    rsp,0x8
+pop    rbx
+pop    r14
+vzeroupper
+ret
+lea    rax,[rip+0x56727]        # d6450 <linebloom::probe::x86_64::avx512::entry::OPS+0x48>
+mov    rdi,rdx
+mov    rsi,rcx
+mov    rdx,rax
+vzeroupper
+call   QWORD PTR [rip+0x58e05]        # d8b40 <_DYNAMIC+0x250>
+int3
+int3
+int3
+int3
+int3
