@@ -16,5 +16,5 @@ cd "$here"
 target=(--no-default-features --target aarch64-unknown-linux-gnu --target-dir target/aarch64)
 # clippy on the aarch64-only code (the NEON back end, the prfm prefetch)
 RUSTC_WORKSPACE_WRAPPER=$PREFIX/wrap/clippy-driver cargo check --lib --tests "${target[@]}"
-cargo test --lib "${target[@]}" "$@"
+cargo test --lib --tests "${target[@]}" "$@"
 cargo test --doc "${target[@]}"

@@ -17,6 +17,19 @@ pub enum ErrorKind {
     Incompatible,
     /// `fold` was asked of a filter whose block count is odd.
     NotFoldable,
+    /// Reading or writing a file failed (missing, a directory, no permission, disk full...).
+    Io,
+    /// The input ends before the header or the blocks it announces.
+    Truncated,
+    /// The input does not start with the linebloom magic: not a filter file.
+    BadMagic,
+    /// A format version, layout, hash or flag this build does not know; never guessed at.
+    Unsupported,
+    /// The header is inconsistent: a checksum mismatch, non-zero reserved bytes, impossible
+    /// sizes, or a file length that disagrees with the header.
+    CorruptHeader,
+    /// The block checksum does not match the blocks.
+    CorruptBlocks,
 }
 
 /// The error returned by every fallible operation in this crate.
@@ -39,6 +52,26 @@ impl Error {
 
     pub(crate) fn invalid(message: impl Into<String>) -> Self {
         Error::new(ErrorKind::InvalidParameter, message)
+    }
+
+    pub(crate) fn io(path: Option<&std::path::Path>, what: &str, e: &std::io::Error) -> Self {
+        let kind = if e.kind() == std::io::ErrorKind::UnexpectedEof {
+            ErrorKind::Truncated
+        } else {
+            ErrorKind::Io
+        };
+        match path {
+            Some(p) => Error::new(kind, format!("{}: {what}: {e}", p.display())),
+            None => Error::new(kind, format!("{what}: {e}")),
+        }
+    }
+
+    /// The same error with the file's name in front of its message.
+    pub(crate) fn in_file(self, path: &std::path::Path) -> Self {
+        Error {
+            kind: self.kind,
+            message: format!("{}: {}", path.display(), self.message),
+        }
     }
 
     /// The cause of the error.

@@ -1,11 +1,12 @@
 //! [`Filter`], the owned blocked Bloom filter, and its [`FilterBuilder`].
 
-use crate::block::{Block, SELECT};
+use crate::block::Block;
 use crate::error::Error;
 use crate::hash::Key;
 use crate::params::{self, Shape};
 use crate::probe::{self, Backend, Ops, Probe};
 use crate::storage::BlockBuf;
+use crate::view::FilterRef;
 
 /// A blocked Bloom filter: every key sets and tests `k` bits inside one 64-byte block, so a
 /// lookup touches one cache line. It never gives a false negative.
@@ -29,6 +30,8 @@ pub struct Filter {
     k: u32,
     seed: u64,
     ops: &'static Ops,
+    /// Insert calls made (not distinct keys); recorded in saved files.
+    inserted: u64,
 }
 
 impl Filter {
@@ -74,14 +77,24 @@ impl Filter {
             k,
             seed,
             ops,
+            inserted: 0,
         })
     }
 
     #[inline(always)]
     fn probe(&self) -> Probe {
-        Probe {
-            num_blocks: self.blocks.as_slice().len(),
-            select: &SELECT[self.k as usize - 1],
+        self.view().probe()
+    }
+
+    /// A borrowed read-only view: the query interface shared with
+    /// [`MmapFilter`](crate::MmapFilter).
+    #[inline(always)]
+    pub fn view(&self) -> FilterRef<'_> {
+        FilterRef {
+            blocks: self.blocks.as_slice(),
+            k: self.k,
+            seed: self.seed,
+            ops: self.ops,
         }
     }
 
@@ -101,13 +114,14 @@ impl Filter {
     /// Whether the key may have been inserted: `false` means it certainly was not.
     #[inline]
     pub fn contains<K: Key + ?Sized>(&self, key: &K) -> bool {
-        self.contains_hash(self.hash(key))
+        self.view().contains(key)
     }
 
     /// Adds a key by its 64-bit hash (for callers that already hold a well-mixed hash).
     #[inline]
     pub fn insert_hash(&mut self, hash: u64) {
         let p = self.probe();
+        self.inserted = self.inserted.saturating_add(1);
         // SAFETY: `self.ops` came from `Backend::require`, which checked the CPU features.
         unsafe { (self.ops.insert_one)(p, self.blocks.as_mut_slice(), hash) }
     }
@@ -115,8 +129,7 @@ impl Filter {
     /// Whether a key with this 64-bit hash may have been inserted.
     #[inline]
     pub fn contains_hash(&self, hash: u64) -> bool {
-        // SAFETY: `self.ops` came from `Backend::require`, which checked the CPU features.
-        unsafe { (self.ops.contains_one)(self.probe(), self.blocks.as_slice(), hash) }
+        self.view().contains_hash(hash)
     }
 
     /// Tests many keys at once, writing `out[i] = self.contains(&keys[i])`. Hashes a chunk of keys
@@ -127,20 +140,7 @@ impl Filter {
     /// # Panics
     /// If `keys` and `out` differ in length.
     pub fn contains_batch<K: Key>(&self, keys: &[K], out: &mut [bool]) {
-        assert_eq!(
-            keys.len(),
-            out.len(),
-            "contains_batch: keys and out differ in length"
-        );
-        let seed = self.seed;
-        let blocks = self.blocks.as_slice();
-        probe::contains_batch(
-            self.ops,
-            self.probe(),
-            blocks,
-            |i| keys[i].key_hash(seed),
-            out,
-        );
+        self.view().contains_batch(keys, out)
     }
 
     /// [`contains_batch`](Self::contains_batch) for pre-computed hashes.
@@ -148,24 +148,14 @@ impl Filter {
     /// # Panics
     /// If `hashes` and `out` differ in length.
     pub fn contains_hash_batch(&self, hashes: &[u64], out: &mut [bool]) {
-        assert_eq!(
-            hashes.len(),
-            out.len(),
-            "contains_hash_batch: hashes and out differ in length"
-        );
-        probe::contains_batch(
-            self.ops,
-            self.probe(),
-            self.blocks.as_slice(),
-            |i| hashes[i],
-            out,
-        );
+        self.view().contains_hash_batch(hashes, out)
     }
 
     /// Inserts many keys, prefetching their blocks a chunk ahead. The result is bit-identical to
     /// inserting them one by one.
     pub fn insert_batch<K: Key>(&mut self, keys: &[K]) {
         let (seed, p) = (self.seed, self.probe());
+        self.inserted = self.inserted.saturating_add(keys.len() as u64);
         let blocks = self.blocks.as_mut_slice();
         probe::insert_batch(self.ops, p, blocks, keys.len(), |i| keys[i].key_hash(seed));
     }
@@ -173,9 +163,20 @@ impl Filter {
     /// [`insert_batch`](Self::insert_batch) for pre-computed hashes.
     pub fn insert_hash_batch(&mut self, hashes: &[u64]) {
         let p = self.probe();
+        self.inserted = self.inserted.saturating_add(hashes.len() as u64);
         probe::insert_batch(self.ops, p, self.blocks.as_mut_slice(), hashes.len(), |i| {
             hashes[i]
         });
+    }
+
+    /// How many inserts were made (every `insert*` call counts its keys, repeats included;
+    /// `union` adds the other filter's count). Stored in saved files.
+    pub fn insert_count(&self) -> u64 {
+        self.inserted
+    }
+
+    pub(crate) fn set_insert_count(&mut self, n: u64) {
+        self.inserted = n;
     }
 
     /// Bits set per key (`k`).
@@ -224,6 +225,7 @@ impl Filter {
 
     /// Removes every key.
     pub fn clear(&mut self) {
+        self.inserted = 0;
         self.blocks.as_mut_slice().fill(Block::default());
     }
 
@@ -238,10 +240,17 @@ impl Filter {
     /// The bit array as bytes: block after block, each block 16 lanes of 32 bits in
     /// little-endian order (lane `i` is bytes `4i..4i+4`). Identical on every back end and target.
     pub fn as_bytes(&self) -> &[u8] {
-        let blocks = self.blocks();
-        // SAFETY: `Block` is `repr(C)` over `[u32; 16]`: 64 initialised bytes with no padding, so
-        // its memory may be read as `u8`s (alignment 1); the length is exactly `64 * len`.
-        unsafe { core::slice::from_raw_parts(blocks.as_ptr().cast::<u8>(), blocks.len() * 64) }
+        self.view().as_bytes()
+    }
+
+    /// The bit array as writable bytes (for reading a file into it).
+    pub(crate) fn bytes_mut(&mut self) -> &mut [u8] {
+        let blocks = self.blocks.as_mut_slice();
+        // SAFETY: as in `as_bytes`; also every byte pattern is a valid `Block`, so writes through
+        // the `u8` view cannot break an invariant, and `&mut self` makes the view unique.
+        unsafe {
+            core::slice::from_raw_parts_mut(blocks.as_mut_ptr().cast::<u8>(), blocks.len() * 64)
+        }
     }
 
     pub(crate) fn blocks(&self) -> &[Block] {
@@ -256,7 +265,7 @@ impl Filter {
     #[cfg(test)]
     pub(crate) fn mask_of(&self, hash: u64) -> Block {
         let h32 = hash as u32;
-        let select = crate::block::lane_select(h32, &SELECT[self.k as usize - 1]);
+        let select = crate::block::lane_select(h32, &crate::block::SELECT[self.k as usize - 1]);
         // SAFETY: `self.ops` came from `Backend::require`, which checked the CPU features.
         unsafe { (self.ops.mask)(h32, select) }
     }

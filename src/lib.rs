@@ -32,20 +32,26 @@ compile_error!(
 mod block;
 mod error;
 mod filter;
+mod format;
 mod hash;
+mod mmap;
 mod ops;
 mod params;
 mod probe;
 mod storage;
+mod view;
 
 pub use block::MAX_HASHES;
 pub use error::{Error, ErrorKind};
 pub use filter::{Filter, FilterBuilder};
+pub use format::HEADER_LEN;
 pub use hash::Key;
+pub use mmap::{MapAdvice, MmapFilter};
 pub use params::{
     expected_fpr, optimal_hashes, MAX_BITS_PER_KEY, MAX_EXPECTED_ITEMS, MIN_BITS_PER_KEY,
 };
 pub use probe::Backend;
+pub use view::FilterRef;
 
 #[cfg(test)]
 mod tests;

@@ -4,6 +4,7 @@ use crate::block::{Block, LANES};
 use crate::error::{Error, ErrorKind};
 use crate::filter::Filter;
 use crate::params::BLOCK_BITS;
+use crate::view::FilterRef;
 
 impl Filter {
     fn check_compatible(&self, other: &Filter, op: &str) -> Result<(), Error> {
@@ -33,6 +34,7 @@ impl Filter {
     pub fn union(&mut self, other: &Filter) -> Result<(), Error> {
         self.check_compatible(other, "union")?;
         zip_lanes(self.blocks_mut(), other.blocks(), |a, b| a | b);
+        self.set_insert_count(self.insert_count().saturating_add(other.insert_count()));
         Ok(())
     }
 
@@ -74,7 +76,30 @@ impl Filter {
 
     /// The fraction of bits set.
     pub fn fill_ratio(&self) -> f64 {
-        let ones: u64 = self.blocks().iter().map(block_ones).sum();
+        self.view().fill_ratio()
+    }
+
+    /// The false-positive rate a key never inserted sees now, computed block by block from the
+    /// bits (see [`FilterRef::estimated_fpr`]).
+    pub fn estimated_fpr(&self) -> f64 {
+        self.view().estimated_fpr()
+    }
+
+    /// An estimate of the number of distinct keys inserted (see [`FilterRef::estimated_len`]).
+    pub fn estimated_len(&self) -> f64 {
+        self.view().estimated_len()
+    }
+
+    /// Whether no bit is set (no key was inserted since creation or [`clear`](Self::clear)).
+    pub fn is_empty(&self) -> bool {
+        self.blocks().iter().all(|b| *b == Block::default())
+    }
+}
+
+impl FilterRef<'_> {
+    /// The fraction of bits set.
+    pub fn fill_ratio(&self) -> f64 {
+        let ones: u64 = self.blocks.iter().map(block_ones).sum();
         ones as f64 / (self.num_blocks() as f64 * BLOCK_BITS)
     }
 
@@ -85,7 +110,7 @@ impl Filter {
     pub fn estimated_fpr(&self) -> f64 {
         let k = self.num_hashes() as usize;
         let subsets = binomial(LANES, k);
-        let sum: f64 = self.blocks().iter().map(|b| block_fpr(b, k)).sum();
+        let sum: f64 = self.blocks.iter().map(|b| block_fpr(b, k)).sum();
         sum / (subsets * self.num_blocks() as f64)
     }
 
@@ -95,18 +120,13 @@ impl Filter {
     pub fn estimated_len(&self) -> f64 {
         let k = self.num_hashes() as f64;
         let per_key = (1.0 - k / BLOCK_BITS).ln();
-        self.blocks()
+        self.blocks
             .iter()
             .map(|b| {
                 let ones = (block_ones(b) as f64).min(BLOCK_BITS - 0.5);
                 (1.0 - ones / BLOCK_BITS).ln() / per_key
             })
             .sum()
-    }
-
-    /// Whether no bit is set (no key was inserted since creation or [`clear`](Self::clear)).
-    pub fn is_empty(&self) -> bool {
-        self.blocks().iter().all(|b| *b == Block::default())
     }
 }
 

@@ -1,0 +1,229 @@
+//! The file format: round trips, a golden digest, and every corruption refused with a typed error.
+
+use linebloom::{Backend, ErrorKind, Filter, MapAdvice, MmapFilter, HEADER_LEN};
+use std::path::PathBuf;
+use xxhash_rust::xxh3::xxh3_64;
+
+fn golden_filter(backend: Backend) -> Filter {
+    let mut f = Filter::builder()
+        .expected_items(1000)
+        .bits_per_key(10.0)
+        .seed(7)
+        .backend(backend)
+        .build()
+        .unwrap();
+    let keys: Vec<u64> = (0..1000).collect();
+    f.insert_batch(&keys);
+    f.insert("golden");
+    f
+}
+
+fn bytes_of(f: &Filter) -> Vec<u8> {
+    let mut v = Vec::new();
+    f.write_to(&mut v).unwrap();
+    v
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("linebloom-test-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The same keys and seed give the same file on every back end and target (x86-64 and, under
+/// qemu, aarch64). Changing this digest is a format change: bump the version or layout id.
+#[test]
+fn golden_file_digest_is_stable_across_backends_and_targets() {
+    for b in Backend::available() {
+        let bytes = bytes_of(&golden_filter(b));
+        assert_eq!(bytes.len(), HEADER_LEN + 64 * 20);
+        assert_eq!(
+            xxh3_64(&bytes),
+            0xc177_e012_f80e_81fb,
+            "{b}: digest {:#x}",
+            xxh3_64(&bytes)
+        );
+    }
+}
+
+#[test]
+fn write_read_save_load_round_trip() {
+    let f = golden_filter(Backend::detect());
+    let g = Filter::read_from(&mut &bytes_of(&f)[..]).unwrap();
+    assert_eq!(f, g);
+    assert_eq!(g.insert_count(), 1001);
+    let dir = scratch("roundtrip");
+    let path = dir.join("f.lbf");
+    f.save(&path).unwrap();
+    f.save(&path).unwrap(); // overwrites
+    let h = Filter::load(&path).unwrap();
+    assert_eq!(f, h);
+    assert!((0..1000u64).all(|k| h.contains(&k)) && h.contains("golden"));
+    let names: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(names.len(), 1, "temporary files left behind: {names:?}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn failed_save_leaves_nothing_behind() {
+    let dir = scratch("failsave");
+    let f = golden_filter(Backend::Scalar);
+    let e = f.save(dir.join("missing-dir/f.lbf")).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::Io, "{e}");
+    // Saving over a directory fails at the rename; the temporary file must be gone.
+    std::fs::create_dir(dir.join("taken")).unwrap();
+    assert!(f.save(dir.join("taken")).is_err());
+    let names: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(names, vec![std::ffi::OsString::from("taken")]);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Re-seals a header after editing it, so a test reaches the checks behind the checksum.
+fn reseal(bytes: &mut [u8]) {
+    bytes[64..72].fill(0);
+    let sum = xxh3_64(&bytes[..HEADER_LEN]);
+    bytes[64..72].copy_from_slice(&sum.to_le_bytes());
+}
+
+#[test]
+fn corruptions_give_specific_errors() {
+    let good = bytes_of(&golden_filter(Backend::Scalar));
+    let dir = scratch("corrupt");
+    let check = |name: &str, bytes: &[u8], kind: ErrorKind| {
+        let path = dir.join(name);
+        std::fs::write(&path, bytes).unwrap();
+        let e = Filter::load(&path).unwrap_err();
+        assert_eq!(e.kind(), kind, "{name}: {e}");
+        assert!(
+            e.to_string().contains(name),
+            "{name}: message does not name the file: {e}"
+        );
+        // A stream has no length to compare, so trailing bytes are only caught in files.
+        // The mapped open checks everything but the block checksum, which verify adds.
+        match MmapFilter::open(&path) {
+            Err(e) => assert_eq!(e.kind(), kind, "{name} mmap: {e}"),
+            Ok(m) => {
+                assert_eq!(
+                    kind,
+                    ErrorKind::CorruptBlocks,
+                    "{name}: mmap open accepted it"
+                );
+                assert_eq!(m.verify().unwrap_err().kind(), kind);
+                assert_eq!(
+                    MmapFilter::open_verified(&path).err().map(|e| e.kind()),
+                    Some(kind)
+                );
+            }
+        }
+        if name != "trailing" {
+            let e = Filter::read_from(&mut &bytes[..]).unwrap_err();
+            // A stream cannot be sized first: a huge claim fails at allocation instead.
+            let ok = e.kind() == kind || (name == "huge" && e.kind() == ErrorKind::TooLarge);
+            assert!(ok, "{name} read_from: {e}");
+        }
+    };
+    check("empty", &[], ErrorKind::Truncated);
+    check("short-header", &good[..100], ErrorKind::Truncated);
+    check(
+        "short-blocks",
+        &good[..good.len() - 1],
+        ErrorKind::Truncated,
+    );
+    let mut long = good.clone();
+    long.push(0);
+    check("trailing", &long, ErrorKind::CorruptHeader);
+    let mut magic = good.clone();
+    magic[0] ^= 1;
+    check("magic", &magic, ErrorKind::BadMagic);
+    let mut version = good.clone();
+    version[8] = 2;
+    check("version", &version, ErrorKind::Unsupported);
+    let mut layout = good.clone();
+    layout[12] = 9;
+    reseal(&mut layout);
+    check("layout", &layout, ErrorKind::Unsupported);
+    let mut flipped = good.clone();
+    flipped[25] ^= 0x10; // the seed
+    check("header-bit", &flipped, ErrorKind::CorruptHeader);
+    let mut reserved = good.clone();
+    reserved[1000] = 1;
+    check("reserved", &reserved, ErrorKind::CorruptHeader);
+    reseal(&mut reserved);
+    check("reserved-resealed", &reserved, ErrorKind::CorruptHeader);
+    let mut k = good.clone();
+    k[20] = 17;
+    reseal(&mut k);
+    check("k", &k, ErrorKind::CorruptHeader);
+    let mut huge = good.clone();
+    huge[32..40].copy_from_slice(&(1u64 << 40).to_le_bytes()); // 64 TiB claimed
+    reseal(&mut huge);
+    check("huge", &huge, ErrorKind::Truncated);
+    let mut block = good.clone();
+    block[HEADER_LEN + 77] ^= 4;
+    check("block-bit", &block, ErrorKind::CorruptBlocks);
+
+    let e = Filter::load(dir.join("does-not-exist")).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::Io);
+    let e = Filter::load(&dir).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::Io, "{e}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn every_single_byte_mutation_is_refused_or_harmless() {
+    let f = Filter::builder()
+        .expected_items(50)
+        .bits_per_key(10.0)
+        .build()
+        .unwrap();
+    let mut f = f;
+    f.insert_batch(&(0..50u64).collect::<Vec<_>>());
+    let good = bytes_of(&f);
+    let queries: Vec<u64> = (0..500).collect();
+    let answers: Vec<bool> = queries.iter().map(|q| f.contains(q)).collect();
+    for i in 0..good.len() {
+        for flip in [0x01u8, 0x80, 0xff] {
+            let mut bad = good.clone();
+            bad[i] ^= flip;
+            match Filter::read_from(&mut &bad[..]) {
+                Err(_) => {}
+                Ok(g) => assert_eq!(
+                    queries.iter().map(|q| g.contains(q)).collect::<Vec<_>>(),
+                    answers,
+                    "byte {i}"
+                ),
+            }
+        }
+    }
+}
+
+#[test]
+fn mapped_filter_answers_like_the_owned_one() {
+    let dir = scratch("mmap");
+    let path = dir.join("m.lbf");
+    let mut f = Filter::with_bits_per_key(100_000, 10.0).unwrap();
+    f.insert_batch(&(0..100_000u64).collect::<Vec<_>>());
+    f.save(&path).unwrap();
+    let mut m = MmapFilter::open_verified(&path).unwrap();
+    m.advise(MapAdvice::Random).unwrap();
+    assert_eq!(m.view().as_bytes(), f.as_bytes());
+    assert_eq!(m.insert_count(), 100_000);
+    let q: Vec<u64> = (50_000..250_000).collect();
+    let (mut a, mut b) = (vec![false; q.len()], vec![false; q.len()]);
+    f.contains_batch(&q, &mut a);
+    for backend in Backend::available() {
+        m.set_backend(backend).unwrap();
+        m.contains_batch(&q, &mut b);
+        assert_eq!(a, b, "{backend}");
+        assert!(q.iter().zip(&a).all(|(k, &x)| m.contains(k) == x));
+    }
+    assert_eq!(m.view().estimated_fpr(), f.estimated_fpr());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
