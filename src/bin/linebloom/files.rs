@@ -1,0 +1,293 @@
+//! The file commands: build, query, info, union, fold. Consumers of the public API only.
+
+use linebloom::{Filter, MmapFilter};
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, IsTerminal, Read, Write};
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+#[derive(clap::Args)]
+pub struct BuildArgs {
+    /// Key file, one key per line (a trailing \r is stripped); `-` reads standard input
+    #[arg(long)]
+    input: PathBuf,
+    /// Keys are little-endian u64s, 8 bytes each, instead of lines
+    #[arg(long)]
+    binary: bool,
+    /// Target false-positive rate (default 0.01)
+    #[arg(long, conflicts_with = "bits_per_key")]
+    fpr: Option<f64>,
+    /// Memory per key in bits, instead of --fpr
+    #[arg(long)]
+    bits_per_key: Option<f64>,
+    /// Number of keys to size for; without it the keys are hashed first and counted
+    #[arg(long)]
+    expected: Option<u64>,
+    /// Hash seed
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+    /// Output filter file (written atomically)
+    #[arg(short, long)]
+    output: PathBuf,
+}
+
+#[derive(clap::Args)]
+pub struct QueryArgs {
+    /// Filter file
+    filter: PathBuf,
+    /// Keys to look up
+    keys: Vec<String>,
+    /// Also look up every line of this file (`-` for standard input)
+    #[arg(long)]
+    input: Option<PathBuf>,
+}
+
+#[derive(clap::Args)]
+pub struct InfoArgs {
+    /// Filter file
+    filter: PathBuf,
+    /// Also check the block checksum (reads the whole file)
+    #[arg(long)]
+    verify: bool,
+}
+
+#[derive(clap::Args)]
+pub struct UnionArgs {
+    /// First filter file
+    a: PathBuf,
+    /// Second filter file (same size, k and seed)
+    b: PathBuf,
+    /// Output filter file
+    #[arg(short, long)]
+    output: PathBuf,
+}
+
+#[derive(clap::Args)]
+pub struct FoldArgs {
+    /// Filter file with an even block count
+    filter: PathBuf,
+    /// Output filter file, half the size
+    #[arg(short, long)]
+    output: PathBuf,
+}
+
+fn open_input(path: &Path) -> Result<(Box<dyn BufRead>, Option<u64>), String> {
+    if path == Path::new("-") {
+        return Ok((
+            Box::new(BufReader::with_capacity(1 << 20, io::stdin())),
+            None,
+        ));
+    }
+    let file =
+        File::open(path).map_err(|e| format!("{}: cannot open key file: {e}", path.display()))?;
+    let meta = file
+        .metadata()
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    if !meta.is_file() {
+        return Err(format!("{}: not a regular file", path.display()));
+    }
+    Ok((
+        Box::new(BufReader::with_capacity(1 << 20, file)),
+        Some(meta.len()),
+    ))
+}
+
+/// Calls `each` with every key of the input, in order; shows progress on a terminal.
+fn for_each_key(path: &Path, binary: bool, mut each: impl FnMut(&[u8])) -> Result<u64, String> {
+    let (mut r, total) = open_input(path)?;
+    let err = |e: io::Error| format!("{}: reading keys: {e}", path.display());
+    let show = io::stderr().is_terminal() && total.is_some_and(|t| t > 64 << 20);
+    let (mut count, mut read, mut shown) = (0u64, 0u64, 0u64);
+    let mut line = Vec::new();
+    loop {
+        if binary {
+            let mut key = [0u8; 8];
+            let mut got = 0;
+            while got < 8 {
+                match r.read(&mut key[got..]) {
+                    Ok(0) => break,
+                    Ok(n) => got += n,
+                    Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                    Err(e) => return Err(err(e)),
+                }
+            }
+            if got == 0 {
+                break;
+            }
+            if got < 8 {
+                return Err(format!(
+                    "{}: binary key file ends with a partial key ({got} of 8 bytes): the length must be a multiple of 8",
+                    path.display()
+                ));
+            }
+            each(&key);
+            read += 8;
+        } else {
+            line.clear();
+            let n = r.read_until(b'\n', &mut line).map_err(err)?;
+            if n == 0 {
+                break;
+            }
+            read += n as u64;
+            let mut key = &line[..];
+            key = key.strip_suffix(b"\n").unwrap_or(key);
+            key = key.strip_suffix(b"\r").unwrap_or(key);
+            each(key);
+        }
+        count += 1;
+        if show && read - shown > 16 << 20 {
+            shown = read;
+            let t = total.unwrap_or(1).max(1);
+            let done = (40 * read / t) as usize;
+            eprint!(
+                "\r[{}{}] {:>3}% {count} keys",
+                "#".repeat(done),
+                " ".repeat(40 - done.min(40)),
+                100 * read / t
+            );
+        }
+    }
+    if show {
+        eprintln!();
+    }
+    Ok(count)
+}
+
+fn sized(args: &BuildArgs, n: u64) -> Result<Filter, String> {
+    let b = Filter::builder().expected_items(n.max(1)).seed(args.seed);
+    let b = match (args.fpr, args.bits_per_key) {
+        (_, Some(c)) => b.bits_per_key(c),
+        (fpr, None) => b.fpr(fpr.unwrap_or(0.01)),
+    };
+    b.build().map_err(|e| e.to_string())
+}
+
+pub fn build(args: &BuildArgs) -> Result<(), String> {
+    let started = Instant::now();
+    let mut chunk: Vec<u64> = Vec::with_capacity(1 << 16);
+    let (filter, keys) = match args.expected {
+        Some(n) => {
+            let mut f = sized(args, n)?;
+            let keys = for_each_key(&args.input, args.binary, |k| {
+                chunk.push(f.hash(k));
+                if chunk.len() == chunk.capacity() {
+                    f.insert_hash_batch(&chunk);
+                    chunk.clear();
+                }
+            })?;
+            f.insert_hash_batch(&chunk);
+            (f, keys)
+        }
+        None => {
+            // Hash first (8 bytes a key), then size the filter for the count.
+            let seed = args.seed;
+            let mut hashes = Vec::new();
+            for_each_key(&args.input, args.binary, |k| hashes.push(xxh3(k, seed)))?;
+            let mut f = sized(args, hashes.len() as u64)?;
+            f.insert_hash_batch(&hashes);
+            (f, hashes.len() as u64)
+        }
+    };
+    filter.save(&args.output).map_err(|e| e.to_string())?;
+    eprintln!(
+        "{}: {keys} keys, {} bytes, {:.2} bits/key, k={}, estimated FPR {:.4}%, {:.2} s",
+        args.output.display(),
+        filter.size_bytes(),
+        filter.size_bytes() as f64 * 8.0 / keys.max(1) as f64,
+        filter.num_hashes(),
+        100.0 * filter.estimated_fpr(),
+        started.elapsed().as_secs_f64()
+    );
+    Ok(())
+}
+
+fn xxh3(key: &[u8], seed: u64) -> u64 {
+    linebloom::Key::key_hash(key, seed)
+}
+
+/// Exit status: 0 when every key may be present, 1 when at least one is definitely absent.
+pub fn query(args: &QueryArgs) -> Result<bool, String> {
+    let m = MmapFilter::open(&args.filter).map_err(|e| e.to_string())?;
+    let mut out = io::BufWriter::new(io::stdout().lock());
+    let mut all = true;
+    let mut answer = |key: &[u8], out: &mut dyn Write| -> io::Result<()> {
+        let hit = m.contains(key);
+        all &= hit;
+        out.write_all(key)?;
+        writeln!(out, "\t{}", if hit { "maybe" } else { "no" })
+    };
+    let werr = |e: io::Error| format!("writing results: {e}");
+    // A closed pipe (`| head`) ends the output quietly.
+    let werr = move |e: io::Error| {
+        if e.kind() == io::ErrorKind::BrokenPipe {
+            String::new()
+        } else {
+            werr(e)
+        }
+    };
+    for k in &args.keys {
+        answer(k.as_bytes(), &mut out).map_err(werr)?;
+    }
+    if let Some(path) = &args.input {
+        let mut failed = None;
+        for_each_key(path, false, |k| {
+            if failed.is_none() {
+                failed = answer(k, &mut out).err();
+            }
+        })?;
+        if let Some(e) = failed {
+            return Err(werr(e));
+        }
+    }
+    out.flush().map_err(werr)?;
+    Ok(all)
+}
+
+pub fn info(args: &InfoArgs) -> Result<(), String> {
+    let m = MmapFilter::open(&args.filter).map_err(|e| e.to_string())?;
+    let v = m.view();
+    let mut text = format!(
+        "file:            {}\nformat version:  1 (layout 16x32 k-lanes, hash xxh3-64)\n\
+         blocks:          {} ({} bytes)\nk:               {}\nseed:            {}\n\
+         inserts:         {}\nfill:            {:.4}%\nestimated items: {:.0}\n\
+         estimated FPR:   {:.4}%\n",
+        args.filter.display(),
+        v.num_blocks(),
+        v.size_bytes(),
+        v.num_hashes(),
+        v.seed(),
+        m.insert_count(),
+        100.0 * v.fill_ratio(),
+        v.estimated_len(),
+        100.0 * v.estimated_fpr()
+    );
+    if args.verify {
+        m.verify()
+            .map_err(|e| format!("{}: {e}", args.filter.display()))?;
+        text += "block checksum:  ok\n";
+    }
+    write_stdout(text.as_bytes())
+}
+
+/// Writes to stdout; a closed pipe (`| head`) is not an error.
+fn write_stdout(bytes: &[u8]) -> Result<(), String> {
+    match io::stdout().lock().write_all(bytes) {
+        Err(e) if e.kind() != io::ErrorKind::BrokenPipe => Err(format!("writing to stdout: {e}")),
+        _ => Ok(()),
+    }
+}
+
+pub fn union(args: &UnionArgs) -> Result<(), String> {
+    let mut a = Filter::load(&args.a).map_err(|e| e.to_string())?;
+    let b = Filter::load(&args.b).map_err(|e| e.to_string())?;
+    a.union(&b).map_err(|e| e.to_string())?;
+    a.save(&args.output).map_err(|e| e.to_string())
+}
+
+pub fn fold(args: &FoldArgs) -> Result<(), String> {
+    let f = Filter::load(&args.filter).map_err(|e| e.to_string())?;
+    let half = f
+        .fold()
+        .map_err(|e| format!("{}: {e}", args.filter.display()))?;
+    half.save(&args.output).map_err(|e| e.to_string())
+}
