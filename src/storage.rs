@@ -29,9 +29,9 @@ impl BlockBuf {
             return Err(too_large(len));
         };
         if bytes >= HUGE_THRESHOLD {
-            if let Some(buf) = Self::mapped(len, bytes) {
-                return Ok(buf);
-            }
+            // No heap fallback: if the kernel will not even reserve the address space, a heap
+            // allocation of the same size would fail too (or, under a sanitizer, abort).
+            return Self::mapped(len, bytes).ok_or_else(|| too_large(len));
         }
         let mut v = Vec::new();
         v.try_reserve_exact(len).map_err(|_| too_large(len))?;
