@@ -370,6 +370,10 @@ impl FilterBuilder {
     }
 
     /// The shape this builder would give, without allocating.
+    pub(crate) fn seed_and_backend(&self) -> (u64, Option<Backend>) {
+        (self.seed, self.backend)
+    }
+
     pub(crate) fn shape(&self) -> Result<Shape, Error> {
         let n = self.expected_items.ok_or_else(|| {
             Error::invalid("expected items not set: call expected_items(n) on the builder")

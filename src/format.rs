@@ -272,7 +272,7 @@ pub(crate) fn check_len(path: &Path, header: &Header, len: u64) -> Result<(), Er
     Ok(())
 }
 
-fn temp_path(path: &Path) -> PathBuf {
+pub(crate) fn temp_path(path: &Path) -> PathBuf {
     use std::sync::atomic::{AtomicU64, Ordering};
     static COUNTER: AtomicU64 = AtomicU64::new(0);
     let name = path

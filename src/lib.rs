@@ -46,7 +46,7 @@ pub use error::{Error, ErrorKind};
 pub use filter::{Filter, FilterBuilder};
 pub use format::HEADER_LEN;
 pub use hash::Key;
-pub use mmap::{MapAdvice, MmapFilter};
+pub use mmap::{MapAdvice, MmapFilter, MmapFilterMut};
 pub use params::{
     expected_fpr, optimal_hashes, MAX_BITS_PER_KEY, MAX_EXPECTED_ITEMS, MIN_BITS_PER_KEY,
 };

@@ -172,3 +172,176 @@ impl MmapFilter {
         self.header.inserted
     }
 }
+
+/// A filter built in place in a memory-mapped file: for filters larger than RAM, whose pages the
+/// kernel writes back as it needs. The file is created under a temporary name beside `path`;
+/// [`finish`](Self::finish) writes the header and block checksum, syncs, and renames it into
+/// place. Dropped unfinished, it removes the temporary file, so `path` never holds a partial
+/// filter.
+///
+/// ```
+/// # let dir = std::env::temp_dir().join(format!("lb-doc-mut-{}", std::process::id()));
+/// # std::fs::create_dir_all(&dir).unwrap();
+/// # let path = dir.join("big.lbf");
+/// let builder = linebloom::Filter::builder().expected_items(10_000).fpr(0.01);
+/// let mut w = linebloom::MmapFilterMut::create(&path, &builder)?;
+/// w.insert_batch(&(0..10_000u64).collect::<Vec<_>>());
+/// w.finish()?;
+/// assert!(linebloom::MmapFilter::open_verified(&path)?.contains(&42u64));
+/// # std::fs::remove_dir_all(&dir).unwrap();
+/// # Ok::<(), linebloom::Error>(())
+/// ```
+pub struct MmapFilterMut {
+    map: memmap2::MmapMut,
+    file: std::fs::File,
+    tmp: std::path::PathBuf,
+    dest: std::path::PathBuf,
+    k: u32,
+    seed: u64,
+    ops: &'static Ops,
+    inserted: u64,
+    finished: bool,
+}
+
+impl MmapFilterMut {
+    /// Creates the (sparse, zero-filled) file for the builder's shape and maps it writable.
+    pub fn create<P: AsRef<Path>>(path: P, builder: &crate::FilterBuilder) -> Result<Self, Error> {
+        let dest = path.as_ref().to_path_buf();
+        let shape = builder.shape()?;
+        let (seed, backend) = builder.seed_and_backend();
+        let ops = backend.unwrap_or_else(Backend::detect).require()?;
+        let len = (shape.num_blocks as u64)
+            .checked_mul(64)
+            .and_then(|b| b.checked_add(HEADER_LEN as u64))
+            .ok_or_else(|| Error::new(ErrorKind::TooLarge, "filter too large for a file"))?;
+        let tmp = crate::format::temp_path(&dest);
+        let file = std::fs::File::options()
+            .read(true)
+            .write(true)
+            .create_new(true)
+            .open(&tmp)
+            .map_err(|e| Error::io(Some(&tmp), "creating the temporary file", &e))?;
+        let cleanup = |e: Error| {
+            let _ = std::fs::remove_file(&tmp);
+            e
+        };
+        file.set_len(len)
+            .map_err(|e| cleanup(Error::io(Some(&tmp), "sizing the file", &e)))?;
+        // SAFETY: the file was just created under a fresh temporary name by this process and is
+        // only reached through this value until `finish` renames it.
+        let map = unsafe { memmap2::MmapMut::map_mut(&file) }
+            .map_err(|e| cleanup(Error::io(Some(&tmp), "cannot map", &e)))?;
+        if !(map.as_ptr() as usize + HEADER_LEN).is_multiple_of(64) {
+            return Err(cleanup(Error::new(
+                ErrorKind::Io,
+                "mapping is not 64-byte aligned",
+            )));
+        }
+        let _ = map.advise(memmap2::Advice::Random);
+        Ok(MmapFilterMut {
+            map,
+            file,
+            tmp,
+            dest,
+            k: shape.k,
+            seed,
+            ops,
+            inserted: 0,
+            finished: false,
+        })
+    }
+
+    fn parts(&mut self) -> (crate::probe::Probe, &mut [Block]) {
+        let bytes = &mut self.map[HEADER_LEN..];
+        // SAFETY: `create` checked the 64-byte alignment and sized the file to exactly
+        // `HEADER_LEN + 64 * num_blocks`; any bit pattern is a valid `Block`; `&mut self` makes
+        // the slice the only reference to the mapping.
+        let blocks = unsafe {
+            core::slice::from_raw_parts_mut(bytes.as_mut_ptr().cast::<Block>(), bytes.len() / 64)
+        };
+        let probe = crate::probe::Probe {
+            num_blocks: blocks.len(),
+            select: &crate::block::SELECT[self.k as usize - 1],
+        };
+        (probe, blocks)
+    }
+
+    /// Adds a key by its hash under the filter's seed.
+    pub fn insert_hash(&mut self, hash: u64) {
+        self.insert_hash_batch(&[hash]);
+    }
+
+    /// Adds a key.
+    pub fn insert<K: Key + ?Sized>(&mut self, key: &K) {
+        self.insert_hash(key.key_hash(self.seed));
+    }
+
+    /// Adds many keys through the prefetching batch loop.
+    pub fn insert_batch<K: Key>(&mut self, keys: &[K]) {
+        let (seed, ops) = (self.seed, self.ops);
+        self.inserted = self.inserted.saturating_add(keys.len() as u64);
+        let (p, blocks) = self.parts();
+        crate::probe::insert_batch(ops, p, blocks, keys.len(), |i| keys[i].key_hash(seed));
+    }
+
+    /// Adds many pre-hashed keys.
+    pub fn insert_hash_batch(&mut self, hashes: &[u64]) {
+        let ops = self.ops;
+        self.inserted = self.inserted.saturating_add(hashes.len() as u64);
+        let (p, blocks) = self.parts();
+        crate::probe::insert_batch(ops, p, blocks, hashes.len(), |i| hashes[i]);
+    }
+
+    /// Queries while building.
+    pub fn view(&self) -> FilterRef<'_> {
+        let bytes = &self.map[HEADER_LEN..];
+        // SAFETY: as in `parts`, read-only through `&self`.
+        let blocks = unsafe {
+            core::slice::from_raw_parts(bytes.as_ptr().cast::<Block>(), bytes.len() / 64)
+        };
+        FilterRef {
+            blocks,
+            k: self.k,
+            seed: self.seed,
+            ops: self.ops,
+        }
+    }
+
+    /// Writes the header (with the block checksum), flushes and syncs the file, and renames it
+    /// to the path given to [`create`](Self::create).
+    pub fn finish(mut self) -> Result<(), Error> {
+        let view = self.view();
+        let header = Header {
+            k: self.k,
+            seed: self.seed,
+            num_blocks: view.num_blocks() as u64,
+            inserted: self.inserted,
+            block_checksum: xxhash_rust::xxh3::xxh3_64(view.as_bytes()),
+        };
+        self.map[..HEADER_LEN].copy_from_slice(&header.encode()[..]);
+        let tmp = self.tmp.clone();
+        self.map
+            .flush()
+            .map_err(|e| Error::io(Some(&tmp), "flushing the mapping", &e))?;
+        self.file
+            .sync_all()
+            .map_err(|e| Error::io(Some(&tmp), "syncing", &e))?;
+        std::fs::rename(&tmp, &self.dest).map_err(|e| {
+            Error::io(
+                Some(&self.dest),
+                "renaming the temporary file into place",
+                &e,
+            )
+        })?;
+        self.finished = true;
+        Ok(())
+    }
+}
+
+impl Drop for MmapFilterMut {
+    fn drop(&mut self) {
+        if !self.finished {
+            let _ = std::fs::remove_file(&self.tmp);
+        }
+    }
+}

@@ -227,3 +227,42 @@ fn mapped_filter_answers_like_the_owned_one() {
     assert_eq!(m.view().estimated_fpr(), f.estimated_fpr());
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn writable_mapping_builds_the_same_file_and_leaves_nothing_when_dropped() {
+    let dir = scratch("mmapmut");
+    let builder = Filter::builder()
+        .expected_items(20_000)
+        .bits_per_key(10.0)
+        .seed(9);
+    let keys: Vec<u64> = (0..20_000).collect();
+    let mut owned = builder.build().unwrap();
+    owned.insert_batch(&keys);
+    owned.insert("one more");
+    owned.save(dir.join("owned.lbf")).unwrap();
+    let mut w = linebloom::MmapFilterMut::create(dir.join("mapped.lbf"), &builder).unwrap();
+    w.insert_batch(&keys[..10_000]);
+    w.insert_hash_batch(
+        &keys[10_000..]
+            .iter()
+            .map(|k| owned.hash(k))
+            .collect::<Vec<_>>(),
+    );
+    w.insert("one more");
+    assert!(w.view().contains(&5u64));
+    w.finish().unwrap();
+    assert_eq!(
+        std::fs::read(dir.join("owned.lbf")).unwrap(),
+        std::fs::read(dir.join("mapped.lbf")).unwrap()
+    );
+
+    let w = linebloom::MmapFilterMut::create(dir.join("abandoned.lbf"), &builder).unwrap();
+    drop(w);
+    let mut names: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    names.sort();
+    assert_eq!(names, ["mapped.lbf", "owned.lbf"]);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
