@@ -213,6 +213,13 @@ fn mapped_filter_answers_like_the_owned_one() {
     f.save(&path).unwrap();
     let mut m = MmapFilter::open_verified(&path).unwrap();
     m.advise(MapAdvice::Random).unwrap();
+    m.advise(MapAdvice::WillNeed).unwrap();
+    #[cfg(target_os = "linux")]
+    let _ = m.advise(MapAdvice::HugePage); // granted or refused by the kernel; never a panic
+    assert_eq!(
+        MmapFilter::open_populated(&path).unwrap().view().as_bytes(),
+        f.as_bytes()
+    );
     assert_eq!(m.view().as_bytes(), f.as_bytes());
     assert_eq!(m.insert_count(), 100_000);
     let q: Vec<u64> = (50_000..250_000).collect();
