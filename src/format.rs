@@ -184,21 +184,8 @@ impl Filter {
     /// header. Errors name the file.
     pub fn load<P: AsRef<Path>>(path: P) -> Result<Filter, Error> {
         let path = path.as_ref();
-        let mut file = open_regular(path)?;
-        let len = file
-            .metadata()
-            .map_err(|e| Error::io(Some(path), "reading its size", &e))?
-            .len();
+        let (mut file, len) = open_filter_file(path)?;
         let mut head = Box::new([0u8; HEADER_LEN]);
-        if len < HEADER_LEN as u64 {
-            return Err(Error::new(
-                ErrorKind::Truncated,
-                format!(
-                    "{}: {len} bytes is shorter than the {HEADER_LEN}-byte header",
-                    path.display()
-                ),
-            ));
-        }
         file.read_exact(&mut head[..])
             .map_err(|e| Error::io(Some(path), "reading the header", &e))?;
         let header = Header::decode(&head).map_err(|e| e.in_file(path))?;
@@ -236,6 +223,25 @@ impl Filter {
         }
         result
     }
+}
+
+/// Opens a filter file: a regular file at least as long as a header. Returns it and its length.
+pub(crate) fn open_filter_file(path: &Path) -> Result<(File, u64), Error> {
+    let file = open_regular(path)?;
+    let len = file
+        .metadata()
+        .map_err(|e| Error::io(Some(path), "cannot stat", &e))?
+        .len();
+    if len < HEADER_LEN as u64 {
+        return Err(Error::new(
+            ErrorKind::Truncated,
+            format!(
+                "{}: {len} bytes is shorter than the {HEADER_LEN}-byte header",
+                path.display()
+            ),
+        ));
+    }
+    Ok((file, len))
 }
 
 pub(crate) fn open_regular(path: &Path) -> Result<File, Error> {

@@ -4,11 +4,22 @@
 
 use crate::block::Block;
 use crate::error::{Error, ErrorKind};
-use crate::format::{check_blocks, check_len, open_regular, Header, HEADER_LEN};
+use crate::format::{check_blocks, check_len, open_filter_file, Header, HEADER_LEN};
 use crate::hash::Key;
 use crate::probe::{Backend, Ops};
 use crate::view::FilterRef;
 use std::path::Path;
+
+/// The mapped block bytes as blocks.
+///
+/// # Safety
+/// `bytes` must start 64-byte aligned and its length must be a multiple of 64. (Any bit pattern
+/// is a valid `Block`, and the borrow keeps the mapping alive and unwritten for its lifetime.)
+unsafe fn blocks_of(bytes: &[u8]) -> &[Block] {
+    debug_assert!((bytes.as_ptr() as usize).is_multiple_of(64) && bytes.len().is_multiple_of(64));
+    // SAFETY: the caller guarantees alignment and length; see the function's contract.
+    unsafe { core::slice::from_raw_parts(bytes.as_ptr().cast::<Block>(), bytes.len() / 64) }
+}
 
 /// Kernel advice for a mapping (`madvise`), to match the access pattern.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -73,20 +84,7 @@ impl MmapFilter {
     }
 
     fn open_inner(path: &Path, populate: bool) -> Result<MmapFilter, Error> {
-        let file = open_regular(path)?;
-        let len = file
-            .metadata()
-            .map_err(|e| Error::io(Some(path), "cannot stat", &e))?
-            .len();
-        if len < HEADER_LEN as u64 {
-            return Err(Error::new(
-                ErrorKind::Truncated,
-                format!(
-                    "{}: {len} bytes is shorter than the {HEADER_LEN}-byte header",
-                    path.display()
-                ),
-            ));
-        }
+        let (file, _) = open_filter_file(path)?;
         let mut options = memmap2::MmapOptions::new();
         if populate {
             options.populate();
@@ -155,13 +153,9 @@ impl MmapFilter {
     /// The shared query view over the mapped blocks.
     #[inline(always)]
     pub fn view(&self) -> FilterRef<'_> {
-        let bytes = &self.map[HEADER_LEN..];
         // SAFETY: `open` checked that the block bytes start 64-byte aligned and that the file is
-        // exactly `HEADER_LEN + 64 * num_blocks` long; any bit pattern is a valid `Block`; the
-        // map lives (read-only) as long as `&self`.
-        let blocks = unsafe {
-            core::slice::from_raw_parts(bytes.as_ptr().cast::<Block>(), bytes.len() / 64)
-        };
+        // exactly `HEADER_LEN + 64 * num_blocks` long.
+        let blocks = unsafe { blocks_of(&self.map[HEADER_LEN..]) };
         FilterRef {
             blocks,
             k: self.header.k,
@@ -319,11 +313,8 @@ impl MmapFilterMut {
 
     /// Queries while building.
     pub fn view(&self) -> FilterRef<'_> {
-        let bytes = &self.map[HEADER_LEN..];
-        // SAFETY: as in `parts`, read-only through `&self`.
-        let blocks = unsafe {
-            core::slice::from_raw_parts(bytes.as_ptr().cast::<Block>(), bytes.len() / 64)
-        };
+        // SAFETY: `create` checked the alignment and sized the file to whole blocks.
+        let blocks = unsafe { blocks_of(&self.map[HEADER_LEN..]) };
         FilterRef {
             blocks,
             k: self.k,
