@@ -88,6 +88,23 @@ pub(crate) struct Block(pub(crate) [u32; LANES]);
 
 const _: () = assert!(core::mem::size_of::<Block>() == 64 && core::mem::align_of::<Block>() == 64);
 
+impl Block {
+    /// The block as eight 64-bit words, in memory order: word `j` holds lane `2j` in its low half
+    /// and lane `2j + 1` in its high half (the crate is little-endian only).
+    #[inline(always)]
+    pub(crate) fn to_words(self) -> [u64; 8] {
+        core::array::from_fn(|j| u64::from(self.0[2 * j]) | u64::from(self.0[2 * j + 1]) << 32)
+    }
+
+    /// The inverse of [`to_words`](Self::to_words).
+    #[inline(always)]
+    pub(crate) fn from_words(words: [u64; 8]) -> Block {
+        Block(core::array::from_fn(|i| {
+            (words[i / 2] >> (32 * (i % 2))) as u32
+        }))
+    }
+}
+
 /// The block a hash belongs to: `floor(h * num_blocks / 2^64)`, a multiply-shift range reduction.
 /// It needs no power-of-two block count and is monotone in `h`, so halving an even block count
 /// maps block `b` to `b / 2` (which is what makes [`fold`](crate::Filter::fold) exact).

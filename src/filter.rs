@@ -253,6 +253,33 @@ impl Filter {
         }
     }
 
+    /// Takes the filter apart: blocks, k, seed, back end, insert count.
+    pub(crate) fn into_parts(self) -> (BlockBuf, u32, u64, &'static Ops, u64) {
+        (self.blocks, self.k, self.seed, self.ops, self.inserted)
+    }
+
+    /// The inverse of [`into_parts`](Self::into_parts).
+    pub(crate) fn from_raw_parts(
+        blocks: BlockBuf,
+        k: u32,
+        seed: u64,
+        ops: &'static Ops,
+        inserted: u64,
+    ) -> Filter {
+        Filter {
+            blocks,
+            k,
+            seed,
+            ops,
+            inserted,
+        }
+    }
+
+    #[cfg_attr(not(feature = "parallel"), allow(dead_code))]
+    pub(crate) fn ops(&self) -> &'static Ops {
+        self.ops
+    }
+
     pub(crate) fn blocks(&self) -> &[Block] {
         self.blocks.as_slice()
     }

@@ -30,6 +30,9 @@ compile_error!(
 );
 
 mod block;
+#[cfg(feature = "parallel")]
+mod build;
+mod concurrent;
 mod error;
 mod filter;
 mod format;
@@ -42,6 +45,7 @@ mod storage;
 mod view;
 
 pub use block::MAX_HASHES;
+pub use concurrent::ConcurrentFilter;
 pub use error::{Error, ErrorKind};
 pub use filter::{Filter, FilterBuilder};
 pub use format::HEADER_LEN;
@@ -53,6 +57,8 @@ pub use params::{
 pub use probe::Backend;
 pub use view::FilterRef;
 
+#[cfg(all(test, feature = "parallel"))]
+mod parallel_tests;
 #[cfg(test)]
 mod tests;
 

@@ -11,7 +11,7 @@
 
 use crate::block::{block_index, lane_select, Block, SelectRow};
 use crate::error::{Error, ErrorKind};
-use core::sync::atomic::{AtomicU8, Ordering};
+use core::sync::atomic::{AtomicU64, AtomicU8, Ordering};
 
 #[cfg(target_arch = "aarch64")]
 pub(crate) mod aarch64;
@@ -52,6 +52,13 @@ pub(crate) struct Ops {
     pub(crate) insert_one: unsafe fn(Probe, &mut [Block], u64),
     pub(crate) contains_chunk: unsafe fn(Probe, &[Block], &[u64], &mut [bool]),
     pub(crate) insert_chunk: unsafe fn(Probe, &mut [Block], &[u64]),
+    /// Inserts into a sub-range of the filter's blocks that starts at block `first` (the
+    /// parallel build's partitions). Every hash must fall inside the range.
+    pub(crate) insert_range: unsafe fn(Probe, &mut [Block], usize, &[u64]),
+    /// Inserts into blocks seen as 64-bit atomic words (eight per block), with atomic OR.
+    pub(crate) insert_atomic: unsafe fn(Probe, &[AtomicU64], u64),
+    /// Tests against blocks seen as 64-bit atomic words.
+    pub(crate) contains_atomic: unsafe fn(Probe, &[AtomicU64], u64) -> bool,
 }
 
 /// The generic bodies that [`entry_points!`] instantiates once per back end.
@@ -96,6 +103,58 @@ pub(crate) mod generic {
         for &h in hashes {
             insert_one(kern, p, blocks, h);
         }
+    }
+
+    #[inline(always)]
+    pub(crate) fn insert_range<K: Kernel>(
+        kern: K,
+        p: Probe,
+        blocks: &mut [Block],
+        first: usize,
+        hashes: &[u64],
+    ) {
+        for &h in hashes {
+            let h32 = h as u32;
+            kern.insert(
+                &mut blocks[block_index(h, p.num_blocks) - first],
+                h32,
+                lane_select(h32, p.select),
+            );
+        }
+    }
+
+    /// The eight atomic words of block `b`.
+    #[inline(always)]
+    fn words_of(words: &[AtomicU64], b: usize) -> &[AtomicU64; 8] {
+        words[b * 8..b * 8 + 8].try_into().expect("eight words")
+    }
+
+    #[inline(always)]
+    pub(crate) fn insert_atomic<K: Kernel>(kern: K, p: Probe, words: &[AtomicU64], h: u64) {
+        let h32 = h as u32;
+        let mask = kern.mask(h32, lane_select(h32, p.select));
+        let block = words_of(words, block_index(h, p.num_blocks));
+        for (word, m) in block.iter().zip(mask.to_words()) {
+            // The plain load skips the locked OR (tens of cycles, and a cache-line write that
+            // other cores must see) when the bits are already there, which grows common as the
+            // filter fills.
+            if m != 0 && word.load(Ordering::Relaxed) & m != m {
+                word.fetch_or(m, Ordering::Relaxed);
+            }
+        }
+    }
+
+    #[inline(always)]
+    pub(crate) fn contains_atomic<K: Kernel>(
+        kern: K,
+        p: Probe,
+        words: &[AtomicU64],
+        h: u64,
+    ) -> bool {
+        let h32 = h as u32;
+        let block = words_of(words, block_index(h, p.num_blocks));
+        let copy = Block::from_words(core::array::from_fn(|i| block[i].load(Ordering::Relaxed)));
+        kern.contains(&copy, h32, lane_select(h32, p.select))
     }
 }
 
@@ -143,6 +202,27 @@ macro_rules! entry_points {
             generic::insert_chunk($kernel, p, blocks, hashes)
         }
 
+        /// # Safety
+        /// As for `mask`.
+        $(#[$attr])*
+        unsafe fn insert_range(p: Probe, blocks: &mut [Block], first: usize, hashes: &[u64]) {
+            generic::insert_range($kernel, p, blocks, first, hashes)
+        }
+
+        /// # Safety
+        /// As for `mask`.
+        $(#[$attr])*
+        unsafe fn insert_atomic(p: Probe, words: &[core::sync::atomic::AtomicU64], h: u64) {
+            generic::insert_atomic($kernel, p, words, h)
+        }
+
+        /// # Safety
+        /// As for `mask`.
+        $(#[$attr])*
+        unsafe fn contains_atomic(p: Probe, words: &[core::sync::atomic::AtomicU64], h: u64) -> bool {
+            generic::contains_atomic($kernel, p, words, h)
+        }
+
         pub(crate) static OPS: Ops = Ops {
             backend: $backend,
             mask,
@@ -150,6 +230,9 @@ macro_rules! entry_points {
             insert_one,
             contains_chunk,
             insert_chunk,
+            insert_range,
+            insert_atomic,
+            contains_atomic,
         };
         }
         pub(crate) use entry::OPS;
@@ -274,23 +357,30 @@ impl core::str::FromStr for Backend {
 /// Hints the CPU to start loading `block` into L1.
 #[inline(always)]
 pub(crate) fn prefetch(block: &Block) {
+    prefetch_ptr((block as *const Block).cast());
+}
+
+/// Hints the CPU to start loading the cache line at `ptr` into L1. Any address is allowed: a
+/// prefetch never faults and has no observable effect on memory.
+#[inline(always)]
+pub(crate) fn prefetch_ptr(ptr: *const u8) {
     #[cfg(target_arch = "x86_64")]
     // SAFETY: prefetching never faults and reads no memory observably; SSE is baseline on x86-64.
     unsafe {
         use core::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
-        _mm_prefetch::<_MM_HINT_T0>((block as *const Block).cast());
+        _mm_prefetch::<_MM_HINT_T0>(ptr.cast());
     }
     #[cfg(target_arch = "aarch64")]
     // SAFETY: `prfm` is a hint: it never faults, writes nothing, and touches no flags or stack.
     unsafe {
         core::arch::asm!(
             "prfm pldl1keep, [{0}]",
-            in(reg) block as *const Block,
+            in(reg) ptr,
             options(nostack, readonly, preserves_flags)
         );
     }
     #[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64")))]
-    let _ = block;
+    let _ = ptr;
 }
 
 /// Tests `n` keys whose hashes `hash_at(0..n)` yields, writing `out[i]`. Hashes and prefetches
@@ -353,5 +443,24 @@ pub(crate) fn insert_batch(
         // SAFETY: `ops` came from `Backend::ops`, which checked the CPU features.
         unsafe { (ops.insert_chunk)(p, blocks, &buf[..len]) };
         start += len;
+    }
+}
+
+/// Inserts `hashes` into `blocks`, the sub-range of a filter's blocks that starts at block `first`
+/// (all hashes must map inside it), prefetching a chunk ahead.
+#[cfg_attr(not(feature = "parallel"), allow(dead_code))]
+pub(crate) fn insert_range(
+    ops: &'static Ops,
+    p: Probe,
+    blocks: &mut [Block],
+    first: usize,
+    hashes: &[u64],
+) {
+    for chunk in hashes.chunks(CHUNK) {
+        for &h in chunk {
+            prefetch(&blocks[block_index(h, p.num_blocks) - first]);
+        }
+        // SAFETY: `ops` came from `Backend::ops`, which checked the CPU features.
+        unsafe { (ops.insert_range)(p, blocks, first, chunk) };
     }
 }

@@ -32,6 +32,31 @@ pub struct BenchArgs {
     /// Do not pin the benchmark thread to a core
     #[arg(long)]
     no_pin: bool,
+    /// Measure build time (sequential against parallel) instead of lookups
+    #[arg(long)]
+    build: bool,
+    /// With --build: key counts to build, e.g. 1e6,1e7
+    #[arg(long, value_delimiter = ',', value_parser = parse_count, default_value = "1e6,1e7,1e8")]
+    build_keys: Vec<u64>,
+    /// With --build: also build 1e9 keys (about 8 GB of keys and a 1.2 GB filter)
+    #[arg(long)]
+    billion: bool,
+    /// With --build: thread counts for the parallel build (default 1, 2, 4, ... and every core)
+    #[arg(long, value_delimiter = ',')]
+    threads: Vec<usize>,
+    /// With --build: also time a plain loop of single inserts
+    #[arg(long)]
+    with_loop: bool,
+}
+
+fn parse_count(s: &str) -> Result<u64, String> {
+    let v: f64 = s
+        .trim()
+        .parse()
+        .map_err(|_| format!("{s:?} is not a key count: use e.g. 1000000 or 1e6"))?;
+    ((1.0..=1e12).contains(&v) && v.fract() == 0.0)
+        .then_some(v as u64)
+        .ok_or_else(|| format!("{s:?}: a key count must be a whole number from 1 to 1e12"))
 }
 
 fn parse_size_arg(s: &str) -> Result<usize, String> {
@@ -67,6 +92,21 @@ struct Floor {
 pub fn run(args: &BenchArgs) -> Result<(), String> {
     if !(args.queries > 0 && args.reps > 0) {
         return Err("--queries and --reps must be at least 1".into());
+    }
+    if args.build {
+        let mut counts = args.build_keys.clone();
+        if args.billion {
+            counts.push(1_000_000_000);
+        }
+        return crate::build_bench::run(&crate::build_bench::BuildBenchArgs {
+            counts: &counts,
+            threads: &args.threads,
+            bits_per_key: args.bits_per_key,
+            reps: args.reps,
+            with_loop: args.with_loop,
+            pin: !args.no_pin,
+            json: args.json,
+        });
     }
     let pinned = if args.no_pin { None } else { pin_to_a_core() };
     let default_backend = Backend::detect();

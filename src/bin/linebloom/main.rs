@@ -1,6 +1,7 @@
 //! `linebloom`: the command-line tool. A consumer of the library's public API only.
 
 mod bench;
+mod build_bench;
 mod files;
 mod machine;
 

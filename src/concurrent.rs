@@ -1,0 +1,233 @@
+//! [`ConcurrentFilter`]: a filter under construction that many threads insert into at once.
+
+use crate::block::{Block, SELECT};
+
+// A block is read and written as eight atomic 64-bit words.
+const _: () = assert!(core::mem::size_of::<Block>() == 8 * core::mem::size_of::<AtomicU64>());
+use crate::error::Error;
+use crate::filter::Filter;
+use crate::hash::Key;
+use crate::probe::{self, Backend, Ops, Probe};
+use crate::storage::BlockBuf;
+use core::sync::atomic::{AtomicU64, Ordering};
+
+/// A filter still being built: `insert` takes `&self`, so any number of threads can insert (and
+/// query) at once, sharing it by reference or in an `Arc`. Bits are set with atomic OR on 64-bit
+/// words, so no insert is lost, and a key whose `insert` has returned is found by every later
+/// `contains` on any thread that synchronised with the inserting one (a join, a channel, ...).
+///
+/// Building and sealed are different types: [`into_filter`](Self::into_filter) consumes the
+/// builder and returns the finished [`Filter`] without copying the bits, and only a `Filter` can
+/// be saved, unioned or handed to readers as final. [`Filter::into_concurrent`] goes back.
+///
+/// ```
+/// use linebloom::ConcurrentFilter;
+///
+/// let building = ConcurrentFilter::with_bits_per_key(40_000, 10.0)?;
+/// std::thread::scope(|s| {
+///     for t in 0..4u64 {
+///         let building = &building;
+///         s.spawn(move || {
+///             for i in 0..10_000u64 {
+///                 building.insert(&(t * 10_000 + i));
+///             }
+///         });
+///     }
+/// });
+/// let sealed = building.into_filter();
+/// assert!((0..40_000u64).all(|k| sealed.contains(&k)));
+/// assert_eq!(sealed.insert_count(), 40_000);
+/// # Ok::<(), linebloom::Error>(())
+/// ```
+pub struct ConcurrentFilter {
+    /// Owns the memory `words` points into; not touched again until `into_filter`.
+    blocks: BlockBuf,
+    words: *const AtomicU64,
+    num_blocks: usize,
+    k: u32,
+    seed: u64,
+    ops: &'static Ops,
+    inserted: AtomicU64,
+}
+
+// SAFETY: `words` points into `blocks`, which `ConcurrentFilter` owns (a heap or mapped buffer
+// that does not move when the struct does); all access through it is atomic, so sharing it
+// between threads is as safe as sharing a `&[AtomicU64]`, and moving it to another thread
+// moves the owner with it.
+unsafe impl Send for ConcurrentFilter {}
+// SAFETY: as for `Send`: `&self` methods only touch the words atomically.
+unsafe impl Sync for ConcurrentFilter {}
+
+impl ConcurrentFilter {
+    /// An empty filter for `expected_items` keys at `bits_per_key` bits per key (see
+    /// [`Filter::with_bits_per_key`]).
+    pub fn with_bits_per_key(expected_items: u64, bits_per_key: f64) -> Result<Self, Error> {
+        Ok(Filter::with_bits_per_key(expected_items, bits_per_key)?.into_concurrent())
+    }
+
+    /// An empty filter for `expected_items` keys at false-positive rate `fpr` (see
+    /// [`Filter::with_fpr`]).
+    pub fn with_fpr(expected_items: u64, fpr: f64) -> Result<Self, Error> {
+        Ok(Filter::with_fpr(expected_items, fpr)?.into_concurrent())
+    }
+
+    pub(crate) fn from_filter(filter: Filter) -> Self {
+        let (mut blocks, k, seed, ops, inserted) = filter.into_parts();
+        let slice = blocks.as_mut_slice();
+        let num_blocks = slice.len();
+        let words = slice.as_mut_ptr().cast::<AtomicU64>().cast_const();
+        ConcurrentFilter {
+            blocks,
+            words,
+            num_blocks,
+            k,
+            seed,
+            ops,
+            inserted: AtomicU64::new(inserted),
+        }
+    }
+
+    #[inline(always)]
+    fn words(&self) -> &[AtomicU64] {
+        // SAFETY: `words` is the start of `blocks`' `num_blocks` blocks, 64-byte aligned (so
+        // 8-byte aligned) and 8 initialised `u64`s per block; `AtomicU64` has the size,
+        // alignment and bit validity of `u64`. Since `from_filter` the buffer is reached only
+        // through this pointer, and only atomically, until `into_filter` takes `self` by value,
+        // which ends every borrow handed out here.
+        unsafe { core::slice::from_raw_parts(self.words, self.num_blocks * 8) }
+    }
+
+    #[inline(always)]
+    fn probe(&self) -> Probe {
+        Probe {
+            num_blocks: self.num_blocks,
+            select: &SELECT[self.k as usize - 1],
+        }
+    }
+
+    /// The key's hash under this filter's seed.
+    #[inline]
+    pub fn hash<K: Key + ?Sized>(&self, key: &K) -> u64 {
+        key.key_hash(self.seed)
+    }
+
+    /// Adds a key; safe to call from many threads at once.
+    #[inline]
+    pub fn insert<K: Key + ?Sized>(&self, key: &K) {
+        self.insert_hash(self.hash(key));
+    }
+
+    /// Adds a key by its 64-bit hash.
+    #[inline]
+    pub fn insert_hash(&self, hash: u64) {
+        self.inserted.fetch_add(1, Ordering::Relaxed);
+        // SAFETY: `self.ops` came from `Backend::require`, which checked the CPU features.
+        unsafe { (self.ops.insert_atomic)(self.probe(), self.words(), hash) }
+    }
+
+    /// Adds many keys, prefetching their blocks a chunk ahead (and counting them with one atomic
+    /// add, not one per key).
+    pub fn insert_batch<K: Key>(&self, keys: &[K]) {
+        let seed = self.seed;
+        self.insert_batch_with(keys.len(), |i| keys[i].key_hash(seed));
+    }
+
+    /// [`insert_batch`](Self::insert_batch) for pre-computed hashes.
+    pub fn insert_hash_batch(&self, hashes: &[u64]) {
+        self.insert_batch_with(hashes.len(), |i| hashes[i]);
+    }
+
+    fn insert_batch_with(&self, n: usize, hash_at: impl Fn(usize) -> u64) {
+        self.inserted.fetch_add(n as u64, Ordering::Relaxed);
+        let (p, words) = (self.probe(), self.words());
+        let mut buf = [0u64; probe::CHUNK];
+        let mut start = 0;
+        while start < n {
+            let len = probe::CHUNK.min(n - start);
+            for (i, slot) in buf[..len].iter_mut().enumerate() {
+                let h = hash_at(start + i);
+                *slot = h;
+                let b = crate::block::block_index(h, p.num_blocks);
+                probe::prefetch_ptr(words[b * 8..].as_ptr().cast());
+            }
+            for &h in &buf[..len] {
+                // SAFETY: `self.ops` came from `Backend::require`, which checked the CPU features.
+                unsafe { (self.ops.insert_atomic)(p, words, h) }
+            }
+            start += len;
+        }
+    }
+
+    /// Whether the key may have been inserted. Sees every insert that happened before this call
+    /// on this thread or on threads it synchronised with; a concurrent insert may or may not be
+    /// seen.
+    #[inline]
+    pub fn contains<K: Key + ?Sized>(&self, key: &K) -> bool {
+        self.contains_hash(self.hash(key))
+    }
+
+    /// [`contains`](Self::contains) for a pre-computed hash.
+    #[inline]
+    pub fn contains_hash(&self, hash: u64) -> bool {
+        // SAFETY: `self.ops` came from `Backend::require`, which checked the CPU features.
+        unsafe { (self.ops.contains_atomic)(self.probe(), self.words(), hash) }
+    }
+
+    /// Insert calls so far (keys, repeats included).
+    pub fn insert_count(&self) -> u64 {
+        self.inserted.load(Ordering::Relaxed)
+    }
+
+    /// Bits set per key (`k`).
+    pub fn num_hashes(&self) -> u32 {
+        self.k
+    }
+
+    /// Number of 64-byte blocks.
+    pub fn num_blocks(&self) -> usize {
+        self.num_blocks
+    }
+
+    /// The hash seed.
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// The back end computing probe masks.
+    pub fn backend(&self) -> Backend {
+        self.ops.backend
+    }
+
+    /// Seals the filter: no more concurrent inserts; returns the [`Filter`], which owns the same
+    /// memory (nothing is copied).
+    pub fn into_filter(self) -> Filter {
+        let ConcurrentFilter {
+            blocks,
+            k,
+            seed,
+            ops,
+            inserted,
+            ..
+        } = self;
+        Filter::from_raw_parts(blocks, k, seed, ops, inserted.into_inner())
+    }
+}
+
+impl core::fmt::Debug for ConcurrentFilter {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("ConcurrentFilter")
+            .field("num_blocks", &self.num_blocks)
+            .field("num_hashes", &self.k)
+            .field("seed", &self.seed)
+            .field("backend", &self.backend())
+            .finish_non_exhaustive()
+    }
+}
+
+impl Filter {
+    /// Turns the filter into a [`ConcurrentFilter`] that threads can insert into through `&self`
+    /// (nothing is copied); [`ConcurrentFilter::into_filter`] seals it again.
+    pub fn into_concurrent(self) -> ConcurrentFilter {
+        ConcurrentFilter::from_filter(self)
+    }
+}
