@@ -139,3 +139,65 @@ fn user_mistakes_are_one_line_errors_and_leave_no_output() {
     assert_eq!(left.len(), 3, "output left behind: {left:?}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn builds_are_the_same_file_for_every_thread_count_and_sizing_path() {
+    let dir = scratch("threads");
+    // CRLF, an empty line and a last line without a newline, among 200k keys (several hashing
+    // pieces, more than one partitioned round on the default plan).
+    let mut text: String = (0..200_000).map(|i| format!("k{i}\n")).collect();
+    text += "crlf\r\n\nlast";
+    std::fs::write(dir.join("keys.txt"), &text).unwrap();
+    let bin: Vec<u8> = (0..100_000u64).flat_map(|k| k.to_le_bytes()).collect();
+    std::fs::write(dir.join("keys.bin"), &bin).unwrap();
+    let build = |input: &str, extra: &[&str], out: &str| {
+        let mut args = vec!["build", "--input", input, "--fpr", "0.01", "-o", out];
+        args.extend_from_slice(extra);
+        let o = run(&dir, &args);
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        String::from_utf8_lossy(&o.stderr).into_owned()
+    };
+    let summary = build("keys.txt", &["--threads", "1"], "t1.lbf");
+    assert!(summary.contains("200003 keys"), "{summary}");
+    build("keys.txt", &["--threads", "2"], "t2.lbf");
+    build(
+        "keys.txt",
+        &["--threads", "3", "--expected", "200003"],
+        "t3.lbf",
+    );
+    let t1 = std::fs::read(dir.join("t1.lbf")).unwrap();
+    assert_eq!(t1, std::fs::read(dir.join("t2.lbf")).unwrap());
+    assert_eq!(t1, std::fs::read(dir.join("t3.lbf")).unwrap());
+    let o = run(
+        &dir,
+        &["query", "t2.lbf", "k0", "k199999", "crlf", "", "last"],
+    );
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stdout)
+    );
+
+    build("keys.bin", &["--binary", "--threads", "2"], "b2.lbf");
+    build("keys.bin", &["--binary", "--threads", "1"], "b1.lbf");
+    assert_eq!(
+        std::fs::read(dir.join("b1.lbf")).unwrap(),
+        std::fs::read(dir.join("b2.lbf")).unwrap()
+    );
+    let o = run(
+        &dir,
+        &[
+            "build",
+            "--input",
+            "keys.txt",
+            "--threads",
+            "0",
+            "-o",
+            "z.lbf",
+        ],
+    );
+    assert_clean_error(&o, "--threads 0");
+    assert!(!dir.join("z.lbf").exists());
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -1,5 +1,6 @@
 //! The file commands: build, query, info, union, fold. Consumers of the public API only.
 
+use crate::keyfile::KeyReader;
 use linebloom::{Filter, MmapFilter};
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, IsTerminal, Read, Write};
@@ -20,7 +21,8 @@ pub struct BuildArgs {
     /// Memory per key in bits, instead of --fpr
     #[arg(long)]
     bits_per_key: Option<f64>,
-    /// Number of keys to size for; without it the keys are hashed first and counted
+    /// Number of keys to size for; without it a key file is counted in a first pass (standard
+    /// input is hashed first, 8 bytes a key, and counted)
     #[arg(long)]
     expected: Option<u64>,
     /// Hash seed
@@ -29,6 +31,12 @@ pub struct BuildArgs {
     /// Output filter file (written atomically)
     #[arg(short, long)]
     output: PathBuf,
+    /// Threads hashing and inserting (default: one per core)
+    #[arg(long)]
+    threads: Option<usize>,
+    /// Do not draw a progress bar (it is drawn only on a terminal, for inputs over 64 MiB)
+    #[arg(long)]
+    no_progress: bool,
 }
 
 #[derive(clap::Args)]
@@ -162,47 +170,74 @@ fn sized(args: &BuildArgs, n: u64) -> Result<Filter, String> {
     b.build().map_err(|e| e.to_string())
 }
 
+/// Most hashes handed to one parallel insert (128 MiB of them): a round of the partitioned
+/// build, or less for very large filters, to keep the build's memory near the filter's size.
+const MAX_PENDING: usize = 1 << 24;
+
 pub fn build(args: &BuildArgs) -> Result<(), String> {
-    let started = Instant::now();
-    let mut chunk: Vec<u64> = Vec::with_capacity(1 << 16);
-    let (filter, keys) = match args.expected {
-        Some(n) => {
-            let mut f = sized(args, n)?;
-            let keys = for_each_key(&args.input, args.binary, |k| {
-                chunk.push(f.hash(k));
-                if chunk.len() == chunk.capacity() {
-                    f.insert_hash_batch(&chunk);
-                    chunk.clear();
-                }
-            })?;
-            f.insert_hash_batch(&chunk);
-            (f, keys)
-        }
-        None => {
-            // Hash first (8 bytes a key), then size the filter for the count.
-            let seed = args.seed;
-            let mut hashes = Vec::new();
-            for_each_key(&args.input, args.binary, |k| hashes.push(xxh3(k, seed)))?;
-            let mut f = sized(args, hashes.len() as u64)?;
-            f.insert_hash_batch(&hashes);
-            (f, hashes.len() as u64)
-        }
+    let threads = match args.threads {
+        Some(0) => return Err("--threads must be at least 1".into()),
+        Some(t) => t,
+        None => std::thread::available_parallelism().map_or(1, |n| n.get()),
     };
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .map_err(|e| format!("cannot start {threads} threads: {e}"))?;
+    pool.install(|| build_on_pool(args, threads))
+}
+
+fn build_on_pool(args: &BuildArgs, threads: usize) -> Result<(), String> {
+    let started = Instant::now();
+    let mut reader = KeyReader::open(&args.input, args.binary, !args.no_progress)?;
+    let seed = args.seed;
+    let mut pending: Vec<u64> = Vec::new();
+    // Size the filter: from --expected, or from a first counting pass over a regular file. Only
+    // standard input without --expected holds every key's hash (8 bytes a key) until the end.
+    let expected = match (args.expected, reader.len) {
+        (Some(n), _) => Some(n),
+        (None, Some(len)) => Some(KeyReader::count(&args.input, args.binary, len)?),
+        (None, None) => None,
+    };
+    let mut filter = match expected {
+        Some(n) => Some(sized(args, n)?),
+        None => None,
+    };
+    let batch = filter
+        .as_ref()
+        .map_or(MAX_PENDING, |f| f.par_round_len().min(MAX_PENDING));
+    let mut keys = 0u64;
+    while reader.next_hashes(seed, &mut pending)? {
+        if let Some(f) = filter.as_mut().filter(|_| pending.len() >= batch) {
+            keys += pending.len() as u64;
+            f.par_insert_hash_batch(&pending);
+            pending.clear();
+        }
+    }
+    reader.progress.finish();
+    keys += pending.len() as u64;
+    let mut filter = match filter {
+        Some(f) => f,
+        None => sized(args, keys)?,
+    };
+    filter.par_insert_hash_batch(&pending);
+    drop(pending);
     filter.save(&args.output).map_err(|e| e.to_string())?;
+    let over = expected.filter(|&n| keys > n).map_or(String::new(), |n| {
+        format!(" (more than the {n} it was sized for: the FPR is above the target)")
+    });
     eprintln!(
-        "{}: {keys} keys, {} bytes, {:.2} bits/key, k={}, estimated FPR {:.4}%, {:.2} s",
+        "{}: {keys} keys{over}, {} bytes, {:.2} bits/key, k={}, estimated FPR {:.4}%, {:.2} s on \
+         {threads} thread{}",
         args.output.display(),
         filter.size_bytes(),
         filter.size_bytes() as f64 * 8.0 / keys.max(1) as f64,
         filter.num_hashes(),
         100.0 * filter.estimated_fpr(),
-        started.elapsed().as_secs_f64()
+        started.elapsed().as_secs_f64(),
+        if threads == 1 { "" } else { "s" }
     );
     Ok(())
-}
-
-fn xxh3(key: &[u8], seed: u64) -> u64 {
-    linebloom::Key::key_hash(key, seed)
 }
 
 /// Exit status: 0 when every key may be present, 1 when at least one is definitely absent.

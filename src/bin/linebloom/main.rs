@@ -3,6 +3,7 @@
 mod bench;
 mod build_bench;
 mod files;
+mod keyfile;
 mod machine;
 
 use clap::{Parser, Subcommand};
