@@ -33,6 +33,8 @@ mod block;
 #[cfg(feature = "parallel")]
 mod build;
 mod concurrent;
+#[doc(hidden)]
+pub mod dispatch_bench;
 mod error;
 mod filter;
 mod format;

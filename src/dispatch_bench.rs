@@ -1,0 +1,84 @@
+//! Benchmark hooks, not API: single-key `contains` compiled three ways, so that
+//! `benches/dispatch.rs` and `examples/instr_count.rs` can measure what the run-time dispatch
+//! through the `Ops` function pointer costs (asm-notes/README.md, "Dispatch cost of single-key
+//! contains"). Hidden from the docs; it may change or go away in any release.
+//!
+//! 1. [`FilterRef::contains`] itself: xxh3 inlined into the caller, then an indirect call of the
+//!    back end's `contains_one` entry point (what the crate does).
+//! 2. [`count_inlined_avx2`]: the hashing and the AVX2 kernel inlined into one loop compiled with
+//!    `#[target_feature(enable = "avx2")]`: no call per key. What a build with AVX2 enabled at
+//!    compile time could do.
+//! 3. [`contains_branch`]: a branch on the cached AVX2 feature flag, then a direct call of the same
+//!    AVX2 entry point that (1) reaches through the pointer.
+
+use crate::hash::Key;
+use crate::probe::{generic, scalar::Scalar};
+use crate::view::FilterRef;
+
+#[cfg(target_arch = "x86_64")]
+use crate::probe::x86_64::avx2::{self, Avx2};
+
+/// Proof that this CPU has AVX2: only [`Avx2Token::new`] makes one, after checking.
+#[derive(Clone, Copy)]
+pub struct Avx2Token(Inner);
+
+#[cfg(target_arch = "x86_64")]
+type Inner = Avx2;
+#[cfg(not(target_arch = "x86_64"))]
+type Inner = core::convert::Infallible;
+
+impl Avx2Token {
+    /// A token if this CPU has AVX2 (never on other architectures).
+    pub fn new() -> Option<Avx2Token> {
+        #[cfg(target_arch = "x86_64")]
+        let token = Avx2::new().map(Avx2Token);
+        #[cfg(not(target_arch = "x86_64"))]
+        let token = None;
+        token
+    }
+}
+
+/// Path (2): how many of `keys` `view` may contain, with the hashing and the AVX2 kernel inlined
+/// into one loop compiled for AVX2.
+pub fn count_inlined_avx2(token: Avx2Token, view: FilterRef<'_>, keys: &[u64]) -> usize {
+    #[cfg(target_arch = "x86_64")]
+    // SAFETY: `token` holds an `Avx2`, which `Avx2::new` makes only after detecting AVX2, the one
+    // obligation of `count_avx2`.
+    let n = unsafe { count_avx2(token.0, view, keys) };
+    #[cfg(not(target_arch = "x86_64"))]
+    let n = match token.0 {};
+    n
+}
+
+/// # Safety
+/// The CPU must have AVX2 (a value of `Avx2` proves it).
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+unsafe fn count_avx2(kern: Avx2, view: FilterRef<'_>, keys: &[u64]) -> usize {
+    let (p, seed) = (view.probe(), view.seed);
+    let mut hits = 0;
+    // A plain loop, no closure: the kernel must inline into this `#[target_feature]` body.
+    for key in keys {
+        hits += usize::from(generic::contains_one(
+            kern,
+            p,
+            view.blocks,
+            key.key_hash(seed),
+        ));
+    }
+    hits
+}
+
+/// Path (3): [`FilterRef::contains`] with the `Ops` pointer replaced by a branch on the cached AVX2
+/// flag of `is_x86_feature_detected!` and a direct call of the AVX2 `contains_one` entry point
+/// (the scalar kernel, inlined, where AVX2 is missing).
+#[inline]
+pub fn contains_branch(view: FilterRef<'_>, key: u64) -> bool {
+    let h = key.key_hash(view.seed);
+    #[cfg(target_arch = "x86_64")]
+    if std::arch::is_x86_feature_detected!("avx2") {
+        // SAFETY: AVX2 was detected just above, the one obligation of the AVX2 entry points.
+        return unsafe { (avx2::OPS.contains_one)(view.probe(), view.blocks, h) };
+    }
+    generic::contains_one(Scalar, view.probe(), view.blocks, h)
+}
