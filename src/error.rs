@@ -30,6 +30,8 @@ pub enum ErrorKind {
     CorruptHeader,
     /// The block checksum does not match the blocks.
     CorruptBlocks,
+    /// An Arrow array of a type that cannot be probed (see `contains_arrow`).
+    UnsupportedArray,
 }
 
 /// The error returned by every fallible operation in this crate.

@@ -401,10 +401,14 @@ impl FilterBuilder {
         (self.seed, self.backend)
     }
 
-    pub(crate) fn shape(&self) -> Result<Shape, Error> {
-        let n = self.expected_items.ok_or_else(|| {
+    pub(crate) fn expected_items_or_err(&self) -> Result<u64, Error> {
+        self.expected_items.ok_or_else(|| {
             Error::invalid("expected items not set: call expected_items(n) on the builder")
-        })?;
+        })
+    }
+
+    pub(crate) fn shape(&self) -> Result<Shape, Error> {
+        let n = self.expected_items_or_err()?;
         params::check_items(n)?;
         let bits_per_key = match (self.fpr, self.bits_per_key) {
             (Some(_), Some(_)) => {

@@ -29,6 +29,8 @@ compile_error!(
     "linebloom supports little-endian targets only (its blocks are little-endian words)"
 );
 
+#[cfg(feature = "arrow")]
+mod arrow;
 mod block;
 #[cfg(feature = "parallel")]
 mod build;
@@ -43,6 +45,8 @@ mod mmap;
 mod ops;
 mod params;
 mod probe;
+mod select;
+mod sharded;
 mod storage;
 mod view;
 
@@ -57,6 +61,8 @@ pub use params::{
     expected_fpr, optimal_hashes, MAX_BITS_PER_KEY, MAX_EXPECTED_ITEMS, MIN_BITS_PER_KEY,
 };
 pub use probe::Backend;
+pub use select::hash_batch;
+pub use sharded::ShardedFilter;
 pub use view::FilterRef;
 
 #[cfg(all(test, feature = "parallel"))]

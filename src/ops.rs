@@ -7,7 +7,7 @@ use crate::params::BLOCK_BITS;
 use crate::view::FilterRef;
 
 impl Filter {
-    fn check_compatible(&self, other: &Filter, op: &str) -> Result<(), Error> {
+    pub(crate) fn check_compatible(&self, other: &Filter, op: &str) -> Result<(), Error> {
         if self.num_blocks() != other.num_blocks()
             || self.num_hashes() != other.num_hashes()
             || self.seed() != other.seed()

@@ -383,9 +383,7 @@ pub(crate) fn prefetch_ptr(ptr: *const u8) {
     let _ = ptr;
 }
 
-/// Tests `n` keys whose hashes `hash_at(0..n)` yields, writing `out[i]`. Hashes and prefetches
-/// chunk `c + 1` before testing chunk `c`, so the block loads of one chunk overlap the hashing,
-/// mask building and tests of the one before.
+/// Tests `n` keys whose hashes `hash_at(0..n)` yields, writing `out[i]`.
 #[inline]
 pub(crate) fn contains_batch(
     ops: &'static Ops,
@@ -394,7 +392,43 @@ pub(crate) fn contains_batch(
     hash_at: impl Fn(usize) -> u64,
     out: &mut [bool],
 ) {
-    let n = out.len();
+    for_each_chunk(p, blocks, out.len(), hash_at, |start, hashes| {
+        // SAFETY: `ops` came from `Backend::ops`, which checked the CPU features.
+        unsafe { (ops.contains_chunk)(p, blocks, hashes, &mut out[start..start + hashes.len()]) };
+    });
+}
+
+/// Tests `n` keys like [`contains_batch`], handing each chunk's answers to `sink(start,
+/// answers)` instead of storing them: the selection-vector, bitmap and count outputs.
+#[inline]
+pub(crate) fn contains_batch_into(
+    ops: &'static Ops,
+    p: Probe,
+    blocks: &[Block],
+    n: usize,
+    hash_at: impl Fn(usize) -> u64,
+    mut sink: impl FnMut(usize, &[bool]),
+) {
+    let mut answers = [false; CHUNK];
+    for_each_chunk(p, blocks, n, hash_at, |start, hashes| {
+        let answers = &mut answers[..hashes.len()];
+        // SAFETY: `ops` came from `Backend::ops`, which checked the CPU features.
+        unsafe { (ops.contains_chunk)(p, blocks, hashes, answers) };
+        sink(start, answers);
+    });
+}
+
+/// The batch driver: hashes and prefetches chunk `c + 1` before calling `test(start, hashes)`
+/// on chunk `c`, so the block loads of one chunk overlap the hashing, mask building and tests of
+/// the one before.
+#[inline(always)]
+fn for_each_chunk(
+    p: Probe,
+    blocks: &[Block],
+    n: usize,
+    hash_at: impl Fn(usize) -> u64,
+    mut test: impl FnMut(usize, &[u64]),
+) {
     let fill = |buf: &mut [u64; CHUNK], start: usize| {
         let len = CHUNK.min(n - start);
         for (i, slot) in buf[..len].iter_mut().enumerate() {
@@ -412,9 +446,7 @@ pub(crate) fn contains_batch(
     let mut turn = 0;
     while len > 0 {
         let next_len = fill(&mut bufs[turn ^ 1], start + len);
-        let cur = &bufs[turn][..len];
-        // SAFETY: `ops` came from `Backend::ops`, which checked the CPU features.
-        unsafe { (ops.contains_chunk)(p, blocks, cur, &mut out[start..start + len]) };
+        test(start, &bufs[turn][..len]);
         start += len;
         len = next_len;
         turn ^= 1;

@@ -1,0 +1,132 @@
+//! Probing Apache Arrow arrays (the optional `arrow` feature): one call per array, through the
+//! batched prefetching loop, reading the array's buffers in place. Nulls never match. A value
+//! hashes exactly as the same Rust key does: a `UInt64Array` element as that `u64`, an
+//! `Int64Array` element as that `i64`, a `StringArray` element as that `&str`, a `BinaryArray`
+//! element as that `&[u8]`.
+
+use arrow_array::cast::AsArray;
+use arrow_array::types::{Int64Type, UInt64Type};
+use arrow_array::{Array, BooleanArray, GenericByteArray, OffsetSizeTrait};
+use arrow_buffer::{ArrowNativeType, BooleanBuffer, Buffer};
+use arrow_schema::DataType;
+
+use crate::error::{Error, ErrorKind};
+use crate::hash::Key;
+use crate::select::bitmap_words;
+use crate::view::FilterRef;
+use arrow_array::types::ByteArrayType;
+
+/// Runs `probe(n, hash_at)` with the hash of element `i` of `array`, whatever its key type.
+fn with_hashes<R>(
+    array: &dyn Array,
+    seed: u64,
+    probe: impl FnOnce(usize, &dyn Fn(usize) -> u64) -> R,
+) -> Result<R, Error> {
+    fn bytes<T: ByteArrayType, R>(
+        a: &GenericByteArray<T>,
+        seed: u64,
+        probe: impl FnOnce(usize, &dyn Fn(usize) -> u64) -> R,
+    ) -> R
+    where
+        T::Offset: OffsetSizeTrait,
+    {
+        let (offsets, data) = (a.value_offsets(), a.value_data());
+        probe(a.len(), &|i| {
+            let (start, end) = (offsets[i].as_usize(), offsets[i + 1].as_usize());
+            data[start..end].key_hash(seed)
+        })
+    }
+    let n = array.len();
+    Ok(match array.data_type() {
+        DataType::UInt64 => {
+            let v = array.as_primitive::<UInt64Type>().values();
+            probe(n, &|i| v[i].key_hash(seed))
+        }
+        DataType::Int64 => {
+            let v = array.as_primitive::<Int64Type>().values();
+            probe(n, &|i| v[i].key_hash(seed))
+        }
+        DataType::Utf8 => bytes(array.as_string::<i32>(), seed, probe),
+        DataType::LargeUtf8 => bytes(array.as_string::<i64>(), seed, probe),
+        DataType::Binary => bytes(array.as_binary::<i32>(), seed, probe),
+        DataType::LargeBinary => bytes(array.as_binary::<i64>(), seed, probe),
+        other => {
+            return Err(Error::new(
+                ErrorKind::UnsupportedArray,
+                format!(
+                    "cannot probe an Arrow array of type {other}: use UInt64, Int64, Utf8, \
+                     LargeUtf8, Binary or LargeBinary"
+                ),
+            ))
+        }
+    })
+}
+
+impl FilterRef<'_> {
+    /// Probes every element of an Arrow array: `true` where the value may be a member, `false`
+    /// where it certainly is not or is null. The result has no nulls.
+    ///
+    /// Supported: `UInt64`, `Int64`, `Utf8`, `LargeUtf8`, `Binary`, `LargeBinary`; any other type
+    /// is an [`ErrorKind::UnsupportedArray`] error.
+    ///
+    /// ```
+    /// use arrow_array::{Array, StringArray};
+    /// let mut f = linebloom::Filter::with_fpr(1000, 0.001)?;
+    /// f.insert("apple");
+    /// let probe = StringArray::from(vec![Some("apple"), None, Some("pear")]);
+    /// let hits = f.contains_arrow(&probe)?;
+    /// assert!(hits.value(0) && !hits.value(1) && hits.null_count() == 0);
+    /// # Ok::<(), linebloom::Error>(())
+    /// ```
+    pub fn contains_arrow(&self, array: &dyn Array) -> Result<BooleanArray, Error> {
+        let mut words = vec![0u64; bitmap_words(array.len())];
+        with_hashes(array, self.seed, |n, hash_at| {
+            self.bitmap_with(n, hash_at, &mut words)
+        })?;
+        if let Some(nulls) = array.logical_nulls().filter(|b| b.null_count() > 0) {
+            for (word, valid) in words
+                .iter_mut()
+                .zip(nulls.inner().bit_chunks().iter_padded())
+            {
+                *word &= valid;
+            }
+        }
+        let bits = BooleanBuffer::new(Buffer::from_vec(words), 0, array.len());
+        Ok(BooleanArray::new(bits, None))
+    }
+
+    /// The selection vector of an Arrow array: after clearing `out`, the indices of the non-null
+    /// elements that may be members, in order. Types as in
+    /// [`contains_arrow`](Self::contains_arrow).
+    ///
+    /// # Panics
+    /// If the array has more than 2^32 elements.
+    pub fn select_arrow(&self, array: &dyn Array, out: &mut Vec<u32>) -> Result<(), Error> {
+        with_hashes(array, self.seed, |n, hash_at| {
+            self.select_with(n, hash_at, out)
+        })?;
+        if let Some(nulls) = array.logical_nulls().filter(|b| b.null_count() > 0) {
+            out.retain(|&i| nulls.is_valid(i as usize));
+        }
+        Ok(())
+    }
+}
+
+macro_rules! forward_arrow {
+    ($ty:ty) => {
+        impl $ty {
+            /// See [`FilterRef::contains_arrow`].
+            pub fn contains_arrow(&self, array: &dyn Array) -> Result<BooleanArray, Error> {
+                self.view().contains_arrow(array)
+            }
+
+            /// See [`FilterRef::select_arrow`].
+            pub fn select_arrow(&self, array: &dyn Array, out: &mut Vec<u32>) -> Result<(), Error> {
+                self.view().select_arrow(array, out)
+            }
+        }
+    };
+}
+
+forward_arrow!(crate::Filter);
+forward_arrow!(crate::MmapFilter);

@@ -1,0 +1,231 @@
+//! Batch outputs for query engines: selection vectors, Arrow-style bitmaps and counts, all fed by
+//! the one prefetching batch driver (`probe::contains_batch_into`), with no per-key allocation.
+
+use crate::hash::Key;
+use crate::probe;
+use crate::view::FilterRef;
+
+/// Writes the hashes of `keys` under `seed` into `out[..keys.len()]`: hash a batch once, then probe
+/// it against every filter that shares the seed with [`FilterRef::select_hashes`],
+/// [`contains_hash_batch`](crate::Filter::contains_hash_batch) and the other `*_hash*` calls.
+/// Filters built with different seeds need their own hashes.
+///
+/// # Panics
+/// If `out` is shorter than `keys`.
+///
+/// ```
+/// use linebloom::Filter;
+/// let build = |keys: &[u64]| -> Result<Filter, linebloom::Error> {
+///     let mut f = Filter::builder().expected_items(1000).seed(7).build()?;
+///     f.insert_batch(keys);
+///     Ok(f)
+/// };
+/// let (small, large) = (build(&[1, 2, 3])?, build(&[3, 4, 5])?);
+/// let probe = [1u64, 3, 5, 9];
+/// let mut hashes = vec![0; probe.len()];
+/// linebloom::hash_batch(7, &probe, &mut hashes);
+/// let (mut a, mut b) = (Vec::new(), Vec::new());
+/// small.select_hashes(&hashes, &mut a);
+/// large.select_hashes(&hashes, &mut b);
+/// assert!(a.contains(&0) && a.contains(&1));
+/// assert!(b.contains(&1) && b.contains(&2));
+/// # Ok::<(), linebloom::Error>(())
+/// ```
+pub fn hash_batch<K: Key>(seed: u64, keys: &[K], out: &mut [u64]) {
+    assert!(
+        out.len() >= keys.len(),
+        "hash_batch: out holds {} hashes, keys has {}",
+        out.len(),
+        keys.len()
+    );
+    for (slot, key) in out.iter_mut().zip(keys) {
+        *slot = key.key_hash(seed);
+    }
+}
+
+/// Bitmap words needed for `n` answers (one bit each).
+pub(crate) fn bitmap_words(n: usize) -> usize {
+    n.div_ceil(64)
+}
+
+impl FilterRef<'_> {
+    /// Appends to `out` (after clearing it) the index of every key that may be a member, in
+    /// order: a selection vector. Goes through the same prefetching batch loop as
+    /// [`contains_batch`](Self::contains_batch), writing indices without a branch per key.
+    ///
+    /// # Panics
+    /// If `keys` has more than 2^32 entries (indices are `u32`; split larger batches).
+    ///
+    /// ```
+    /// let mut f = linebloom::Filter::with_fpr(1000, 0.001)?;
+    /// f.insert_batch(&[10u64, 30]);
+    /// let mut sel = Vec::new();
+    /// f.select(&[10u64, 20, 30, 40], &mut sel);
+    /// assert_eq!(sel, [0, 2]); // 20 and 40 are absent (barring a 0.1% false positive)
+    /// # Ok::<(), linebloom::Error>(())
+    /// ```
+    pub fn select<K: Key>(&self, keys: &[K], out: &mut Vec<u32>) {
+        let seed = self.seed;
+        self.select_with(keys.len(), |i| keys[i].key_hash(seed), out);
+    }
+
+    /// [`select`](Self::select) for pre-computed hashes (see [`hash_batch`]).
+    ///
+    /// # Panics
+    /// If `hashes` has more than 2^32 entries.
+    pub fn select_hashes(&self, hashes: &[u64], out: &mut Vec<u32>) {
+        self.select_with(hashes.len(), |i| hashes[i], out);
+    }
+
+    /// Sets bit `i % 64` of `out[i / 64]` to the answer for `keys[i]` (least significant bit
+    /// first, the order of Arrow validity bitmaps); bits past the last key in the last word are
+    /// cleared, and words past it are left alone.
+    ///
+    /// # Panics
+    /// If `out` has fewer than `keys.len().div_ceil(64)` words.
+    ///
+    /// ```
+    /// let mut f = linebloom::Filter::with_fpr(1000, 0.001)?;
+    /// f.insert(&2u64);
+    /// let mut bits = [0u64; 1];
+    /// f.contains_batch_bitmap(&[1u64, 2, 3], &mut bits);
+    /// assert_eq!(bits[0], 0b010);
+    /// # Ok::<(), linebloom::Error>(())
+    /// ```
+    pub fn contains_batch_bitmap<K: Key>(&self, keys: &[K], out: &mut [u64]) {
+        let seed = self.seed;
+        self.bitmap_with(keys.len(), |i| keys[i].key_hash(seed), out);
+    }
+
+    /// [`contains_batch_bitmap`](Self::contains_batch_bitmap) for pre-computed hashes.
+    ///
+    /// # Panics
+    /// If `out` has fewer than `hashes.len().div_ceil(64)` words.
+    pub fn contains_hash_batch_bitmap(&self, hashes: &[u64], out: &mut [u64]) {
+        self.bitmap_with(hashes.len(), |i| hashes[i], out);
+    }
+
+    /// How many of `keys` may be members, through the batched loop.
+    ///
+    /// ```
+    /// let mut f = linebloom::Filter::with_fpr(1000, 0.001)?;
+    /// f.insert_batch(&["a", "b"]);
+    /// assert!(f.count_batch(&["a", "b", "c"]) >= 2);
+    /// # Ok::<(), linebloom::Error>(())
+    /// ```
+    pub fn count_batch<K: Key>(&self, keys: &[K]) -> usize {
+        let seed = self.seed;
+        self.count_with(keys.len(), |i| keys[i].key_hash(seed))
+    }
+
+    /// [`count_batch`](Self::count_batch) for pre-computed hashes.
+    pub fn count_hash_batch(&self, hashes: &[u64]) -> usize {
+        self.count_with(hashes.len(), |i| hashes[i])
+    }
+
+    pub(crate) fn select_with(&self, n: usize, hash_at: impl Fn(usize) -> u64, out: &mut Vec<u32>) {
+        assert!(
+            u32::try_from(n.saturating_sub(1)).is_ok(),
+            "select: {n} keys do not fit u32 indices; split the batch"
+        );
+        out.clear();
+        probe::contains_batch_into(
+            self.ops,
+            self.probe(),
+            self.blocks,
+            n,
+            hash_at,
+            |start, answers| push_selected(out, start, answers),
+        );
+    }
+
+    pub(crate) fn bitmap_with(&self, n: usize, hash_at: impl Fn(usize) -> u64, out: &mut [u64]) {
+        let words = bitmap_words(n);
+        assert!(
+            out.len() >= words,
+            "contains_batch_bitmap: {n} keys need {words} words, out has {}",
+            out.len()
+        );
+        let out = &mut out[..words];
+        out.fill(0);
+        probe::contains_batch_into(
+            self.ops,
+            self.probe(),
+            self.blocks,
+            n,
+            hash_at,
+            |start, answers| {
+                for (i, &yes) in (start..).zip(answers) {
+                    out[i / 64] |= u64::from(yes) << (i % 64);
+                }
+            },
+        );
+    }
+
+    pub(crate) fn count_with(&self, n: usize, hash_at: impl Fn(usize) -> u64) -> usize {
+        let mut count = 0;
+        probe::contains_batch_into(
+            self.ops,
+            self.probe(),
+            self.blocks,
+            n,
+            hash_at,
+            |_, answers| count += answers.iter().filter(|&&yes| yes).count(),
+        );
+        count
+    }
+}
+
+/// Appends the indices `start + j` of the `true` answers: every index is written and the length
+/// advances by the answer, so there is no branch to mispredict at a 50% hit rate.
+#[inline(always)]
+fn push_selected(out: &mut Vec<u32>, start: usize, answers: &[bool]) {
+    let len = out.len();
+    out.resize(len + answers.len(), 0);
+    let mut at = len;
+    for (j, &yes) in answers.iter().enumerate() {
+        out[at] = (start + j) as u32; // fits: select_with checked n - 1 <= u32::MAX
+        at += usize::from(yes);
+    }
+    out.truncate(at);
+}
+
+/// The batch outputs, forwarded to [`FilterRef`] by each filter type that hands out a view.
+macro_rules! forward_batch_outputs {
+    ($ty:ty) => {
+        impl $ty {
+            /// See [`FilterRef::select`].
+            pub fn select<K: Key>(&self, keys: &[K], out: &mut Vec<u32>) {
+                self.view().select(keys, out)
+            }
+
+            /// See [`FilterRef::select_hashes`].
+            pub fn select_hashes(&self, hashes: &[u64], out: &mut Vec<u32>) {
+                self.view().select_hashes(hashes, out)
+            }
+
+            /// See [`FilterRef::contains_batch_bitmap`].
+            pub fn contains_batch_bitmap<K: Key>(&self, keys: &[K], out: &mut [u64]) {
+                self.view().contains_batch_bitmap(keys, out)
+            }
+
+            /// See [`FilterRef::contains_hash_batch_bitmap`].
+            pub fn contains_hash_batch_bitmap(&self, hashes: &[u64], out: &mut [u64]) {
+                self.view().contains_hash_batch_bitmap(hashes, out)
+            }
+
+            /// See [`FilterRef::count_batch`].
+            pub fn count_batch<K: Key>(&self, keys: &[K]) -> usize {
+                self.view().count_batch(keys)
+            }
+
+            /// See [`FilterRef::count_hash_batch`].
+            pub fn count_hash_batch(&self, hashes: &[u64]) -> usize {
+                self.view().count_hash_batch(hashes)
+            }
+        }
+    };
+}
+
+forward_batch_outputs!(crate::Filter);
+forward_batch_outputs!(crate::MmapFilter);
