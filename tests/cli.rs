@@ -201,3 +201,104 @@ fn builds_are_the_same_file_for_every_thread_count_and_sizing_path() {
     assert!(!dir.join("z.lbf").exists());
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn join_semi_anti_and_exact() {
+    let dir = scratch("join");
+    let build: String = (0..2000).map(|i| format!("{}\n", i * 2)).collect();
+    std::fs::write(dir.join("build.txt"), &build).unwrap();
+    // Rows: id, key (0..6000), payload. Keys divisible by 2 below 4000 are members.
+    let rows: Vec<String> = (0..6000).map(|i| format!("r{i},{i},p{i}\n")).collect();
+    std::fs::write(dir.join("probe.csv"), rows.concat()).unwrap();
+    let o = run(
+        &dir,
+        &[
+            "build",
+            "--input",
+            "build.txt",
+            "--fpr",
+            "0.01",
+            "-o",
+            "f.lbf",
+        ],
+    );
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let join = |extra: &[&str]| {
+        let mut args = vec![
+            "join",
+            "--filter",
+            "f.lbf",
+            "--input",
+            "probe.csv",
+            "--column",
+            "2",
+            "--delimiter",
+            ",",
+        ];
+        args.extend_from_slice(extra);
+        let o = run(&dir, &args);
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        (
+            String::from_utf8(o.stdout).unwrap(),
+            String::from_utf8(o.stderr).unwrap(),
+        )
+    };
+    let is_member = |i: usize| i % 2 == 0 && i < 4000;
+    let exact: String = (0..6000)
+        .filter(|&i| is_member(i))
+        .map(|i| rows[i].as_str())
+        .collect();
+    let exact_anti: String = (0..6000)
+        .filter(|&i| !is_member(i))
+        .map(|i| rows[i].as_str())
+        .collect();
+
+    let (semi, summary) = join(&[]);
+    // A semi-join keeps every member row, unchanged and in order, plus a few false positives.
+    let semi_rows: Vec<&str> = semi.split_inclusive('\n').collect();
+    let members = semi_rows.iter().filter(|r| exact.contains(**r)).count();
+    assert_eq!(members, 2000);
+    assert!(semi_rows.len() < 2000 + 100, "{} rows", semi_rows.len());
+    assert!(semi_rows
+        .windows(2)
+        .all(|w| rows.iter().position(|r| r == w[0]) < rows.iter().position(|r| r == w[1])));
+    assert!(
+        summary.contains("6000 rows read")
+            && summary.contains(&format!("{} rows out", semi_rows.len()))
+    );
+
+    let (anti, _) = join(&["--anti"]);
+    assert_eq!(semi_rows.len() + anti.lines().count(), 6000);
+    assert_eq!(join(&["--exact", "build.txt"]).0, exact);
+    let (anti_exact, summary) = join(&["--exact", "build.txt", "--anti"]);
+    assert_eq!(anti_exact, exact_anti);
+    assert!(summary.contains(&format!("{} reached the exact check", semi_rows.len())));
+}
+
+#[test]
+fn join_errors_are_one_line() {
+    let dir = scratch("join-errors");
+    std::fs::write(dir.join("build.txt"), "a\nb\n").unwrap();
+    std::fs::write(dir.join("rows.tsv"), "x\t1\ny\n").unwrap();
+    let o = run(&dir, &["build", "--input", "build.txt", "-o", "f.lbf"]);
+    assert!(o.status.success());
+    let base = ["join", "--filter", "f.lbf", "--input", "rows.tsv"];
+    let with = |extra: &[&str]| {
+        let mut a = base.to_vec();
+        a.extend_from_slice(extra);
+        run(&dir, &a)
+    };
+    let o = with(&["--column", "2"]);
+    assert_clean_error(&o, "missing column");
+    assert!(String::from_utf8_lossy(&o.stderr).contains("line 2 has 1 column"));
+    assert_clean_error(&with(&["--delimiter", "ab"]), "bad delimiter");
+    assert_clean_error(&with(&["--column", "0"]), "column 0");
+    assert_clean_error(&with(&["--exact", "missing.txt"]), "missing exact file");
+    assert_clean_error(
+        &run(
+            &dir,
+            &["join", "--filter", "build.txt", "--input", "rows.tsv"],
+        ),
+        "not a filter file",
+    );
+}

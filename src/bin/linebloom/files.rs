@@ -79,7 +79,7 @@ pub struct FoldArgs {
     output: PathBuf,
 }
 
-fn open_input(path: &Path) -> Result<(Box<dyn BufRead>, Option<u64>), String> {
+pub(crate) fn open_input(path: &Path) -> Result<(Box<dyn BufRead>, Option<u64>), String> {
     if path == Path::new("-") {
         return Ok((
             Box::new(BufReader::with_capacity(1 << 20, io::stdin())),
@@ -101,7 +101,11 @@ fn open_input(path: &Path) -> Result<(Box<dyn BufRead>, Option<u64>), String> {
 }
 
 /// Calls `each` with every key of the input, in order; shows progress on a terminal.
-fn for_each_key(path: &Path, binary: bool, mut each: impl FnMut(&[u8])) -> Result<u64, String> {
+pub(crate) fn for_each_key(
+    path: &Path,
+    binary: bool,
+    mut each: impl FnMut(&[u8]),
+) -> Result<u64, String> {
     let (mut r, total) = open_input(path)?;
     let err = |e: io::Error| format!("{}: reading keys: {e}", path.display());
     let show = io::stderr().is_terminal() && total.is_some_and(|t| t > 64 << 20);

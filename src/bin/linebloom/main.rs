@@ -3,6 +3,7 @@
 mod bench;
 mod build_bench;
 mod files;
+mod join;
 mod keyfile;
 mod machine;
 
@@ -34,6 +35,8 @@ enum Command {
     Union(files::UnionArgs),
     /// Write a half-size filter that keeps every key
     Fold(files::FoldArgs),
+    /// Stream the probe rows whose key may be in the filter (semi-join), or is not (--anti)
+    Join(join::JoinArgs),
 }
 
 fn main() -> ExitCode {
@@ -45,6 +48,7 @@ fn main() -> ExitCode {
         Command::Info(args) => files::info(&args).map(|()| true),
         Command::Union(args) => files::union(&args).map(|()| true),
         Command::Fold(args) => files::fold(&args).map(|()| true),
+        Command::Join(args) => join::join(&args).map(|()| true),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,
