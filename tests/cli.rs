@@ -243,7 +243,7 @@ fn join_semi_anti_and_exact() {
             String::from_utf8(o.stderr).unwrap(),
         )
     };
-    let is_member = |i: usize| i % 2 == 0 && i < 4000;
+    let is_member = |i: usize| i.is_multiple_of(2) && i < 4000;
     let exact: String = (0..6000)
         .filter(|&i| is_member(i))
         .map(|i| rows[i].as_str())
