@@ -176,18 +176,22 @@ impl FilterRef<'_> {
     }
 }
 
-/// Appends the indices `start + j` of the `true` answers: every index is written and the length
-/// advances by the answer, so there is no branch to mispredict at a 50% hit rate.
+/// Appends the indices `start + j` of the `true` answers. The answers are packed into a bit mask
+/// first and only its set bits are visited, so the cost follows the hits, not the keys, and there
+/// is no branch per key to mispredict.
 #[inline(always)]
 fn push_selected(out: &mut Vec<u32>, start: usize, answers: &[bool]) {
-    let len = out.len();
-    out.resize(len + answers.len(), 0);
-    let mut at = len;
-    for (j, &yes) in answers.iter().enumerate() {
-        out[at] = (start + j) as u32; // fits: select_with checked n - 1 <= u32::MAX
-        at += usize::from(yes);
+    for (part, answers) in answers.chunks(64).enumerate() {
+        let mut mask = 0u64;
+        for (j, &yes) in answers.iter().enumerate() {
+            mask |= u64::from(yes) << j;
+        }
+        let base = (start + 64 * part) as u32; // fits: select_with checked n - 1 <= u32::MAX
+        while mask != 0 {
+            out.push(base + mask.trailing_zeros());
+            mask &= mask - 1;
+        }
     }
-    out.truncate(at);
 }
 
 /// The batch outputs, forwarded to [`FilterRef`] by each filter type that hands out a view.

@@ -47,6 +47,22 @@ pub struct BenchArgs {
     /// With --build: also time a plain loop of single inserts
     #[arg(long)]
     with_loop: bool,
+    /// Measure a runtime join filter (filter then exact set, against the exact set alone) and
+    /// select against contains_batch, instead of lookups
+    #[arg(long)]
+    join: bool,
+    /// With --join: probe rows
+    #[arg(long, value_parser = parse_count, default_value = "1e8")]
+    join_rows: u64,
+    /// With --join: build keys (the filter and the exact set)
+    #[arg(long, value_parser = parse_count, default_value = "1e7")]
+    join_build: u64,
+    /// With --join: fraction of probe rows whose key is a build key
+    #[arg(long, default_value_t = 0.02)]
+    hit_rate: f64,
+    /// With --join: keys in the larger filter that select and contains_batch are compared on
+    #[arg(long, value_parser = parse_count, default_value = "1e8")]
+    select_build: u64,
 }
 
 fn parse_count(s: &str) -> Result<u64, String> {
@@ -92,6 +108,19 @@ struct Floor {
 pub fn run(args: &BenchArgs) -> Result<(), String> {
     if !(args.queries > 0 && args.reps > 0) {
         return Err("--queries and --reps must be at least 1".into());
+    }
+    if args.join {
+        if !args.no_pin {
+            pin_to_a_core();
+        }
+        return crate::join_bench::run(&crate::join_bench::JoinBenchArgs {
+            rows: args.join_rows,
+            build: args.join_build,
+            hit_rate: args.hit_rate,
+            bits_per_key: args.bits_per_key,
+            select_build: args.select_build,
+            reps: args.reps,
+        });
     }
     if args.build {
         let mut counts = args.build_keys.clone();

@@ -4,6 +4,7 @@ mod bench;
 mod build_bench;
 mod files;
 mod join;
+mod join_bench;
 mod keyfile;
 mod machine;
 
