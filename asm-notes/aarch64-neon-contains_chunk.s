@@ -1,32 +1,32 @@
-0000000000049c54 <linebloom::probe::aarch64::neon::entry::contains_chunk>:
+00000000000688d0 <linebloom::probe::aarch64::neon::entry::contains_chunk>:
 stp	x29, x30, [sp, #-16]!
 mov	x29, sp
 cmp	x5, x7
 csel	x9, x5, x7, cc	// cc = lo, ul, last
-cbz	x9, 49d6c <linebloom::probe::aarch64::neon::entry::contains_chunk+0x118>
-adrp	x8, 94000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x34>
-adrp	x10, 94000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x34>
+cbz	x9, 689e8 <linebloom::probe::aarch64::neon::entry::contains_chunk+0x118>
+adrp	x8, d6000 <anon.43db5c704e51a66e02c5590810075e2a.0.llvm.5328672858569796160+0x3b>
+adrp	x10, d6000 <anon.43db5c704e51a66e02c5590810075e2a.0.llvm.5328672858569796160+0x3b>
 movi	v0.4s, #0x1
-adrp	x11, 94000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x34>
-ldr	q1, [x8, #1408]
-ldr	q2, [x10, #1472]
-adrp	x8, 94000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x34>
-adrp	x10, 94000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x34>
-ldr	q3, [x11, #1424]
-ldr	q4, [x8, #1488]
-ldr	q5, [x10, #1440]
-adrp	x8, 94000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x34>
-adrp	x10, 94000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x34>
-adrp	x11, 94000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x34>
-ldr	q6, [x8, #1504]
-ldr	q7, [x10, #1456]
-ldr	q16, [x11, #1520]
+adrp	x11, d6000 <anon.43db5c704e51a66e02c5590810075e2a.0.llvm.5328672858569796160+0x3b>
+ldr	q1, [x8, #768]
+ldr	q2, [x10, #832]
+adrp	x8, d6000 <anon.43db5c704e51a66e02c5590810075e2a.0.llvm.5328672858569796160+0x3b>
+adrp	x10, d6000 <anon.43db5c704e51a66e02c5590810075e2a.0.llvm.5328672858569796160+0x3b>
+ldr	q3, [x11, #784]
+ldr	q4, [x8, #848]
+ldr	q5, [x10, #800]
+adrp	x8, d6000 <anon.43db5c704e51a66e02c5590810075e2a.0.llvm.5328672858569796160+0x3b>
+adrp	x10, d6000 <anon.43db5c704e51a66e02c5590810075e2a.0.llvm.5328672858569796160+0x3b>
+adrp	x11, d6000 <anon.43db5c704e51a66e02c5590810075e2a.0.llvm.5328672858569796160+0x3b>
+ldr	q6, [x8, #864]
+ldr	q7, [x10, #816]
+ldr	q16, [x11, #880]
 mov	w10, #0x79b1                	// #31153
 movk	w10, #0x9e37, lsl #16
 ldr	x11, [x4], #8
 umulh	x8, x11, x1
 cmp	x3, x8
-b.ls	49d74 <linebloom::probe::aarch64::neon::entry::contains_chunk+0x120>  // b.plast
+b.ls	689f0 <linebloom::probe::aarch64::neon::entry::contains_chunk+0x120>  // b.plast
 mul	w12, w11, w10
 dup	v17.4s, w11
 add	x8, x2, x8, lsl #6
@@ -68,11 +68,11 @@ cmp	w8, #0x0
 cset	w8, eq	// eq = none
 subs	x9, x9, #0x1
 strb	w8, [x6], #1
-b.ne	49cb4 <linebloom::probe::aarch64::neon::entry::contains_chunk+0x60>  // b.any
+b.ne	68930 <linebloom::probe::aarch64::neon::entry::contains_chunk+0x60>  // b.any
 ldp	x29, x30, [sp], #16
 ret
-adrp	x2, cd000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.161.llvm.11568533701749973337+0x160>
-add	x2, x2, #0x5c0
+adrp	x2, 11c000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.161.llvm.11568533701749973337+0x308>
+add	x2, x2, #0x798
 mov	x0, x8
 mov	x1, x3
-bl	7c94 <core::panicking::panic_bounds_check>
+bl	9714 <core::panicking::panic_bounds_check>

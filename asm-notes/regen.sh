@@ -22,7 +22,7 @@ listing() { # disassembly, symbol: that one function, addresses stripped
     sed -E 's/^ +[0-9a-f]+:[[:space:]]+//'
 }
 for be in avx512 avx2; do
-  for f in contains_one contains_chunk insert_one; do
+  for f in contains_one contains_chunk insert_one insert_chunk; do
     listing "$work/x86_64.txt" "linebloom::probe::x86_64::$be::entry::$f" > "$out/x86_64-$be-$f.s"
   done
 done
@@ -41,7 +41,7 @@ if [ "${AARCH64:-0}" = 1 ]; then
     cargo build --release -q --bin linebloom --target aarch64-unknown-linux-gnu --target-dir target/aarch64
   aarch64-linux-gnu-objdump -d -C --no-show-raw-insn \
     target/aarch64/aarch64-unknown-linux-gnu/release/linebloom > "$work/aarch64.txt"
-  for f in contains_one contains_chunk insert_one; do
+  for f in contains_one contains_chunk insert_one insert_chunk; do
     listing "$work/aarch64.txt" "linebloom::probe::aarch64::neon::entry::$f" > "$out/aarch64-neon-$f.s"
   done
   listing "$work/aarch64.txt" "linebloom::bench::measure::{{closure}}" > "$out/aarch64-driver-contains_batch.s"

@@ -1,9 +1,9 @@
-000000000007fa80 <linebloom::probe::x86_64::avx2::entry::contains_one>:
+0000000000098c90 <linebloom::probe::x86_64::avx2::entry::contains_one>:
 mov    r9,rdx
 mov    rax,r8
 mul    rsi
 cmp    rcx,rdx
-jbe    7fb25 <linebloom::probe::x86_64::avx2::entry::contains_one+0xa5>
+jbe    98d35 <linebloom::probe::x86_64::avx2::entry::contains_one+0xa5>
 imul   eax,r8d,0x9e3779b1
 shl    rdx,0x6
 shr    eax,0x16
@@ -11,15 +11,15 @@ movzx  eax,WORD PTR [rdi+rax*2]
 vmovd  xmm0,r8d
 vpbroadcastd ymm0,xmm0
 vmovd  xmm1,eax
-vpmulld ymm2,ymm0,YMMWORD PTR [rip+0xfffffffffff8d705]        # d1c0 <anon.139b87fa81e6281425927458b126f548.72.llvm.6308449897743187825+0x830>
+vpmulld ymm2,ymm0,YMMWORD PTR [rip+0xfffffffffff77855]        # 10520 <anon.139b87fa81e6281425927458b126f548.72.llvm.6308449897743187825+0x820>
 vpbroadcastd ymm1,xmm1
 vpsrld ymm2,ymm2,0x1b
-vpsrlvd ymm3,ymm1,YMMWORD PTR [rip+0xfffffffffff8d6b2]        # d180 <anon.139b87fa81e6281425927458b126f548.72.llvm.6308449897743187825+0x7f0>
-vpbroadcastd ymm4,DWORD PTR [rip+0xfffffffffff8c725]        # c1fc <anon.3e61af6b8da61677520e63bdbed7e827.24.llvm.17269315695311793107+0x4>
+vpsrlvd ymm3,ymm1,YMMWORD PTR [rip+0xfffffffffff77802]        # 104e0 <anon.139b87fa81e6281425927458b126f548.72.llvm.6308449897743187825+0x7e0>
+vpbroadcastd ymm4,DWORD PTR [rip+0xfffffffffff767fd]        # f4e4 <anon.e014484ec88af5ff60791d4d46ad247d.47.llvm.5357052003384423440+0x4>
 vpand  ymm3,ymm3,ymm4
 vpsllvd ymm2,ymm3,ymm2
-vpmulld ymm0,ymm0,YMMWORD PTR [rip+0xfffffffffff8d6b7]        # d1a0 <anon.139b87fa81e6281425927458b126f548.72.llvm.6308449897743187825+0x810>
-vpsrlvd ymm1,ymm1,YMMWORD PTR [rip+0xfffffffffff8d64e]        # d140 <anon.139b87fa81e6281425927458b126f548.72.llvm.6308449897743187825+0x7b0>
+vpmulld ymm0,ymm0,YMMWORD PTR [rip+0xfffffffffff77807]        # 10500 <anon.139b87fa81e6281425927458b126f548.72.llvm.6308449897743187825+0x800>
+vpsrlvd ymm1,ymm1,YMMWORD PTR [rip+0xfffffffffff7779e]        # 104a0 <anon.139b87fa81e6281425927458b126f548.72.llvm.6308449897743187825+0x7a0>
 vpsrld ymm0,ymm0,0x1b
 vpand  ymm1,ymm1,ymm4
 vpsllvd ymm0,ymm1,ymm0
@@ -33,11 +33,11 @@ sete   al
 vzeroupper
 ret
 push   rax
-lea    rax,[rip+0x56923]        # d6450 <linebloom::probe::x86_64::avx512::entry::OPS+0x48>
+lea    rax,[rip+0x9a28b]        # 132fc8 <linebloom::probe::x86_64::avx512::entry::OPS+0x60>
 mov    rdi,rdx
 mov    rsi,rcx
 mov    rdx,rax
-call   QWORD PTR [rip+0x59004]        # d8b40 <_DYNAMIC+0x250>
+call   QWORD PTR [rip+0x9d6ac]        # 1363f8 <_DYNAMIC+0x218>
 int3
 int3
 int3

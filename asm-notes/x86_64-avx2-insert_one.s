@@ -1,9 +1,9 @@
-000000000007f9c0 <linebloom::probe::x86_64::avx2::entry::insert_one>:
+0000000000098bd0 <linebloom::probe::x86_64::avx2::entry::insert_one>:
 mov    r9,rdx
 mov    rax,r8
 mul    rsi
 cmp    rcx,rdx
-jbe    7fa5e <linebloom::probe::x86_64::avx2::entry::insert_one+0x9e>
+jbe    98c6e <linebloom::probe::x86_64::avx2::entry::insert_one+0x9e>
 imul   eax,r8d,0x9e3779b1
 shl    rdx,0x6
 shr    eax,0x16
@@ -12,15 +12,15 @@ vmovd  xmm0,r8d
 vpbroadcastd ymm0,xmm0
 vmovd  xmm1,eax
 vpbroadcastd ymm1,xmm1
-vpmulld ymm2,ymm0,YMMWORD PTR [rip+0xfffffffffff8d7c0]        # d1c0 <anon.139b87fa81e6281425927458b126f548.72.llvm.6308449897743187825+0x830>
-vpsrlvd ymm3,ymm1,YMMWORD PTR [rip+0xfffffffffff8d777]        # d180 <anon.139b87fa81e6281425927458b126f548.72.llvm.6308449897743187825+0x7f0>
-vpbroadcastd ymm4,DWORD PTR [rip+0xfffffffffff8c7ea]        # c1fc <anon.3e61af6b8da61677520e63bdbed7e827.24.llvm.17269315695311793107+0x4>
+vpmulld ymm2,ymm0,YMMWORD PTR [rip+0xfffffffffff77910]        # 10520 <anon.139b87fa81e6281425927458b126f548.72.llvm.6308449897743187825+0x820>
+vpsrlvd ymm3,ymm1,YMMWORD PTR [rip+0xfffffffffff778c7]        # 104e0 <anon.139b87fa81e6281425927458b126f548.72.llvm.6308449897743187825+0x7e0>
+vpbroadcastd ymm4,DWORD PTR [rip+0xfffffffffff768c2]        # f4e4 <anon.e014484ec88af5ff60791d4d46ad247d.47.llvm.5357052003384423440+0x4>
 vpsrld ymm2,ymm2,0x1b
 vpand  ymm3,ymm3,ymm4
-vpmulld ymm0,ymm0,YMMWORD PTR [rip+0xfffffffffff8d77c]        # d1a0 <anon.139b87fa81e6281425927458b126f548.72.llvm.6308449897743187825+0x810>
+vpmulld ymm0,ymm0,YMMWORD PTR [rip+0xfffffffffff778cc]        # 10500 <anon.139b87fa81e6281425927458b126f548.72.llvm.6308449897743187825+0x800>
 vpsllvd ymm2,ymm3,ymm2
 vpsrld ymm0,ymm0,0x1b
-vpsrlvd ymm1,ymm1,YMMWORD PTR [rip+0xfffffffffff8d709]        # d140 <anon.139b87fa81e6281425927458b126f548.72.llvm.6308449897743187825+0x7b0>
+vpsrlvd ymm1,ymm1,YMMWORD PTR [rip+0xfffffffffff77859]        # 104a0 <anon.139b87fa81e6281425927458b126f548.72.llvm.6308449897743187825+0x7a0>
 vpand  ymm1,ymm1,ymm4
 vpsllvd ymm0,ymm1,ymm0
 vpor   ymm1,ymm2,YMMWORD PTR [r9+rdx*1]
@@ -30,11 +30,11 @@ vmovdqa YMMWORD PTR [r9+rdx*1+0x20],ymm0
 vzeroupper
 ret
 push   rax
-lea    rax,[rip+0x569d2]        # d6438 <linebloom::probe::x86_64::avx512::entry::OPS+0x30>
+lea    rax,[rip+0x9a33a]        # 132fb0 <linebloom::probe::x86_64::avx512::entry::OPS+0x48>
 mov    rdi,rdx
 mov    rsi,rcx
 mov    rdx,rax
-call   QWORD PTR [rip+0x590cb]        # d8b40 <_DYNAMIC+0x250>
+call   QWORD PTR [rip+0x9d773]        # 1363f8 <_DYNAMIC+0x218>
 int3
 int3
 int3
