@@ -42,12 +42,16 @@ impl Avx2Token {
 /// into one loop compiled for AVX2.
 pub fn count_inlined_avx2(token: Avx2Token, view: FilterRef<'_>, keys: &[u64]) -> usize {
     #[cfg(target_arch = "x86_64")]
-    // SAFETY: `token` holds an `Avx2`, which `Avx2::new` makes only after detecting AVX2, the one
-    // obligation of `count_avx2`.
-    let n = unsafe { count_avx2(token.0, view, keys) };
+    {
+        // SAFETY: `token` holds an `Avx2`, which `Avx2::new` makes only after detecting AVX2, the
+        // one obligation of `count_avx2`.
+        unsafe { count_avx2(token.0, view, keys) }
+    }
     #[cfg(not(target_arch = "x86_64"))]
-    let n = match token.0 {};
-    n
+    {
+        let _ = (view, keys);
+        match token.0 {}
+    }
 }
 
 /// # Safety
