@@ -70,7 +70,7 @@ mod parallel_tests;
 #[cfg(test)]
 mod tests;
 
-/// The README's examples, compiled and run as doctests.
-#[cfg(doctest)]
+/// The README's examples, compiled and run as doctests (they use the parallel build).
+#[cfg(all(doctest, feature = "parallel"))]
 #[doc = include_str!("../README.md")]
 pub struct ReadmeDoctests;
