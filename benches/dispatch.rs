@@ -29,6 +29,10 @@ use linebloom::{Backend, Filter};
 use std::hint::black_box;
 use std::time::Duration;
 
+#[path = "common/mod.rs"]
+mod common;
+use common::{size_label, SplitMix};
+
 const BITS_PER_KEY: f64 = 10.0;
 const DEFAULT_SIZES: [usize; 2] = [16 << 10, 512 << 10];
 /// Keys looked up per iteration: enough that the loop, not the call into it, is what is timed.
@@ -41,45 +45,8 @@ fn config() -> Criterion {
         .measurement_time(Duration::from_secs(1))
 }
 
-/// SplitMix64, for reproducible random keys without a dependency.
-struct SplitMix(u64);
-
-impl SplitMix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-}
-
 fn sizes() -> Vec<usize> {
-    match std::env::var("LINEBLOOM_BENCH_SIZES") {
-        Ok(list) if !list.trim().is_empty() => list
-            .split(',')
-            .map(|s| {
-                let s = s.trim();
-                s.parse::<usize>()
-                    .ok()
-                    .filter(|&b| b >= 64)
-                    .unwrap_or_else(|| {
-                        panic!("LINEBLOOM_BENCH_SIZES: {s:?} is not a byte count of at least 64")
-                    })
-            })
-            .collect(),
-        _ => DEFAULT_SIZES.to_vec(),
-    }
-}
-
-fn size_label(bytes: usize) -> String {
-    if bytes >= 1 << 20 && bytes.is_multiple_of(1 << 20) {
-        format!("{}MiB", bytes >> 20)
-    } else if bytes >= 1 << 10 && bytes.is_multiple_of(1 << 10) {
-        format!("{}KiB", bytes >> 10)
-    } else {
-        format!("{bytes}B")
-    }
+    common::sizes("LINEBLOOM_BENCH_SIZES", &DEFAULT_SIZES)
 }
 
 /// A filter of about `bytes` bytes at 10 bits/key holding the keys `0..n`, on the scalar back

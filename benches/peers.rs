@@ -38,6 +38,10 @@ use std::hint::black_box;
 use std::time::Duration;
 use xorf::Filter as _;
 
+#[path = "common/mod.rs"]
+mod common;
+use common::{size_label, SplitMix};
+
 const BITS_PER_KEY: f64 = 10.0;
 const DEFAULT_SIZES: [usize; 2] = [1_250_000, 64 << 20];
 /// Fewest and most keys queried per iteration (as in `benches/lookup.rs`): between them the query
@@ -79,52 +83,8 @@ fn key_at(i: u64) -> u64 {
     z ^ (z >> 31)
 }
 
-/// SplitMix64, for reproducible random indices.
-struct SplitMix(u64);
-
-impl SplitMix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    /// Uniform in `0..n` (Lemire's multiply-shift; the bias is negligible here).
-    fn below(&mut self, n: u64) -> u64 {
-        ((u128::from(self.next()) * u128::from(n)) >> 64) as u64
-    }
-}
-
 fn sizes() -> Vec<usize> {
-    match std::env::var("LINEBLOOM_PEERS_SIZES") {
-        Ok(list) if !list.trim().is_empty() => list
-            .split(',')
-            .map(|s| {
-                let s = s.trim();
-                s.parse::<usize>()
-                    .ok()
-                    .filter(|&b| b >= 64)
-                    .unwrap_or_else(|| {
-                        panic!("LINEBLOOM_PEERS_SIZES: {s:?} is not a byte count of at least 64")
-                    })
-            })
-            .collect(),
-        _ => DEFAULT_SIZES.to_vec(),
-    }
-}
-
-fn size_label(bytes: usize) -> String {
-    if bytes >= 1 << 20 && bytes.is_multiple_of(1 << 20) {
-        format!("{}MiB", bytes >> 20)
-    } else if bytes >= 1 << 10 && bytes.is_multiple_of(1 << 10) {
-        format!("{}KiB", bytes >> 10)
-    } else if bytes >= 1_000_000 && bytes.is_multiple_of(10_000) {
-        format!("{}MB", bytes as f64 / 1e6)
-    } else {
-        format!("{bytes}B")
-    }
+    common::sizes("LINEBLOOM_PEERS_SIZES", &DEFAULT_SIZES)
 }
 
 /// Available memory in bytes, from /proc/meminfo (`None` where there is none).

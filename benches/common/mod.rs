@@ -1,0 +1,51 @@
+//! Helpers shared by the criterion benches (each bench includes this file with `#[path]`): keys,
+//! filter sizes from the environment, size labels. Not every bench uses every helper.
+#![allow(dead_code)]
+
+/// SplitMix64, for reproducible "random" keys without a dependency.
+pub struct SplitMix(pub u64);
+
+impl SplitMix {
+    pub fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    /// Uniform in `0..n` (Lemire's multiply-shift; the bias is negligible here).
+    pub fn below(&mut self, n: u64) -> u64 {
+        ((u128::from(self.next()) * u128::from(n)) >> 64) as u64
+    }
+}
+
+/// Filter sizes in bytes from the comma-separated environment variable `var`, else `default`.
+pub fn sizes(var: &str, default: &[usize]) -> Vec<usize> {
+    match std::env::var(var) {
+        Ok(list) if !list.trim().is_empty() => list
+            .split(',')
+            .map(|s| {
+                let s = s.trim();
+                s.parse::<usize>()
+                    .ok()
+                    .filter(|&b| b >= 64)
+                    .unwrap_or_else(|| panic!("{var}: {s:?} is not a byte count of at least 64"))
+            })
+            .collect(),
+        _ => default.to_vec(),
+    }
+}
+
+/// `16KiB`, `64MiB`, `1.25MB` or `1000B`: a short label for a byte count.
+pub fn size_label(bytes: usize) -> String {
+    if bytes >= 1 << 20 && bytes.is_multiple_of(1 << 20) {
+        format!("{}MiB", bytes >> 20)
+    } else if bytes >= 1 << 10 && bytes.is_multiple_of(1 << 10) {
+        format!("{}KiB", bytes >> 10)
+    } else if bytes >= 1_000_000 && bytes.is_multiple_of(10_000) {
+        format!("{}MB", bytes as f64 / 1e6)
+    } else {
+        format!("{bytes}B")
+    }
+}
