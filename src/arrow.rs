@@ -16,35 +16,33 @@ use crate::select::bitmap_words;
 use crate::view::FilterRef;
 use arrow_array::types::ByteArrayType;
 
-/// Runs `probe(n, hash_at)` with the hash of element `i` of `array`, whatever its key type.
-fn with_hashes<R>(
-    array: &dyn Array,
-    seed: u64,
-    probe: impl FnOnce(usize, &dyn Fn(usize) -> u64) -> R,
-) -> Result<R, Error> {
-    fn bytes<T: ByteArrayType, R>(
-        a: &GenericByteArray<T>,
-        seed: u64,
-        probe: impl FnOnce(usize, &dyn Fn(usize) -> u64) -> R,
-    ) -> R
+/// What to do with the hashes of an array's elements: generic over the hash function, so each
+/// key type's hashing inlines into the batch loop (no indirect call per element).
+trait Probe {
+    fn run(self, n: usize, hash_at: impl Fn(usize) -> u64);
+}
+
+/// Runs `probe` with the hash of element `i` of `array`, whatever its key type.
+fn with_hashes(array: &dyn Array, seed: u64, probe: impl Probe) -> Result<(), Error> {
+    fn bytes<T: ByteArrayType>(a: &GenericByteArray<T>, seed: u64, probe: impl Probe)
     where
         T::Offset: OffsetSizeTrait,
     {
         let (offsets, data) = (a.value_offsets(), a.value_data());
-        probe(a.len(), &|i| {
+        probe.run(a.len(), |i| {
             let (start, end) = (offsets[i].as_usize(), offsets[i + 1].as_usize());
             data[start..end].key_hash(seed)
         })
     }
     let n = array.len();
-    Ok(match array.data_type() {
+    match array.data_type() {
         DataType::UInt64 => {
             let v = array.as_primitive::<UInt64Type>().values();
-            probe(n, &|i| v[i].key_hash(seed))
+            probe.run(n, |i| v[i].key_hash(seed))
         }
         DataType::Int64 => {
             let v = array.as_primitive::<Int64Type>().values();
-            probe(n, &|i| v[i].key_hash(seed))
+            probe.run(n, |i| v[i].key_hash(seed))
         }
         DataType::Utf8 => bytes(array.as_string::<i32>(), seed, probe),
         DataType::LargeUtf8 => bytes(array.as_string::<i64>(), seed, probe),
@@ -59,7 +57,30 @@ fn with_hashes<R>(
                 ),
             ))
         }
-    })
+    }
+    Ok(())
+}
+
+struct Bitmap<'v, 'o> {
+    view: &'v FilterRef<'v>,
+    words: &'o mut [u64],
+}
+
+impl Probe for Bitmap<'_, '_> {
+    fn run(self, n: usize, hash_at: impl Fn(usize) -> u64) {
+        self.view.bitmap_with(n, hash_at, self.words)
+    }
+}
+
+struct Select<'v, 'o> {
+    view: &'v FilterRef<'v>,
+    out: &'o mut Vec<u32>,
+}
+
+impl Probe for Select<'_, '_> {
+    fn run(self, n: usize, hash_at: impl Fn(usize) -> u64) {
+        self.view.select_with(n, hash_at, self.out)
+    }
 }
 
 impl FilterRef<'_> {
@@ -80,9 +101,15 @@ impl FilterRef<'_> {
     /// ```
     pub fn contains_arrow(&self, array: &dyn Array) -> Result<BooleanArray, Error> {
         let mut words = vec![0u64; bitmap_words(array.len())];
-        with_hashes(array, self.seed, |n, hash_at| {
-            self.bitmap_with(n, hash_at, &mut words)
-        })?;
+        let words_out = &mut words[..];
+        with_hashes(
+            array,
+            self.seed,
+            Bitmap {
+                view: self,
+                words: words_out,
+            },
+        )?;
         if let Some(nulls) = array.logical_nulls().filter(|b| b.null_count() > 0) {
             for (word, valid) in words
                 .iter_mut()
@@ -102,9 +129,14 @@ impl FilterRef<'_> {
     /// # Panics
     /// If the array has more than 2^32 elements.
     pub fn select_arrow(&self, array: &dyn Array, out: &mut Vec<u32>) -> Result<(), Error> {
-        with_hashes(array, self.seed, |n, hash_at| {
-            self.select_with(n, hash_at, out)
-        })?;
+        with_hashes(
+            array,
+            self.seed,
+            Select {
+                view: self,
+                out: &mut *out,
+            },
+        )?;
         if let Some(nulls) = array.logical_nulls().filter(|b| b.null_count() > 0) {
             out.retain(|&i| nulls.is_valid(i as usize));
         }

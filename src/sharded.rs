@@ -269,7 +269,8 @@ impl ShardedFilter {
         Ok(())
     }
 
-    /// Estimated false-positive rate: the shards' estimates weighted by their share of keys.
+    /// Estimated false-positive rate: the mean of the shards' estimates, as an absent key lands in
+    /// each shard with the same chance.
     pub fn estimated_fpr(&self) -> f64 {
         let n = self.shards.len() as f64;
         self.shards.iter().map(|s| s.estimated_fpr()).sum::<f64>() / n
@@ -295,14 +296,22 @@ struct Grouping {
     order: Vec<u32>,
     /// `starts[s]..starts[s + 1]`: shard `s`'s run in `sorted`.
     starts: Vec<usize>,
+    /// The shard of each hash of the window, computed once.
+    shard: Vec<usize>,
 }
 
 impl Grouping {
     fn group(&mut self, window: &[u64], num_shards: usize) {
+        self.shard.clear();
+        self.shard.extend(
+            window
+                .iter()
+                .map(|&h| ShardedFilter::shard_of_hash(h, num_shards)),
+        );
         self.starts.clear();
         self.starts.resize(num_shards + 1, 0);
-        for &h in window {
-            self.starts[ShardedFilter::shard_of_hash(h, num_shards) + 1] += 1;
+        for &s in &self.shard {
+            self.starts[s + 1] += 1;
         }
         for s in 0..num_shards {
             self.starts[s + 1] += self.starts[s];
@@ -312,8 +321,7 @@ impl Grouping {
         self.sorted.resize(window.len(), 0);
         self.order.clear();
         self.order.resize(window.len(), 0);
-        for (i, &h) in window.iter().enumerate() {
-            let s = ShardedFilter::shard_of_hash(h, num_shards);
+        for (i, (&h, &s)) in window.iter().zip(&self.shard).enumerate() {
             let at = next[s];
             next[s] += 1;
             self.sorted[at] = h;
