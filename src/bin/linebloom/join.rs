@@ -22,7 +22,7 @@ pub struct JoinArgs {
     /// The key's column, counting from 1 as in cut and awk
     #[arg(long, default_value_t = 1)]
     column: usize,
-    /// Column separator, one byte: a character, or \t, tab, space, comma (default: tab)
+    /// Column separator, one byte: a character, or \t, tab, space, comma
     #[arg(long, default_value = "\\t")]
     delimiter: String,
     /// Anti-join: pass the rows whose key is definitely NOT in the filter
