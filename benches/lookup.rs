@@ -22,7 +22,7 @@ use std::time::Duration;
 
 #[path = "common/mod.rs"]
 mod common;
-use common::{size_label, SplitMix};
+use common::{bench_batch_checked, count_batch, count_single, size_label, SplitMix};
 
 const BITS_PER_KEY: f64 = 10.0;
 const DEFAULT_SIZES: [usize; 4] = [16 << 10, 512 << 10, 16 << 20, 256 << 20];
@@ -86,15 +86,6 @@ fn fill(f: &mut Filter, n: u64) {
     }
 }
 
-fn count_single(f: &Filter, keys: &[u64]) -> usize {
-    keys.iter().filter(|k| f.contains(*k)).count()
-}
-
-fn count_batch(f: &Filter, keys: &[u64], out: &mut [bool]) -> usize {
-    f.contains_batch(keys, out);
-    out.iter().filter(|&&x| x).count()
-}
-
 fn lookup(c: &mut Criterion) {
     let backends = backends();
     for bytes in sizes() {
@@ -140,25 +131,16 @@ fn lookup(c: &mut Criterion) {
                     assert_eq!(hits, want, "{label} {kind} single on {name} (timed)");
                 }
 
-                assert_eq!(
-                    count_batch(f, keys, &mut out),
+                bench_batch_checked(
+                    &mut group,
+                    BenchmarkId::new("batch", name),
+                    f,
+                    keys,
+                    &mut out,
                     want,
-                    "{label} {kind} batch on {name}"
+                    kind == "absent",
+                    &format!("{label} {kind} batch on {name}"),
                 );
-                // Poison the answers so that a batch call that writes nothing fails the check.
-                out.fill(kind == "absent");
-                let mut ran = false;
-                group.bench_function(BenchmarkId::new("batch", name), |b| {
-                    ran = true;
-                    b.iter(|| {
-                        f.contains_batch(black_box(keys), &mut out);
-                        black_box(&mut out);
-                    })
-                });
-                if ran {
-                    let hits = out.iter().filter(|&&x| x).count();
-                    assert_eq!(hits, want, "{label} {kind} batch on {name} (timed)");
-                }
             }
             group.finish();
         }

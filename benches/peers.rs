@@ -40,7 +40,7 @@ use xorf::Filter as _;
 
 #[path = "common/mod.rs"]
 mod common;
-use common::{size_label, SplitMix};
+use common::{bench_batch_checked, count_single, size_label, SplitMix};
 
 const BITS_PER_KEY: f64 = 10.0;
 const DEFAULT_SIZES: [usize; 2] = [1_250_000, 64 << 20];
@@ -192,15 +192,6 @@ fn build_ours(n: u64, backend: Backend) -> Filter {
     f
 }
 
-fn count_single(f: &Filter, keys: &[u64]) -> usize {
-    keys.iter().filter(|k| f.contains(*k)).count()
-}
-
-fn count_batch(f: &Filter, keys: &[u64], out: &mut [bool]) -> usize {
-    f.contains_batch(keys, out);
-    out.iter().filter(|&&x| x).count()
-}
-
 /// The back ends to measure: scalar first, the reference for the others' bits.
 fn backends() -> Vec<Backend> {
     let mut list = Backend::available();
@@ -258,25 +249,16 @@ fn peers(c: &mut Criterion) {
                 group.throughput(Throughput::Elements(q as u64));
                 let f = &f;
 
-                assert_eq!(
-                    count_batch(f, keys, &mut out),
+                bench_batch_checked(
+                    &mut group,
+                    BenchmarkId::new("linebloom-batch", name),
+                    f,
+                    keys,
+                    &mut out,
                     want,
-                    "{label} {kind} {name}"
+                    kind == "absent",
+                    &format!("{label} {kind} batch on {name}"),
                 );
-                // Poison the answers so that a batch call that writes nothing fails the check.
-                out.fill(kind == "absent");
-                let mut ran = false;
-                group.bench_function(BenchmarkId::new("linebloom-batch", name), |b| {
-                    ran = true;
-                    b.iter(|| {
-                        f.contains_batch(black_box(keys), &mut out);
-                        black_box(&mut out);
-                    })
-                });
-                if ran {
-                    let hits = out.iter().filter(|&&x| x).count();
-                    assert_eq!(hits, want, "{label} {kind} batch on {name} (timed)");
-                }
 
                 assert_eq!(count_single(f, keys), want, "{label} {kind} single {name}");
                 // `None`: criterion skipped the benchmark (a filter, `--list`).

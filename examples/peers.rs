@@ -34,6 +34,12 @@ use std::hint::black_box;
 use std::time::Instant;
 use xorf::Filter as _;
 
+// The CLI benchmark's machine helpers (CPU model, random-read floor, median): the same figures.
+#[path = "../src/bin/linebloom/machine.rs"]
+#[allow(dead_code)]
+mod machine;
+use machine::{cpu_model, line_floor, median};
+
 const BITS_PER_KEY: f64 = 10.0;
 /// bloomfilter's seed: its two halves key its two SipHash-1-3 instances and must differ (equal
 /// halves give equal hashes, which degrades its double hashing to a ~3.3% FPR at 10 bits/key).
@@ -204,16 +210,6 @@ fn xxh3(key: u64) -> u64 {
     xxhash_rust::xxh3::xxh3_64(&key.to_le_bytes())
 }
 
-fn median(v: &mut [f64]) -> f64 {
-    v.sort_by(f64::total_cmp);
-    let m = v.len() / 2;
-    if v.len() % 2 == 1 {
-        v[m]
-    } else {
-        0.5 * (v[m - 1] + v[m])
-    }
-}
-
 /// Median ns/key of `reps` passes of `pass` over `keys` (after a warm-up pass), and the hit
 /// count, which every pass must repeat.
 fn measure(keys: &[u64], reps: usize, mut pass: impl FnMut(&[u64]) -> usize) -> (f64, usize) {
@@ -228,32 +224,6 @@ fn measure(keys: &[u64], reps: usize, mut pass: impl FnMut(&[u64]) -> usize) -> 
     (median(&mut times), hits)
 }
 
-/// ns per random 64-byte line read over `bytes`, loads independent of each other (many in
-/// flight): the memory system's floor for a lookup that touches one line.
-fn line_floor(bytes: &[u8], queries: usize, reps: usize) -> f64 {
-    let lines = bytes.len() / 64;
-    let mut state = 0x11_u64;
-    let idx: Vec<usize> = (0..queries)
-        .map(|_| {
-            state = state
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            ((state as u128 * lines as u128) >> 64) as usize * 64
-        })
-        .collect();
-    let pass = || {
-        let t = Instant::now();
-        let sum = idx
-            .iter()
-            .fold(0u64, |acc, &i| acc.wrapping_add(bytes[i] as u64));
-        black_box(sum);
-        t.elapsed().as_secs_f64() * 1e9 / idx.len() as f64
-    };
-    pass();
-    let mut times: Vec<f64> = (0..reps).map(|_| pass()).collect();
-    median(&mut times)
-}
-
 /// This process's anonymous memory backed by transparent huge pages, in bytes (Linux).
 fn thp_bytes() -> Option<u64> {
     let s = std::fs::read_to_string("/proc/self/smaps_rollup").ok()?;
@@ -265,17 +235,6 @@ fn mem_available() -> Option<u64> {
     let info = std::fs::read_to_string("/proc/meminfo").ok()?;
     let line = info.lines().find(|l| l.starts_with("MemAvailable:"))?;
     Some(line.split_whitespace().nth(1)?.parse::<u64>().ok()? * 1024)
-}
-
-fn cpu_model() -> String {
-    let info = std::fs::read_to_string("/proc/cpuinfo").unwrap_or_default();
-    info.lines()
-        .find_map(|l| {
-            let (key, value) = l.split_once(':')?;
-            matches!(key.trim(), "model name" | "Model" | "CPU part")
-                .then(|| value.trim().to_string())
-        })
-        .unwrap_or_else(|| format!("unknown {} CPU", std::env::consts::ARCH))
 }
 
 /// Data-cache sizes (L1d, L2, L3) of cpu0 from sysfs; 0 where unknown.

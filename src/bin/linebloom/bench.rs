@@ -1,7 +1,7 @@
 //! `linebloom bench`: lookup throughput on this CPU, per back end and filter size, on built-in
 //! synthetic keys. Every figure is the median of `--reps` timed passes over `--queries` keys.
 
-use crate::machine::{cache_sizes, cpu_model, human_size, parse_size, pin_to_a_core};
+use crate::machine::{self, cache_sizes, cpu_model, human_size, median, parse_size, pin_to_a_core};
 use linebloom::{expected_fpr, Backend, Filter};
 use std::hint::black_box;
 use std::time::Instant;
@@ -296,38 +296,7 @@ fn measure(filter: &Filter, keys: &[u64], batched: bool, reps: usize) -> (f64, u
 /// ns per random 64-byte line read over the filter's bytes, with independent loads (many in
 /// flight): the memory system's floor for a lookup that touches one line.
 fn line_floor(filter: &Filter, args: &BenchArgs) -> f64 {
-    let bytes = filter.as_bytes();
-    let lines = bytes.len() / 64;
-    let mut state = 0x11_u64;
-    let idx: Vec<usize> = (0..args.queries)
-        .map(|_| {
-            state = state
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            ((state as u128 * lines as u128) >> 64) as usize * 64
-        })
-        .collect();
-    let pass = || {
-        let t = Instant::now();
-        let sum = idx
-            .iter()
-            .fold(0u64, |acc, &i| acc.wrapping_add(bytes[i] as u64));
-        black_box(sum);
-        t.elapsed().as_secs_f64() * 1e9 / idx.len() as f64
-    };
-    pass();
-    let mut times: Vec<f64> = (0..args.reps).map(|_| pass()).collect();
-    median(&mut times)
-}
-
-fn median(v: &mut [f64]) -> f64 {
-    v.sort_by(f64::total_cmp);
-    let m = v.len() / 2;
-    if v.len() % 2 == 1 {
-        v[m]
-    } else {
-        0.5 * (v[m - 1] + v[m])
-    }
+    machine::line_floor(filter.as_bytes(), args.queries, args.reps)
 }
 
 fn print_table(args: &BenchArgs, default_backend: Backend, rows: &[Row], floors: &[Floor]) {

@@ -3,7 +3,7 @@
 //! and inserting the keys `0..n` (u64, hashed with xxh3 as every key is). Every build is checked
 //! bit for bit against the first one of its size.
 
-use crate::machine::{cpu_model, human_size};
+use crate::machine::{cpu_model, human_size, median};
 use linebloom::Filter;
 use std::hint::black_box;
 use std::time::Instant;
@@ -175,16 +175,6 @@ fn build(
         (Method::Partitioned(_), None) => f.par_insert_batch(keys),
     }
     Ok(f)
-}
-
-fn median(v: &mut [f64]) -> f64 {
-    v.sort_by(f64::total_cmp);
-    let m = v.len() / 2;
-    if v.len() % 2 == 1 {
-        v[m]
-    } else {
-        0.5 * (v[m - 1] + v[m])
-    }
 }
 
 fn print_table(rows: &[Row]) {

@@ -4,7 +4,7 @@
 //! `contains_batch` and `count_batch` on a filter larger than the caches. Every figure is the
 //! median of `--reps` passes; the joined row counts must agree or the run fails.
 
-use crate::machine::{cpu_model, human_size};
+use crate::machine::{cpu_model, human_size, median};
 use linebloom::{expected_fpr, Filter};
 use std::collections::HashSet;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -84,8 +84,7 @@ fn median_ns(reps: usize, mut pass: impl FnMut() -> usize) -> (f64, usize) {
         result = black_box(pass());
         times.push(t.elapsed().as_nanos() as f64);
     }
-    times.sort_by(f64::total_cmp);
-    (times[times.len() / 2], result)
+    (median(&mut times), result)
 }
 
 pub fn run(a: &JoinBenchArgs) -> Result<(), String> {
@@ -203,11 +202,7 @@ pub fn run(a: &JoinBenchArgs) -> Result<(), String> {
             *h = black_box(found);
         }
     }
-    let med = |v: &mut Vec<f64>| {
-        v.sort_by(f64::total_cmp);
-        v[v.len() / 2]
-    };
-    let [cb_ns, sel_ns, count_ns] = times.each_mut().map(med);
+    let [cb_ns, sel_ns, count_ns] = times.each_mut().map(|t| median(t));
     let [cb_hits, sel_hits, count_hits] = hits;
     if cb_hits != sel_hits || cb_hits != count_hits {
         return Err(format!(

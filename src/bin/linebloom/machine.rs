@@ -1,6 +1,9 @@
-//! What the benchmark reports about the machine: CPU model, cache sizes, core pinning.
+//! What the benchmarks report about the machine (CPU model, cache sizes, core pinning, the
+//! random-read floor) and the median they quote. `examples/peers.rs` includes this file too.
 
 use std::fs;
+use std::hint::black_box;
+use std::time::Instant;
 
 /// The CPU's model name, as the OS reports it.
 pub fn cpu_model() -> String {
@@ -75,6 +78,44 @@ pub fn human_size(bytes: usize) -> String {
     } else {
         format!("{:.0} KiB", b / 1024.0)
     }
+}
+
+/// The median of `v` (sorted in place); the mean of the middle two for an even count.
+pub fn median(v: &mut [f64]) -> f64 {
+    v.sort_by(f64::total_cmp);
+    let m = v.len() / 2;
+    if v.len() % 2 == 1 {
+        v[m]
+    } else {
+        0.5 * (v[m - 1] + v[m])
+    }
+}
+
+/// ns per random 64-byte line read over `bytes`, loads independent of each other (many in
+/// flight): the memory system's floor for a lookup that touches one line. Median of `reps`
+/// passes of `queries` reads after a warm-up pass.
+pub fn line_floor(bytes: &[u8], queries: usize, reps: usize) -> f64 {
+    let lines = bytes.len() / 64;
+    let mut state = 0x11_u64;
+    let idx: Vec<usize> = (0..queries)
+        .map(|_| {
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            ((state as u128 * lines as u128) >> 64) as usize * 64
+        })
+        .collect();
+    let pass = || {
+        let t = Instant::now();
+        let sum = idx
+            .iter()
+            .fold(0u64, |acc, &i| acc.wrapping_add(bytes[i] as u64));
+        black_box(sum);
+        t.elapsed().as_secs_f64() * 1e9 / idx.len() as f64
+    };
+    pass();
+    let mut times: Vec<f64> = (0..reps).map(|_| pass()).collect();
+    median(&mut times)
 }
 
 #[cfg(test)]
