@@ -14,7 +14,7 @@ bin=${CARGO_TARGET_DIR:-target}/release/examples/instr_count
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 
 command -v valgrind >/dev/null || { echo "instr-count.sh: valgrind is not installed" >&2; exit 1; }
-cargo build --release -q --example instr_count
+cargo build --release -q --features dispatch-bench --example instr_count
 
 ops="contains contains_batch insert insert_batch keys hash contains_hash"
 dispatch_ops="contains_inlined contains_branch" # AVX2 only: benches/dispatch.rs paths (2), (3)

@@ -13,7 +13,7 @@ work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 
 # Read from the CLI binary: the release profile's thin LTO leaves only bitcode in the rlib.
 tgt=${CARGO_TARGET_DIR:-target}
-cargo build --release -q --bin linebloom --example instr_count
+cargo build --release -q --features dispatch-bench --bin linebloom --example instr_count
 objdump -d -C -M intel --no-show-raw-insn "$tgt/release/linebloom" > "$work/x86_64.txt"
 objdump -d -C -M intel --no-show-raw-insn "$tgt/release/examples/instr_count" > "$work/instr_count.txt"
 

@@ -143,22 +143,3 @@ impl FilterRef<'_> {
         Ok(())
     }
 }
-
-macro_rules! forward_arrow {
-    ($ty:ty) => {
-        impl $ty {
-            /// See [`FilterRef::contains_arrow`].
-            pub fn contains_arrow(&self, array: &dyn Array) -> Result<BooleanArray, Error> {
-                self.view().contains_arrow(array)
-            }
-
-            /// See [`FilterRef::select_arrow`].
-            pub fn select_arrow(&self, array: &dyn Array, out: &mut Vec<u32>) -> Result<(), Error> {
-                self.view().select_arrow(array, out)
-            }
-        }
-    };
-}
-
-forward_arrow!(crate::Filter);
-forward_arrow!(crate::MmapFilter);

@@ -174,9 +174,10 @@ impl crate::Filter {
         Ok(f)
     }
 
-    /// [`from_keys_par`](Self::from_keys_par) for pre-computed hashes (seed 0; for other seeds
-    /// build with [`builder`](Self::builder) and call
-    /// [`par_insert_hash_batch`](Self::par_insert_hash_batch)).
+    /// [`from_keys_par`](Self::from_keys_par) for pre-computed hashes. The filter has seed 0,
+    /// so the hashes must be what [`hash`](Self::hash) gives under seed 0 for
+    /// [`contains`](Self::contains) to find the keys; for another seed use
+    /// [`FilterBuilder::build_from_hashes_par`](crate::FilterBuilder::build_from_hashes_par).
     pub fn from_hashes_par(
         hashes: &[u64],
         bits_per_key: f64,
@@ -252,5 +253,40 @@ impl crate::Filter {
             &|i| hashes[i],
             plan,
         );
+    }
+}
+
+impl crate::FilterBuilder {
+    /// Builds the filter and inserts `keys` on every thread of the rayon pool: bit-identical to
+    /// [`build`](Self::build) followed by [`insert_batch`](crate::Filter::insert_batch). Unlike
+    /// [`Filter::from_keys_par`](crate::Filter::from_keys_par) it keeps every knob of the builder
+    /// (seed, `k`, back end, fpr or bits per key).
+    ///
+    /// ```
+    /// let keys: Vec<u64> = (0..10_000).collect();
+    /// let f = linebloom::Filter::builder()
+    ///     .expected_items(keys.len() as u64)
+    ///     .fpr(0.01)
+    ///     .seed(9)
+    ///     .build_from_keys_par(&keys)?;
+    /// assert_eq!(f.seed(), 9);
+    /// assert!(keys.iter().all(|k| f.contains(k)));
+    /// # Ok::<(), linebloom::Error>(())
+    /// ```
+    pub fn build_from_keys_par<K: crate::Key + Sync>(
+        &self,
+        keys: &[K],
+    ) -> Result<crate::Filter, crate::Error> {
+        let mut f = self.build()?;
+        f.par_insert_batch(keys);
+        Ok(f)
+    }
+
+    /// [`build_from_keys_par`](Self::build_from_keys_par) for hashes computed under the
+    /// builder's seed.
+    pub fn build_from_hashes_par(&self, hashes: &[u64]) -> Result<crate::Filter, crate::Error> {
+        let mut f = self.build()?;
+        f.par_insert_hash_batch(hashes);
+        Ok(f)
     }
 }

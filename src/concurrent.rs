@@ -1,14 +1,10 @@
 //! [`ConcurrentFilter`]: a filter under construction that many threads insert into at once.
 
-use crate::block::{Block, SELECT};
-
-// A block is read and written as eight atomic 64-bit words.
-const _: () = assert!(core::mem::size_of::<Block>() == 8 * core::mem::size_of::<AtomicU64>());
 use crate::error::Error;
 use crate::filter::Filter;
 use crate::hash::Key;
 use crate::probe::{self, Backend, Ops, Probe};
-use crate::storage::BlockBuf;
+use crate::storage::AtomicBlocks;
 use core::sync::atomic::{AtomicU64, Ordering};
 
 /// A filter still being built: `insert` takes `&self`, so any number of threads can insert (and
@@ -40,23 +36,12 @@ use core::sync::atomic::{AtomicU64, Ordering};
 /// # Ok::<(), linebloom::Error>(())
 /// ```
 pub struct ConcurrentFilter {
-    /// Owns the memory `words` points into; not touched again until `into_filter`.
-    blocks: BlockBuf,
-    words: *const AtomicU64,
-    num_blocks: usize,
+    blocks: AtomicBlocks,
     k: u32,
     seed: u64,
     ops: &'static Ops,
     inserted: AtomicU64,
 }
-
-// SAFETY: `words` points into `blocks`, which `ConcurrentFilter` owns (a heap or mapped buffer
-// that does not move when the struct does); all access through it is atomic, so sharing it
-// between threads is as safe as sharing a `&[AtomicU64]`, and moving it to another thread
-// moves the owner with it.
-unsafe impl Send for ConcurrentFilter {}
-// SAFETY: as for `Send`: `&self` methods only touch the words atomically.
-unsafe impl Sync for ConcurrentFilter {}
 
 impl ConcurrentFilter {
     /// An empty filter for `expected_items` keys at `bits_per_key` bits per key (see
@@ -72,14 +57,9 @@ impl ConcurrentFilter {
     }
 
     pub(crate) fn from_filter(filter: Filter) -> Self {
-        let (mut blocks, k, seed, ops, inserted) = filter.into_parts();
-        let slice = blocks.as_mut_slice();
-        let num_blocks = slice.len();
-        let words = slice.as_mut_ptr().cast::<AtomicU64>().cast_const();
+        let (blocks, k, seed, ops, inserted) = filter.into_parts();
         ConcurrentFilter {
-            blocks,
-            words,
-            num_blocks,
+            blocks: AtomicBlocks::new(blocks),
             k,
             seed,
             ops,
@@ -89,20 +69,12 @@ impl ConcurrentFilter {
 
     #[inline(always)]
     fn words(&self) -> &[AtomicU64] {
-        // SAFETY: `words` is the start of `blocks`' `num_blocks` blocks, 64-byte aligned (so
-        // 8-byte aligned) and 8 initialised `u64`s per block; `AtomicU64` has the size,
-        // alignment and bit validity of `u64`. Since `from_filter` the buffer is reached only
-        // through this pointer, and only atomically, until `into_filter` takes `self` by value,
-        // which ends every borrow handed out here.
-        unsafe { core::slice::from_raw_parts(self.words, self.num_blocks * 8) }
+        self.blocks.words()
     }
 
     #[inline(always)]
     fn probe(&self) -> Probe {
-        Probe {
-            num_blocks: self.num_blocks,
-            select: &SELECT[self.k as usize - 1],
-        }
+        Probe::new(self.blocks.num_blocks(), self.k)
     }
 
     /// The key's hash under this filter's seed.
@@ -121,8 +93,7 @@ impl ConcurrentFilter {
     #[inline]
     pub fn insert_hash(&self, hash: u64) {
         self.inserted.fetch_add(1, Ordering::Relaxed);
-        // SAFETY: `self.ops` came from `Backend::require`, which checked the CPU features.
-        unsafe { (self.ops.insert_atomic)(self.probe(), self.words(), hash) }
+        self.ops.insert_atomic(self.probe(), self.words(), hash)
     }
 
     /// Adds many keys, prefetching their blocks a chunk ahead (and counting them with one atomic
@@ -139,23 +110,7 @@ impl ConcurrentFilter {
 
     fn insert_batch_with(&self, n: usize, hash_at: impl Fn(usize) -> u64) {
         self.inserted.fetch_add(n as u64, Ordering::Relaxed);
-        let (p, words) = (self.probe(), self.words());
-        let mut buf = [0u64; probe::CHUNK];
-        let mut start = 0;
-        while start < n {
-            let len = probe::CHUNK.min(n - start);
-            for (i, slot) in buf[..len].iter_mut().enumerate() {
-                let h = hash_at(start + i);
-                *slot = h;
-                let b = crate::block::block_index(h, p.num_blocks);
-                probe::prefetch_ptr(words[b * 8..].as_ptr().cast());
-            }
-            for &h in &buf[..len] {
-                // SAFETY: `self.ops` came from `Backend::require`, which checked the CPU features.
-                unsafe { (self.ops.insert_atomic)(p, words, h) }
-            }
-            start += len;
-        }
+        probe::insert_atomic_batch(self.ops, self.probe(), self.words(), n, hash_at);
     }
 
     /// Whether the key may have been inserted. Sees every insert that happened before this call
@@ -169,8 +124,37 @@ impl ConcurrentFilter {
     /// [`contains`](Self::contains) for a pre-computed hash.
     #[inline]
     pub fn contains_hash(&self, hash: u64) -> bool {
-        // SAFETY: `self.ops` came from `Backend::require`, which checked the CPU features.
-        unsafe { (self.ops.contains_atomic)(self.probe(), self.words(), hash) }
+        self.ops.contains_atomic(self.probe(), self.words(), hash)
+    }
+
+    /// Batched [`contains`](Self::contains), `out[i] = contains(&keys[i])`, prefetching a chunk
+    /// ahead like [`Filter::contains_batch`].
+    ///
+    /// # Panics
+    /// If `keys` and `out` differ in length.
+    pub fn contains_batch<K: Key>(&self, keys: &[K], out: &mut [bool]) {
+        assert_eq!(
+            keys.len(),
+            out.len(),
+            "contains_batch: keys and out differ in length"
+        );
+        let seed = self.seed;
+        let (p, words) = (self.probe(), self.words());
+        probe::contains_atomic_batch(self.ops, p, words, |i| keys[i].key_hash(seed), out);
+    }
+
+    /// [`contains_batch`](Self::contains_batch) for pre-computed hashes.
+    ///
+    /// # Panics
+    /// If `hashes` and `out` differ in length.
+    pub fn contains_hash_batch(&self, hashes: &[u64], out: &mut [bool]) {
+        assert_eq!(
+            hashes.len(),
+            out.len(),
+            "contains_hash_batch: hashes and out differ in length"
+        );
+        let (p, words) = (self.probe(), self.words());
+        probe::contains_atomic_batch(self.ops, p, words, |i| hashes[i], out);
     }
 
     /// Insert calls so far (keys, repeats included).
@@ -185,7 +169,12 @@ impl ConcurrentFilter {
 
     /// Number of 64-byte blocks.
     pub fn num_blocks(&self) -> usize {
-        self.num_blocks
+        self.blocks.num_blocks()
+    }
+
+    /// Memory held by the bit array, in bytes (`64 * num_blocks`).
+    pub fn size_bytes(&self) -> usize {
+        self.num_blocks() * 64
     }
 
     /// The hash seed.
@@ -195,7 +184,12 @@ impl ConcurrentFilter {
 
     /// The back end computing probe masks.
     pub fn backend(&self) -> Backend {
-        self.ops.backend
+        self.ops.backend()
+    }
+
+    /// The back end's name (`scalar`, `avx2`, `avx512`, `neon`).
+    pub fn backend_name(&self) -> &'static str {
+        self.ops.backend().name()
     }
 
     /// Seals the filter: no more concurrent inserts; returns the [`Filter`], which owns the same
@@ -209,14 +203,14 @@ impl ConcurrentFilter {
             inserted,
             ..
         } = self;
-        Filter::from_raw_parts(blocks, k, seed, ops, inserted.into_inner())
+        Filter::from_raw_parts(blocks.into_inner(), k, seed, ops, inserted.into_inner())
     }
 }
 
 impl core::fmt::Debug for ConcurrentFilter {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         f.debug_struct("ConcurrentFilter")
-            .field("num_blocks", &self.num_blocks)
+            .field("num_blocks", &self.num_blocks())
             .field("num_hashes", &self.k)
             .field("seed", &self.seed)
             .field("backend", &self.backend())

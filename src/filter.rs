@@ -1,6 +1,8 @@
 //! [`Filter`], the owned blocked Bloom filter, and its [`FilterBuilder`].
 
 use crate::block::Block;
+#[cfg(test)]
+use crate::block::{lane_select, SELECT};
 use crate::error::Error;
 use crate::hash::Key;
 use crate::params::{self, Shape};
@@ -95,26 +97,14 @@ impl Filter {
             k: self.k,
             seed: self.seed,
             ops: self.ops,
+            inserted: self.inserted,
         }
-    }
-
-    /// The key's hash under this filter's seed: what [`insert_hash`](Self::insert_hash) and
-    /// [`contains_hash`](Self::contains_hash) take. Filters with the same seed share hashes.
-    #[inline]
-    pub fn hash<K: Key + ?Sized>(&self, key: &K) -> u64 {
-        key.key_hash(self.seed)
     }
 
     /// Adds a key.
     #[inline]
     pub fn insert<K: Key + ?Sized>(&mut self, key: &K) {
-        self.insert_hash(self.hash(key));
-    }
-
-    /// Whether the key may have been inserted: `false` means it certainly was not.
-    #[inline]
-    pub fn contains<K: Key + ?Sized>(&self, key: &K) -> bool {
-        self.view().contains(key)
+        self.insert_hash(key.key_hash(self.seed));
     }
 
     /// Adds a key by its 64-bit hash (for callers that already hold a well-mixed hash).
@@ -122,33 +112,7 @@ impl Filter {
     pub fn insert_hash(&mut self, hash: u64) {
         let p = self.probe();
         self.inserted = self.inserted.saturating_add(1);
-        // SAFETY: `self.ops` came from `Backend::require`, which checked the CPU features.
-        unsafe { (self.ops.insert_one)(p, self.blocks.as_mut_slice(), hash) }
-    }
-
-    /// Whether a key with this 64-bit hash may have been inserted.
-    #[inline]
-    pub fn contains_hash(&self, hash: u64) -> bool {
-        self.view().contains_hash(hash)
-    }
-
-    /// Tests many keys at once, writing `out[i] = self.contains(&keys[i])`. Hashes a chunk of keys
-    /// and prefetches their blocks before testing, so many cache misses are in flight at once:
-    /// on a filter larger than the caches this is several times faster than a loop of
-    /// [`contains`](Self::contains).
-    ///
-    /// # Panics
-    /// If `keys` and `out` differ in length.
-    pub fn contains_batch<K: Key>(&self, keys: &[K], out: &mut [bool]) {
-        self.view().contains_batch(keys, out)
-    }
-
-    /// [`contains_batch`](Self::contains_batch) for pre-computed hashes.
-    ///
-    /// # Panics
-    /// If `hashes` and `out` differ in length.
-    pub fn contains_hash_batch(&self, hashes: &[u64], out: &mut [bool]) {
-        self.view().contains_hash_batch(hashes, out)
+        self.ops.insert_one(p, self.blocks.as_mut_slice(), hash)
     }
 
     /// Inserts many keys, prefetching their blocks a chunk ahead. The result is bit-identical to
@@ -169,45 +133,8 @@ impl Filter {
         });
     }
 
-    /// How many inserts were made (every `insert*` call counts its keys, repeats included;
-    /// `union` adds the other filter's count). Stored in saved files.
-    pub fn insert_count(&self) -> u64 {
-        self.inserted
-    }
-
     pub(crate) fn set_insert_count(&mut self, n: u64) {
         self.inserted = n;
-    }
-
-    /// Bits set per key (`k`).
-    pub fn num_hashes(&self) -> u32 {
-        self.k
-    }
-
-    /// Number of 64-byte blocks.
-    pub fn num_blocks(&self) -> usize {
-        self.blocks.as_slice().len()
-    }
-
-    /// Memory held by the bit array, in bytes (`64 * num_blocks`).
-    pub fn size_bytes(&self) -> usize {
-        self.num_blocks() * 64
-    }
-
-    /// The hash seed.
-    pub fn seed(&self) -> u64 {
-        self.seed
-    }
-
-    /// The back end that computes probe masks for this filter.
-    pub fn backend(&self) -> Backend {
-        self.ops.backend
-    }
-
-    /// The back end's name (`scalar`, `avx2`, `avx512`, `neon`), for benchmark output and bug
-    /// reports.
-    pub fn backend_name(&self) -> &'static str {
-        self.ops.backend.name()
     }
 
     /// Switches to another back end. The bits do not change (every back end sets the same ones);
@@ -237,20 +164,9 @@ impl Filter {
         })
     }
 
-    /// The bit array as bytes: block after block, each block 16 lanes of 32 bits in
-    /// little-endian order (lane `i` is bytes `4i..4i+4`). Identical on every back end and target.
-    pub fn as_bytes(&self) -> &[u8] {
-        self.view().as_bytes()
-    }
-
     /// The bit array as writable bytes (for reading a file into it).
     pub(crate) fn bytes_mut(&mut self) -> &mut [u8] {
-        let blocks = self.blocks.as_mut_slice();
-        // SAFETY: as in `as_bytes`; also every byte pattern is a valid `Block`, so writes through
-        // the `u8` view cannot break an invariant, and `&mut self` makes the view unique.
-        unsafe {
-            core::slice::from_raw_parts_mut(blocks.as_mut_ptr().cast::<u8>(), blocks.len() * 64)
-        }
+        crate::storage::as_bytes_mut(self.blocks.as_mut_slice())
     }
 
     /// Takes the filter apart: blocks, k, seed, back end, insert count.
@@ -292,9 +208,8 @@ impl Filter {
     #[cfg(test)]
     pub(crate) fn mask_of(&self, hash: u64) -> Block {
         let h32 = hash as u32;
-        let select = crate::block::lane_select(h32, &crate::block::SELECT[self.k as usize - 1]);
-        // SAFETY: `self.ops` came from `Backend::require`, which checked the CPU features.
-        unsafe { (self.ops.mask)(h32, select) }
+        self.ops
+            .mask(h32, lane_select(h32, &SELECT[self.k as usize - 1]))
     }
 }
 
@@ -313,6 +228,7 @@ impl core::fmt::Debug for Filter {
             .field("num_hashes", &self.k)
             .field("seed", &self.seed)
             .field("backend", &self.backend())
+            .field("insert_count", &self.inserted)
             .finish_non_exhaustive()
     }
 }

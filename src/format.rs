@@ -194,34 +194,84 @@ impl Filter {
         Filter::read_from(&mut whole).map_err(|e| e.in_file(path))
     }
 
-    /// Saves atomically: writes a temporary file in the same directory, syncs it, then renames
-    /// it over `path`. On any error the temporary file is removed and `path` is untouched.
+    /// Saves atomically: writes a temporary file in the same directory, syncs it, renames it
+    /// over `path` and syncs the directory. On any error the temporary file is removed and `path`
+    /// is untouched.
     pub fn save<P: AsRef<Path>>(&self, path: P) -> Result<(), Error> {
-        let path = path.as_ref();
-        let tmp = temp_path(path);
-        let result = (|| {
-            let file = File::options()
-                .write(true)
-                .create_new(true)
-                .open(&tmp)
-                .map_err(|e| Error::io(Some(&tmp), "creating the temporary file", &e))?;
-            let mut w = BufWriter::with_capacity(1 << 20, file);
-            self.write_to(&mut w).map_err(|e| e.in_file(&tmp))?;
-            let file = w
-                .into_inner()
-                .map_err(|e| Error::io(Some(&tmp), "writing", e.error()))?;
-            file.sync_all()
-                .map_err(|e| Error::io(Some(&tmp), "syncing", &e))?;
-            fs::rename(&tmp, path)
-                .map_err(|e| Error::io(Some(path), "renaming the temporary file into place", &e))
-        })();
-        if result.is_err() {
-            let _ = fs::remove_file(&tmp);
-        } else if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        let tmp = TempFile::create(path.as_ref())?;
+        let mut w = BufWriter::with_capacity(1 << 20, tmp.file());
+        self.write_to(&mut w).map_err(|e| e.in_file(tmp.path()))?;
+        w.into_inner()
+            .map_err(|e| Error::io(Some(tmp.path()), "writing", e.error()))?;
+        tmp.persist()
+    }
+}
+
+/// The one atomic-replace helper: a new file under a temporary name beside `dest` that
+/// [`persist`](Self::persist) syncs and renames over `dest` (then syncs the directory, so the
+/// rename itself is durable). Dropped before that, it removes the temporary file, so `dest`
+/// never holds a partial file. Used by [`Filter::save`] and
+/// [`MmapFilterMut`](crate::MmapFilterMut).
+pub(crate) struct TempFile {
+    file: File,
+    path: PathBuf,
+    dest: PathBuf,
+    persisted: bool,
+}
+
+impl TempFile {
+    /// Creates the temporary file (readable and writable, never an existing one).
+    pub(crate) fn create(dest: &Path) -> Result<TempFile, Error> {
+        let path = temp_path(dest);
+        let file = File::options()
+            .read(true)
+            .write(true)
+            .create_new(true)
+            .open(&path)
+            .map_err(|e| Error::io(Some(&path), "creating the temporary file", &e))?;
+        Ok(TempFile {
+            file,
+            path,
+            dest: dest.to_path_buf(),
+            persisted: false,
+        })
+    }
+
+    pub(crate) fn file(&self) -> &File {
+        &self.file
+    }
+
+    /// The temporary name (for error messages).
+    pub(crate) fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Syncs the file, renames it over the destination, and syncs the directory.
+    pub(crate) fn persist(mut self) -> Result<(), Error> {
+        self.file
+            .sync_all()
+            .map_err(|e| Error::io(Some(&self.path), "syncing", &e))?;
+        fs::rename(&self.path, &self.dest).map_err(|e| {
+            Error::io(
+                Some(&self.dest),
+                "renaming the temporary file into place",
+                &e,
+            )
+        })?;
+        self.persisted = true;
+        if let Some(dir) = self.dest.parent().filter(|d| !d.as_os_str().is_empty()) {
             // Make the rename itself durable; best effort (not every platform can open a dir).
             let _ = File::open(dir).and_then(|d| d.sync_all());
         }
-        result
+        Ok(())
+    }
+}
+
+impl Drop for TempFile {
+    fn drop(&mut self) {
+        if !self.persisted {
+            let _ = fs::remove_file(&self.path);
+        }
     }
 }
 

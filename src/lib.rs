@@ -35,8 +35,6 @@ mod block;
 #[cfg(feature = "parallel")]
 mod build;
 mod concurrent;
-#[doc(hidden)]
-pub mod dispatch_bench;
 mod error;
 mod filter;
 mod format;
@@ -60,6 +58,10 @@ pub use mmap::{MapAdvice, MmapFilter, MmapFilterMut};
 pub use params::{
     expected_fpr, optimal_hashes, MAX_BITS_PER_KEY, MAX_EXPECTED_ITEMS, MIN_BITS_PER_KEY,
 };
+/// Benchmark hooks for the dispatch-cost measurements (feature `dispatch-bench`); not API.
+#[cfg(feature = "dispatch-bench")]
+#[doc(hidden)]
+pub use probe::dispatch_bench;
 pub use probe::Backend;
 pub use select::hash_batch;
 pub use sharded::ShardedFilter;

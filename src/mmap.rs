@@ -4,9 +4,9 @@
 
 use crate::block::Block;
 use crate::error::{Error, ErrorKind};
-use crate::format::{check_blocks, check_len, open_filter_file, Header, HEADER_LEN};
+use crate::format::{check_blocks, check_len, open_filter_file, Header, TempFile, HEADER_LEN};
 use crate::hash::Key;
-use crate::probe::{Backend, Ops};
+use crate::probe::{Backend, Ops, Probe};
 use crate::view::FilterRef;
 use std::path::Path;
 
@@ -94,12 +94,14 @@ impl MmapFilter {
         // mapping: it cannot be enforced against other processes).
         let map =
             unsafe { options.map(&file) }.map_err(|e| Error::io(Some(path), "cannot map", &e))?;
-        let head: &[u8; HEADER_LEN] = map[..HEADER_LEN].try_into().map_err(|_| {
-            Error::new(
-                ErrorKind::Truncated,
-                format!("{}: shorter than its header", path.display()),
-            )
-        })?;
+        // The file was at least a header long when stat'd; a mapping shorter than that means it
+        // shrank since, which is refused the same way.
+        let head: &[u8; HEADER_LEN] = map
+            .get(..HEADER_LEN)
+            .and_then(|h| h.try_into().ok())
+            .ok_or_else(|| {
+                Error::new(ErrorKind::Truncated, "shorter than its header").in_file(path)
+            })?;
         let header = Header::decode(head).map_err(|e| e.in_file(path))?;
         check_len(path, &header, map.len() as u64)?;
         if !(map.as_ptr() as usize + HEADER_LEN).is_multiple_of(64) {
@@ -161,34 +163,20 @@ impl MmapFilter {
             k: self.header.k,
             seed: self.header.seed,
             ops: self.ops,
+            inserted: self.header.inserted,
         }
     }
+}
 
-    /// Whether the key may have been inserted.
-    #[inline]
-    pub fn contains<K: Key + ?Sized>(&self, key: &K) -> bool {
-        self.view().contains(key)
-    }
-
-    /// Whether a key with this hash may have been inserted.
-    #[inline]
-    pub fn contains_hash(&self, hash: u64) -> bool {
-        self.view().contains_hash(hash)
-    }
-
-    /// Batched lookups; see [`Filter::contains_batch`](crate::Filter::contains_batch).
-    pub fn contains_batch<K: Key>(&self, keys: &[K], out: &mut [bool]) {
-        self.view().contains_batch(keys, out)
-    }
-
-    /// Batched pre-hashed lookups.
-    pub fn contains_hash_batch(&self, hashes: &[u64], out: &mut [bool]) {
-        self.view().contains_hash_batch(hashes, out)
-    }
-
-    /// The inserts recorded in the header.
-    pub fn insert_count(&self) -> u64 {
-        self.header.inserted
+impl core::fmt::Debug for MmapFilter {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("MmapFilter")
+            .field("num_blocks", &self.header.num_blocks)
+            .field("num_hashes", &self.header.k)
+            .field("seed", &self.header.seed)
+            .field("backend", &self.ops.backend())
+            .field("insert_count", &self.header.inserted)
+            .finish_non_exhaustive()
     }
 }
 
@@ -212,14 +200,12 @@ impl MmapFilter {
 /// ```
 pub struct MmapFilterMut {
     map: memmap2::MmapMut,
-    file: std::fs::File,
-    tmp: std::path::PathBuf,
-    dest: std::path::PathBuf,
+    /// The file under its temporary name; removed on drop unless `finish` persisted it.
+    file: TempFile,
     k: u32,
     seed: u64,
     ops: &'static Ops,
     inserted: u64,
-    finished: bool,
 }
 
 impl MmapFilterMut {
@@ -233,44 +219,30 @@ impl MmapFilterMut {
             .checked_mul(64)
             .and_then(|b| b.checked_add(HEADER_LEN as u64))
             .ok_or_else(|| Error::new(ErrorKind::TooLarge, "filter too large for a file"))?;
-        let tmp = crate::format::temp_path(&dest);
-        let file = std::fs::File::options()
-            .read(true)
-            .write(true)
-            .create_new(true)
-            .open(&tmp)
-            .map_err(|e| Error::io(Some(&tmp), "creating the temporary file", &e))?;
-        let cleanup = |e: Error| {
-            let _ = std::fs::remove_file(&tmp);
-            e
-        };
-        file.set_len(len)
-            .map_err(|e| cleanup(Error::io(Some(&tmp), "sizing the file", &e)))?;
+        let file = TempFile::create(&dest)?;
+        let tmp = file.path();
+        file.file()
+            .set_len(len)
+            .map_err(|e| Error::io(Some(tmp), "sizing the file", &e))?;
         // SAFETY: the file was just created under a fresh temporary name by this process and is
         // only reached through this value until `finish` renames it.
-        let map = unsafe { memmap2::MmapMut::map_mut(&file) }
-            .map_err(|e| cleanup(Error::io(Some(&tmp), "cannot map", &e)))?;
+        let map = unsafe { memmap2::MmapMut::map_mut(file.file()) }
+            .map_err(|e| Error::io(Some(tmp), "cannot map", &e))?;
         if !(map.as_ptr() as usize + HEADER_LEN).is_multiple_of(64) {
-            return Err(cleanup(Error::new(
-                ErrorKind::Io,
-                "mapping is not 64-byte aligned",
-            )));
+            return Err(Error::new(ErrorKind::Io, "mapping is not 64-byte aligned").in_file(tmp));
         }
         let _ = map.advise(memmap2::Advice::Random);
         Ok(MmapFilterMut {
             map,
             file,
-            tmp,
-            dest,
             k: shape.k,
             seed,
             ops,
             inserted: 0,
-            finished: false,
         })
     }
 
-    fn parts(&mut self) -> (crate::probe::Probe, &mut [Block]) {
+    fn parts(&mut self) -> (Probe, &mut [Block]) {
         let bytes = &mut self.map[HEADER_LEN..];
         // SAFETY: `create` checked the 64-byte alignment and sized the file to exactly
         // `HEADER_LEN + 64 * num_blocks`; any bit pattern is a valid `Block`; `&mut self` makes
@@ -278,11 +250,7 @@ impl MmapFilterMut {
         let blocks = unsafe {
             core::slice::from_raw_parts_mut(bytes.as_mut_ptr().cast::<Block>(), bytes.len() / 64)
         };
-        let probe = crate::probe::Probe {
-            num_blocks: blocks.len(),
-            select: &crate::block::SELECT[self.k as usize - 1],
-        };
-        (probe, blocks)
+        (Probe::new(blocks.len(), self.k), blocks)
     }
 
     /// Adds a key by its hash under the filter's seed.
@@ -311,7 +279,8 @@ impl MmapFilterMut {
         crate::probe::insert_batch(ops, p, blocks, hashes.len(), |i| hashes[i]);
     }
 
-    /// Queries while building.
+    /// Queries while building: the shared read-only view (every query method of `FilterRef` is
+    /// also on `MmapFilterMut` itself).
     pub fn view(&self) -> FilterRef<'_> {
         // SAFETY: `create` checked the alignment and sized the file to whole blocks.
         let blocks = unsafe { blocks_of(&self.map[HEADER_LEN..]) };
@@ -320,11 +289,12 @@ impl MmapFilterMut {
             k: self.k,
             seed: self.seed,
             ops: self.ops,
+            inserted: self.inserted,
         }
     }
 
-    /// Writes the header (with the block checksum), flushes and syncs the file, and renames it
-    /// to the path given to [`create`](Self::create).
+    /// Writes the header (with the block checksum), flushes the mapping, syncs the file, renames
+    /// it to the path given to [`create`](Self::create) and syncs the directory.
     pub fn finish(mut self) -> Result<(), Error> {
         let view = self.view();
         let header = Header {
@@ -335,29 +305,24 @@ impl MmapFilterMut {
             block_checksum: xxhash_rust::xxh3::xxh3_64(view.as_bytes()),
         };
         self.map[..HEADER_LEN].copy_from_slice(&header.encode()[..]);
-        let tmp = self.tmp.clone();
         self.map
             .flush()
-            .map_err(|e| Error::io(Some(&tmp), "flushing the mapping", &e))?;
-        self.file
-            .sync_all()
-            .map_err(|e| Error::io(Some(&tmp), "syncing", &e))?;
-        std::fs::rename(&tmp, &self.dest).map_err(|e| {
-            Error::io(
-                Some(&self.dest),
-                "renaming the temporary file into place",
-                &e,
-            )
-        })?;
-        self.finished = true;
-        Ok(())
+            .map_err(|e| Error::io(Some(self.file.path()), "flushing the mapping", &e))?;
+        let MmapFilterMut { map, file, .. } = self;
+        drop(map);
+        file.persist()
     }
 }
 
-impl Drop for MmapFilterMut {
-    fn drop(&mut self) {
-        if !self.finished {
-            let _ = std::fs::remove_file(&self.tmp);
-        }
+impl core::fmt::Debug for MmapFilterMut {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("MmapFilterMut")
+            .field("num_blocks", &self.view().num_blocks())
+            .field("num_hashes", &self.k)
+            .field("seed", &self.seed)
+            .field("backend", &self.ops.backend())
+            .field("insert_count", &self.inserted)
+            .field("temporary_file", &self.file.path())
+            .finish_non_exhaustive()
     }
 }

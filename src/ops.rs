@@ -73,27 +73,6 @@ impl Filter {
         }
         Ok(half)
     }
-
-    /// The fraction of bits set.
-    pub fn fill_ratio(&self) -> f64 {
-        self.view().fill_ratio()
-    }
-
-    /// The false-positive rate a key never inserted sees now, computed block by block from the
-    /// bits (see [`FilterRef::estimated_fpr`]).
-    pub fn estimated_fpr(&self) -> f64 {
-        self.view().estimated_fpr()
-    }
-
-    /// An estimate of the number of distinct keys inserted (see [`FilterRef::estimated_len`]).
-    pub fn estimated_len(&self) -> f64 {
-        self.view().estimated_len()
-    }
-
-    /// Whether no bit is set (no key was inserted since creation or [`clear`](Self::clear)).
-    pub fn is_empty(&self) -> bool {
-        self.blocks().iter().all(|b| *b == Block::default())
-    }
 }
 
 impl FilterRef<'_> {
@@ -109,7 +88,7 @@ impl FilterRef<'_> {
     /// fill underestimates a blocked filter's FPR, since fuller blocks weigh more.
     pub fn estimated_fpr(&self) -> f64 {
         let k = self.num_hashes() as usize;
-        let subsets = binomial(LANES, k);
+        let subsets = crate::params::binomial(LANES, k);
         let sum: f64 = self.blocks.iter().map(|b| block_fpr(b, k)).sum();
         sum / (subsets * self.num_blocks() as f64)
     }
@@ -154,8 +133,4 @@ fn block_fpr(b: &Block, k: usize) -> f64 {
         }
     }
     e[k]
-}
-
-fn binomial(n: usize, k: usize) -> f64 {
-    (0..k).fold(1.0, |acc, i| acc * (n - i) as f64 / (i + 1) as f64)
 }

@@ -63,7 +63,8 @@ pub fn optimal_hashes(bits_per_key: f64) -> u32 {
         .unwrap_or(1)
 }
 
-fn binomial(n: usize, k: usize) -> f64 {
+/// C(n, k) as a float (0 when k > n); shared by the layout's FPR model and the estimates.
+pub(crate) fn binomial(n: usize, k: usize) -> f64 {
     if k > n {
         return 0.0;
     }

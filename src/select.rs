@@ -124,10 +124,7 @@ impl FilterRef<'_> {
     }
 
     pub(crate) fn select_with(&self, n: usize, hash_at: impl Fn(usize) -> u64, out: &mut Vec<u32>) {
-        assert!(
-            u32::try_from(n.saturating_sub(1)).is_ok(),
-            "select: {n} keys do not fit u32 indices; split the batch"
-        );
+        check_select_len(n);
         out.clear();
         probe::contains_batch_into(
             self.ops,
@@ -140,25 +137,14 @@ impl FilterRef<'_> {
     }
 
     pub(crate) fn bitmap_with(&self, n: usize, hash_at: impl Fn(usize) -> u64, out: &mut [u64]) {
-        let words = bitmap_words(n);
-        assert!(
-            out.len() >= words,
-            "contains_batch_bitmap: {n} keys need {words} words, out has {}",
-            out.len()
-        );
-        let out = &mut out[..words];
-        out.fill(0);
+        let out = bitmap_out(n, out);
         probe::contains_batch_into(
             self.ops,
             self.probe(),
             self.blocks,
             n,
             hash_at,
-            |start, answers| {
-                for (i, &yes) in (start..).zip(answers) {
-                    out[i / 64] |= u64::from(yes) << (i % 64);
-                }
-            },
+            |start, answers| set_bits(out, start, answers),
         );
     }
 
@@ -176,11 +162,40 @@ impl FilterRef<'_> {
     }
 }
 
+/// Panics unless `n` answers have `u32` indices.
+pub(crate) fn check_select_len(n: usize) {
+    assert!(
+        u32::try_from(n.saturating_sub(1)).is_ok(),
+        "select: {n} keys do not fit u32 indices; split the batch"
+    );
+}
+
+/// The first `n.div_ceil(64)` words of `out`, cleared (panics if `out` is shorter).
+pub(crate) fn bitmap_out(n: usize, out: &mut [u64]) -> &mut [u64] {
+    let words = bitmap_words(n);
+    assert!(
+        out.len() >= words,
+        "contains_batch_bitmap: {n} keys need {words} words, out has {}",
+        out.len()
+    );
+    let out = &mut out[..words];
+    out.fill(0);
+    out
+}
+
+/// Sets bit `i` of the bitmap for each answer `i - start` that is `true`.
+#[inline(always)]
+pub(crate) fn set_bits(out: &mut [u64], start: usize, answers: &[bool]) {
+    for (i, &yes) in (start..).zip(answers) {
+        out[i / 64] |= u64::from(yes) << (i % 64);
+    }
+}
+
 /// Appends the indices `start + j` of the `true` answers. The answers are packed into a bit mask
 /// first and only its set bits are visited, so the cost follows the hits, not the keys, and there
 /// is no branch per key to mispredict.
 #[inline(always)]
-fn push_selected(out: &mut Vec<u32>, start: usize, answers: &[bool]) {
+pub(crate) fn push_selected(out: &mut Vec<u32>, start: usize, answers: &[bool]) {
     for (part, answers) in answers.chunks(64).enumerate() {
         let mut mask = 0u64;
         for (j, &yes) in answers.iter().enumerate() {
@@ -193,43 +208,3 @@ fn push_selected(out: &mut Vec<u32>, start: usize, answers: &[bool]) {
         }
     }
 }
-
-/// The batch outputs, forwarded to [`FilterRef`] by each filter type that hands out a view.
-macro_rules! forward_batch_outputs {
-    ($ty:ty) => {
-        impl $ty {
-            /// See [`FilterRef::select`].
-            pub fn select<K: Key>(&self, keys: &[K], out: &mut Vec<u32>) {
-                self.view().select(keys, out)
-            }
-
-            /// See [`FilterRef::select_hashes`].
-            pub fn select_hashes(&self, hashes: &[u64], out: &mut Vec<u32>) {
-                self.view().select_hashes(hashes, out)
-            }
-
-            /// See [`FilterRef::contains_batch_bitmap`].
-            pub fn contains_batch_bitmap<K: Key>(&self, keys: &[K], out: &mut [u64]) {
-                self.view().contains_batch_bitmap(keys, out)
-            }
-
-            /// See [`FilterRef::contains_hash_batch_bitmap`].
-            pub fn contains_hash_batch_bitmap(&self, hashes: &[u64], out: &mut [u64]) {
-                self.view().contains_hash_batch_bitmap(hashes, out)
-            }
-
-            /// See [`FilterRef::count_batch`].
-            pub fn count_batch<K: Key>(&self, keys: &[K]) -> usize {
-                self.view().count_batch(keys)
-            }
-
-            /// See [`FilterRef::count_hash_batch`].
-            pub fn count_hash_batch(&self, hashes: &[u64]) -> usize {
-                self.view().count_hash_batch(hashes)
-            }
-        }
-    };
-}
-
-forward_batch_outputs!(crate::Filter);
-forward_batch_outputs!(crate::MmapFilter);

@@ -73,7 +73,9 @@ impl ShardedFilter {
 
     /// The shard, out of `num_shards`, that owns the key with this hash. The hash is remixed before
     /// it picks a shard: the shard's own block index uses the hash's high bits and its bit
-    /// positions the low ones, and both must stay uniform within every shard.
+    /// positions the low ones, and both must stay uniform within every shard. The function is
+    /// specified in FORMAT.md ("Sharded filters") and never changes within a format version.
+    /// `num_shards = 0` returns 0 (no constructor accepts 0 shards).
     #[inline]
     pub fn shard_of_hash(hash: u64, num_shards: usize) -> usize {
         let mut x = hash ^ (hash >> 31);
@@ -128,6 +130,16 @@ impl ShardedFilter {
     /// The hash seed shared by every shard.
     pub fn seed(&self) -> u64 {
         self.shards[0].seed()
+    }
+
+    /// Bits set per key (`k`, shared by every shard).
+    pub fn num_hashes(&self) -> u32 {
+        self.shards[0].num_hashes()
+    }
+
+    /// The back end of shard 0 (every shard is built with the builder's).
+    pub fn backend(&self) -> crate::Backend {
+        self.shards[0].backend()
     }
 
     /// Bytes of all the shards' bit arrays together.
@@ -245,6 +257,91 @@ impl ShardedFilter {
         }
     }
 
+    /// The selection vector of `keys` (see [`FilterRef::select`](crate::FilterRef::select)):
+    /// after clearing `out`, the indices of the keys that may be members, in order.
+    ///
+    /// # Panics
+    /// If `keys` has more than 2^32 entries.
+    pub fn select<K: Key>(&self, keys: &[K], out: &mut Vec<u32>) {
+        crate::select::check_select_len(keys.len());
+        let seed = self.seed();
+        self.windows(
+            keys.len(),
+            |i| keys[i].key_hash(seed),
+            &mut Select::new(out),
+        );
+    }
+
+    /// [`select`](Self::select) for pre-computed hashes.
+    ///
+    /// # Panics
+    /// If `hashes` has more than 2^32 entries.
+    pub fn select_hashes(&self, hashes: &[u64], out: &mut Vec<u32>) {
+        crate::select::check_select_len(hashes.len());
+        self.windows(hashes.len(), |i| hashes[i], &mut Select::new(out));
+    }
+
+    /// The answers as a bitmap, bit `i % 64` of `out[i / 64]` for `keys[i]` (see
+    /// [`FilterRef::contains_batch_bitmap`](crate::FilterRef::contains_batch_bitmap)).
+    ///
+    /// # Panics
+    /// If `out` has fewer than `keys.len().div_ceil(64)` words.
+    pub fn contains_batch_bitmap<K: Key>(&self, keys: &[K], out: &mut [u64]) {
+        let seed = self.seed();
+        self.windows(
+            keys.len(),
+            |i| keys[i].key_hash(seed),
+            &mut Bitmap::new(keys.len(), out),
+        );
+    }
+
+    /// [`contains_batch_bitmap`](Self::contains_batch_bitmap) for pre-computed hashes.
+    ///
+    /// # Panics
+    /// If `out` has fewer than `hashes.len().div_ceil(64)` words.
+    pub fn contains_hash_batch_bitmap(&self, hashes: &[u64], out: &mut [u64]) {
+        self.windows(
+            hashes.len(),
+            |i| hashes[i],
+            &mut Bitmap::new(hashes.len(), out),
+        );
+    }
+
+    /// How many of `keys` may be members.
+    pub fn count_batch<K: Key>(&self, keys: &[K]) -> usize {
+        let seed = self.seed();
+        let mut count = 0;
+        self.windows(
+            keys.len(),
+            |i| keys[i].key_hash(seed),
+            &mut Count(&mut count),
+        );
+        count
+    }
+
+    /// [`count_batch`](Self::count_batch) for pre-computed hashes.
+    pub fn count_hash_batch(&self, hashes: &[u64]) -> usize {
+        let mut count = 0;
+        self.windows(hashes.len(), |i| hashes[i], &mut Count(&mut count));
+        count
+    }
+
+    /// Runs [`contains_hash_batch`](Self::contains_hash_batch) a window at a time and hands each
+    /// window's answers to `sink` (the shape the other batch outputs are made from).
+    fn windows(&self, n: usize, hash_at: impl Fn(usize) -> u64, sink: &mut impl Sink) {
+        let mut hashes = Vec::with_capacity(WINDOW.min(n));
+        let mut answers = vec![false; WINDOW.min(n)];
+        let mut start = 0;
+        while start < n {
+            let len = WINDOW.min(n - start);
+            hashes.clear();
+            hashes.extend((start..start + len).map(&hash_at));
+            self.contains_hash_batch(&hashes, &mut answers[..len]);
+            sink.take(start, &answers[..len]);
+            start += len;
+        }
+    }
+
     /// ORs another sharded filter into this one, shard by shard. Both must have the same number
     /// of shards and each pair of shards the same block count, `k` and seed.
     pub fn union(&mut self, other: &ShardedFilter) -> Result<(), Error> {
@@ -331,5 +428,48 @@ impl Grouping {
 
     fn run(&self, shard: usize) -> &[u64] {
         &self.sorted[self.starts[shard]..self.starts[shard + 1]]
+    }
+}
+
+/// Where a window of answers goes: the selection-vector, bitmap and count outputs.
+trait Sink {
+    fn take(&mut self, start: usize, answers: &[bool]);
+}
+
+struct Select<'a>(&'a mut Vec<u32>);
+
+impl<'a> Select<'a> {
+    fn new(out: &'a mut Vec<u32>) -> Self {
+        out.clear();
+        Select(out)
+    }
+}
+
+impl Sink for Select<'_> {
+    fn take(&mut self, start: usize, answers: &[bool]) {
+        crate::select::push_selected(self.0, start, answers);
+    }
+}
+
+struct Bitmap<'a>(&'a mut [u64]);
+
+impl<'a> Bitmap<'a> {
+    fn new(n: usize, out: &'a mut [u64]) -> Self {
+        let out = crate::select::bitmap_out(n, out);
+        Bitmap(out)
+    }
+}
+
+impl Sink for Bitmap<'_> {
+    fn take(&mut self, start: usize, answers: &[bool]) {
+        crate::select::set_bits(self.0, start, answers);
+    }
+}
+
+struct Count<'a>(&'a mut usize);
+
+impl Sink for Count<'_> {
+    fn take(&mut self, _: usize, answers: &[bool]) {
+        *self.0 += answers.iter().filter(|&&yes| yes).count();
     }
 }

@@ -2,6 +2,12 @@
 //! 2 MiB and advised `MADV_HUGEPAGE`: on the development machine that halves the cost of a random
 //! DRAM lookup (~28 → ~14 ns per line at 1 GiB), because the global allocator only gets 4 KiB
 //! pages and every lookup in a large filter otherwise also misses the TLB.
+//!
+//! Besides the allocator, this module holds the crate's other memory reinterpretations, each
+//! audited once: blocks as bytes ([`as_bytes`], [`as_bytes_mut`]) and an owned array as atomic
+//! words shared between threads ([`AtomicBlocks`]).
+
+use core::sync::atomic::AtomicU64;
 
 use crate::block::Block;
 use crate::error::{Error, ErrorKind};
@@ -91,6 +97,75 @@ impl BlockBuf {
         let mut copy = BlockBuf::zeroed(src.len())?;
         copy.as_mut_slice().copy_from_slice(src);
         Ok(copy)
+    }
+}
+
+/// Blocks as bytes: block after block, lane `i` of a block at bytes `4i..4i+4` (little-endian,
+/// the only byte order this crate builds for).
+#[inline(always)]
+pub(crate) fn as_bytes(blocks: &[Block]) -> &[u8] {
+    // SAFETY: `Block` is `repr(C)` over `[u32; 16]`: 64 initialised bytes with no padding, so its
+    // memory may be read as `u8`s (alignment 1); the length is exactly `64 * len`.
+    unsafe { core::slice::from_raw_parts(blocks.as_ptr().cast::<u8>(), blocks.len() * 64) }
+}
+
+/// Blocks as writable bytes (for reading a file into them).
+pub(crate) fn as_bytes_mut(blocks: &mut [Block]) -> &mut [u8] {
+    // SAFETY: as in `as_bytes`; also every byte pattern is a valid `Block`, so writes through the
+    // `u8` view cannot break an invariant, and the `&mut` borrow makes the view unique.
+    unsafe { core::slice::from_raw_parts_mut(blocks.as_mut_ptr().cast::<u8>(), blocks.len() * 64) }
+}
+
+// A block is read and written as eight atomic 64-bit words.
+const _: () = assert!(core::mem::size_of::<Block>() == 8 * core::mem::size_of::<AtomicU64>());
+
+/// An owned block array that many threads read and write at once, as 64-bit atomic words (eight
+/// per block, in memory order). Made from a [`BlockBuf`] and turned back into one without
+/// copying.
+pub(crate) struct AtomicBlocks {
+    /// Owns the memory `words` points into; not touched again until `into_inner`.
+    buf: BlockBuf,
+    words: *const AtomicU64,
+    num_blocks: usize,
+}
+
+// SAFETY: `words` points into `buf`, which this value owns (a heap or mapped buffer that does not
+// move when the struct does); all access through it is atomic, so sharing it between threads is
+// as safe as sharing a `&[AtomicU64]`, and moving it to another thread moves the owner with it.
+unsafe impl Send for AtomicBlocks {}
+// SAFETY: as for `Send`: `&self` methods only hand out the words, which are only used atomically.
+unsafe impl Sync for AtomicBlocks {}
+
+impl AtomicBlocks {
+    pub(crate) fn new(mut buf: BlockBuf) -> AtomicBlocks {
+        let slice = buf.as_mut_slice();
+        let num_blocks = slice.len();
+        let words = slice.as_mut_ptr().cast::<AtomicU64>().cast_const();
+        AtomicBlocks {
+            buf,
+            words,
+            num_blocks,
+        }
+    }
+
+    /// The array as `8 * num_blocks` atomic words.
+    #[inline(always)]
+    pub(crate) fn words(&self) -> &[AtomicU64] {
+        // SAFETY: `words` is the start of `buf`'s `num_blocks` blocks, 64-byte aligned (so 8-byte
+        // aligned) and 8 initialised `u64`s per block; `AtomicU64` has the size, alignment and
+        // bit validity of `u64`. Since `new` the buffer is reached only through this pointer, and
+        // only atomically, until `into_inner` takes `self` by value, which ends every borrow
+        // handed out here.
+        unsafe { core::slice::from_raw_parts(self.words, self.num_blocks * 8) }
+    }
+
+    pub(crate) fn num_blocks(&self) -> usize {
+        self.num_blocks
+    }
+
+    /// The plain array back (nothing is copied).
+    pub(crate) fn into_inner(self) -> BlockBuf {
+        self.buf
     }
 }
 

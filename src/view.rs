@@ -1,8 +1,10 @@
-//! [`FilterRef`]: the one read-only query interface, shared by the owned [`Filter`] and the
-//! memory-mapped [`MmapFilter`](crate::MmapFilter). Both hand out a view; the query code exists
-//! once, here.
+//! [`FilterRef`]: the one read-only query interface. The owned [`Filter`](crate::Filter), the
+//! mapped [`MmapFilter`](crate::MmapFilter) and the writable [`MmapFilterMut`](crate::MmapFilterMut)
+//! each hand out a view, and [`forward_queries!`] gives all three the view's methods, so the
+//! query code exists once (here, in `select.rs`, `ops.rs` and `arrow.rs`) and the owners cannot
+//! drift apart.
 
-use crate::block::{Block, SELECT};
+use crate::block::Block;
 use crate::hash::Key;
 use crate::probe::{self, Backend, Ops, Probe};
 
@@ -21,15 +23,25 @@ pub struct FilterRef<'a> {
     pub(crate) k: u32,
     pub(crate) seed: u64,
     pub(crate) ops: &'static Ops,
+    pub(crate) inserted: u64,
+}
+
+impl core::fmt::Debug for FilterRef<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("FilterRef")
+            .field("num_blocks", &self.num_blocks())
+            .field("num_hashes", &self.k)
+            .field("seed", &self.seed)
+            .field("backend", &self.backend())
+            .field("insert_count", &self.inserted)
+            .finish_non_exhaustive()
+    }
 }
 
 impl<'a> FilterRef<'a> {
     #[inline(always)]
     pub(crate) fn probe(&self) -> Probe {
-        Probe {
-            num_blocks: self.blocks.len(),
-            select: &SELECT[self.k as usize - 1],
-        }
+        Probe::new(self.blocks.len(), self.k)
     }
 
     /// The key's hash under the filter's seed.
@@ -47,11 +59,13 @@ impl<'a> FilterRef<'a> {
     /// Whether a key with this 64-bit hash may have been inserted.
     #[inline]
     pub fn contains_hash(&self, hash: u64) -> bool {
-        // SAFETY: `self.ops` came from `Backend::require`, which checked the CPU features.
-        unsafe { (self.ops.contains_one)(self.probe(), self.blocks, hash) }
+        self.ops.contains_one(self.probe(), self.blocks, hash)
     }
 
-    /// Batched [`contains`](Self::contains): hashes a chunk, prefetches its blocks, then tests.
+    /// Tests many keys at once, writing `out[i] = self.contains(&keys[i])`. Hashes a chunk of keys
+    /// and prefetches their blocks before testing, so many cache misses are in flight at once:
+    /// on a filter larger than the caches this is several times faster than a loop of
+    /// [`contains`](Self::contains).
     ///
     /// # Panics
     /// If `keys` and `out` differ in length.
@@ -106,15 +120,200 @@ impl<'a> FilterRef<'a> {
 
     /// The back end that tests probe masks.
     pub fn backend(&self) -> Backend {
-        self.ops.backend
+        self.ops.backend()
+    }
+
+    /// The back end's name (`scalar`, `avx2`, `avx512`, `neon`), for benchmark output and bug
+    /// reports.
+    pub fn backend_name(&self) -> &'static str {
+        self.ops.backend().name()
+    }
+
+    /// How many inserts were made (every `insert*` call counts its keys, repeats included;
+    /// `union` adds the other filter's count). Stored in saved files.
+    pub fn insert_count(&self) -> u64 {
+        self.inserted
+    }
+
+    /// Whether no bit is set (no key was inserted since creation or the last `clear`).
+    pub fn is_empty(&self) -> bool {
+        self.blocks.iter().all(|b| *b == Block::default())
     }
 
     /// The bit array as bytes, in the file format's block layout.
     pub fn as_bytes(&self) -> &'a [u8] {
-        // SAFETY: `Block` is `repr(C)` over `[u32; 16]`: 64 initialised bytes with no padding, so
-        // its memory may be read as `u8`s (alignment 1); the length is exactly `64 * len`.
-        unsafe {
-            core::slice::from_raw_parts(self.blocks.as_ptr().cast::<u8>(), self.blocks.len() * 64)
-        }
+        crate::storage::as_bytes(self.blocks)
     }
 }
+
+/// Gives a filter type that has `fn view(&self) -> FilterRef<'_>` every read-only method of
+/// [`FilterRef`], each a one-line call through the view. This is the one forwarding mechanism:
+/// a query added to `FilterRef` and listed here reaches every owner at once.
+macro_rules! forward_queries {
+    ($($ty:ty),*) => {$(
+        impl $ty {
+            /// The key's hash under the filter's seed: what the `*_hash` methods take. Filters
+            /// with the same seed share hashes. See [`FilterRef::hash`].
+            #[inline]
+            pub fn hash<K: Key + ?Sized>(&self, key: &K) -> u64 {
+                self.view().hash(key)
+            }
+
+            /// Whether the key may have been inserted: `false` means it certainly was not. See
+            /// [`FilterRef::contains`].
+            #[inline]
+            pub fn contains<K: Key + ?Sized>(&self, key: &K) -> bool {
+                self.view().contains(key)
+            }
+
+            /// Whether a key with this 64-bit hash may have been inserted. See
+            /// [`FilterRef::contains_hash`].
+            #[inline]
+            pub fn contains_hash(&self, hash: u64) -> bool {
+                self.view().contains_hash(hash)
+            }
+
+            /// Batched lookups, `out[i] = contains(&keys[i])`. See [`FilterRef::contains_batch`].
+            ///
+            /// # Panics
+            /// If `keys` and `out` differ in length.
+            pub fn contains_batch<K: Key>(&self, keys: &[K], out: &mut [bool]) {
+                self.view().contains_batch(keys, out)
+            }
+
+            /// Batched pre-hashed lookups. See [`FilterRef::contains_hash_batch`].
+            ///
+            /// # Panics
+            /// If `hashes` and `out` differ in length.
+            pub fn contains_hash_batch(&self, hashes: &[u64], out: &mut [bool]) {
+                self.view().contains_hash_batch(hashes, out)
+            }
+
+            /// See [`FilterRef::select`].
+            ///
+            /// # Panics
+            /// If `keys` has more than 2^32 entries.
+            pub fn select<K: Key>(&self, keys: &[K], out: &mut Vec<u32>) {
+                self.view().select(keys, out)
+            }
+
+            /// See [`FilterRef::select_hashes`].
+            ///
+            /// # Panics
+            /// If `hashes` has more than 2^32 entries.
+            pub fn select_hashes(&self, hashes: &[u64], out: &mut Vec<u32>) {
+                self.view().select_hashes(hashes, out)
+            }
+
+            /// See [`FilterRef::contains_batch_bitmap`].
+            ///
+            /// # Panics
+            /// If `out` has fewer than `keys.len().div_ceil(64)` words.
+            pub fn contains_batch_bitmap<K: Key>(&self, keys: &[K], out: &mut [u64]) {
+                self.view().contains_batch_bitmap(keys, out)
+            }
+
+            /// See [`FilterRef::contains_hash_batch_bitmap`].
+            ///
+            /// # Panics
+            /// If `out` has fewer than `hashes.len().div_ceil(64)` words.
+            pub fn contains_hash_batch_bitmap(&self, hashes: &[u64], out: &mut [u64]) {
+                self.view().contains_hash_batch_bitmap(hashes, out)
+            }
+
+            /// See [`FilterRef::count_batch`].
+            pub fn count_batch<K: Key>(&self, keys: &[K]) -> usize {
+                self.view().count_batch(keys)
+            }
+
+            /// See [`FilterRef::count_hash_batch`].
+            pub fn count_hash_batch(&self, hashes: &[u64]) -> usize {
+                self.view().count_hash_batch(hashes)
+            }
+
+            /// See [`FilterRef::contains_arrow`].
+            #[cfg(feature = "arrow")]
+            pub fn contains_arrow(
+                &self,
+                array: &dyn arrow_array::Array,
+            ) -> Result<arrow_array::BooleanArray, crate::Error> {
+                self.view().contains_arrow(array)
+            }
+
+            /// See [`FilterRef::select_arrow`].
+            #[cfg(feature = "arrow")]
+            pub fn select_arrow(
+                &self,
+                array: &dyn arrow_array::Array,
+                out: &mut Vec<u32>,
+            ) -> Result<(), crate::Error> {
+                self.view().select_arrow(array, out)
+            }
+
+            /// Bits set per key (`k`).
+            pub fn num_hashes(&self) -> u32 {
+                self.view().num_hashes()
+            }
+
+            /// Number of 64-byte blocks.
+            pub fn num_blocks(&self) -> usize {
+                self.view().num_blocks()
+            }
+
+            /// Memory held by the bit array, in bytes (`64 * num_blocks`).
+            pub fn size_bytes(&self) -> usize {
+                self.view().size_bytes()
+            }
+
+            /// The hash seed.
+            pub fn seed(&self) -> u64 {
+                self.view().seed()
+            }
+
+            /// The back end that computes probe masks.
+            pub fn backend(&self) -> Backend {
+                self.view().backend()
+            }
+
+            /// The back end's name (`scalar`, `avx2`, `avx512`, `neon`), for benchmark output and
+            /// bug reports.
+            pub fn backend_name(&self) -> &'static str {
+                self.view().backend_name()
+            }
+
+            /// See [`FilterRef::insert_count`].
+            pub fn insert_count(&self) -> u64 {
+                self.view().insert_count()
+            }
+
+            /// See [`FilterRef::is_empty`].
+            pub fn is_empty(&self) -> bool {
+                self.view().is_empty()
+            }
+
+            /// The bit array as bytes, in the file format's block layout: block after block, each
+            /// block 16 lanes of 32 bits in little-endian order. Identical on every back end and
+            /// target.
+            pub fn as_bytes(&self) -> &[u8] {
+                self.view().as_bytes()
+            }
+
+            /// The fraction of bits set. See [`FilterRef::fill_ratio`].
+            pub fn fill_ratio(&self) -> f64 {
+                self.view().fill_ratio()
+            }
+
+            /// See [`FilterRef::estimated_fpr`].
+            pub fn estimated_fpr(&self) -> f64 {
+                self.view().estimated_fpr()
+            }
+
+            /// See [`FilterRef::estimated_len`].
+            pub fn estimated_len(&self) -> f64 {
+                self.view().estimated_len()
+            }
+        }
+    )*};
+}
+
+forward_queries!(crate::Filter, crate::MmapFilter, crate::MmapFilterMut);

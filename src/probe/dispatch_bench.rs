@@ -1,7 +1,9 @@
 //! Benchmark hooks, not API: single-key `contains` compiled three ways, so that
 //! `benches/dispatch.rs` and `examples/instr_count.rs` can measure what the run-time dispatch
 //! through the `Ops` function pointer costs (asm-notes/README.md, "Dispatch cost of single-key
-//! contains"). Hidden from the docs; it may change or go away in any release.
+//! contains"). Built only with the non-default `dispatch-bench` feature and hidden from the docs;
+//! it may change or go away in any release. It lives in `probe/` because it calls a back end's
+//! entry points directly, which nothing outside `probe/` can.
 //!
 //! 1. [`FilterRef::contains`] itself: xxh3 inlined into the caller, then an indirect call of the
 //!    back end's `contains_one` entry point (what the crate does).
@@ -11,12 +13,12 @@
 //! 3. [`contains_branch`]: a branch on the cached AVX2 feature flag, then a direct call of the same
 //!    AVX2 entry point that (1) reaches through the pointer.
 
+use super::{generic, scalar::Scalar};
 use crate::hash::Key;
-use crate::probe::{generic, scalar::Scalar};
 use crate::view::FilterRef;
 
 #[cfg(target_arch = "x86_64")]
-use crate::probe::x86_64::avx2::{self, Avx2};
+use super::x86_64::avx2::{self, Avx2};
 
 /// Proof that this CPU has AVX2: only [`Avx2Token::new`] makes one, after checking.
 #[derive(Clone, Copy)]
