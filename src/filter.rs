@@ -6,9 +6,10 @@ use crate::block::{lane_select, SELECT};
 use crate::error::Error;
 use crate::hash::Key;
 use crate::params::{self, Shape};
-use crate::probe::{self, Backend, Ops, Probe};
+use crate::probe::{Backend, Ops};
 use crate::storage::BlockBuf;
 use crate::view::FilterRef;
+use crate::view_mut::FilterMut;
 
 /// A blocked Bloom filter: every key sets and tests `k` bits inside one 64-byte block, so a
 /// lookup touches one cache line. It never gives a false negative.
@@ -83,11 +84,6 @@ impl Filter {
         })
     }
 
-    #[inline(always)]
-    fn probe(&self) -> Probe {
-        self.view().probe()
-    }
-
     /// A borrowed read-only view: the query interface shared with
     /// [`MmapFilter`](crate::MmapFilter).
     #[inline(always)]
@@ -101,36 +97,18 @@ impl Filter {
         }
     }
 
-    /// Adds a key.
-    #[inline]
-    pub fn insert<K: Key + ?Sized>(&mut self, key: &K) {
-        self.insert_hash(key.key_hash(self.seed));
-    }
-
-    /// Adds a key by its 64-bit hash (for callers that already hold a well-mixed hash).
-    #[inline]
-    pub fn insert_hash(&mut self, hash: u64) {
-        let p = self.probe();
-        self.inserted = self.inserted.saturating_add(1);
-        self.ops.insert_one(p, self.blocks.as_mut_slice(), hash)
-    }
-
-    /// Inserts many keys, prefetching their blocks a chunk ahead. The result is bit-identical to
-    /// inserting them one by one.
-    pub fn insert_batch<K: Key>(&mut self, keys: &[K]) {
-        let (seed, p) = (self.seed, self.probe());
-        self.inserted = self.inserted.saturating_add(keys.len() as u64);
-        let blocks = self.blocks.as_mut_slice();
-        probe::insert_batch(self.ops, p, blocks, keys.len(), |i| keys[i].key_hash(seed));
-    }
-
-    /// [`insert_batch`](Self::insert_batch) for pre-computed hashes.
-    pub fn insert_hash_batch(&mut self, hashes: &[u64]) {
-        let p = self.probe();
-        self.inserted = self.inserted.saturating_add(hashes.len() as u64);
-        probe::insert_batch(self.ops, p, self.blocks.as_mut_slice(), hashes.len(), |i| {
-            hashes[i]
-        });
+    /// A borrowed writable view: the insert interface shared with
+    /// [`MmapFilterMut`](crate::MmapFilterMut) (every method of [`FilterMut`] is also on
+    /// `Filter` itself).
+    #[inline(always)]
+    pub fn view_mut(&mut self) -> FilterMut<'_> {
+        FilterMut {
+            blocks: self.blocks.as_mut_slice(),
+            k: self.k,
+            seed: self.seed,
+            ops: self.ops,
+            inserted: &mut self.inserted,
+        }
     }
 
     pub(crate) fn set_insert_count(&mut self, n: u64) {
@@ -148,12 +126,6 @@ impl Filter {
     /// 4 MiB and more; the kernel may still decline).
     pub fn huge_pages_requested(&self) -> bool {
         self.blocks.huge_pages_requested()
-    }
-
-    /// Removes every key.
-    pub fn clear(&mut self) {
-        self.inserted = 0;
-        self.blocks.as_mut_slice().fill(Block::default());
     }
 
     /// A copy, or an error if its memory cannot be allocated (`Clone` panics instead).

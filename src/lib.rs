@@ -47,6 +47,7 @@ mod select;
 mod sharded;
 mod storage;
 mod view;
+mod view_mut;
 
 pub use block::MAX_HASHES;
 pub use concurrent::ConcurrentFilter;
@@ -66,6 +67,7 @@ pub use probe::Backend;
 pub use select::hash_batch;
 pub use sharded::ShardedFilter;
 pub use view::FilterRef;
+pub use view_mut::FilterMut;
 
 #[cfg(all(test, feature = "parallel"))]
 mod parallel_tests;

@@ -5,9 +5,9 @@
 use crate::block::Block;
 use crate::error::{Error, ErrorKind};
 use crate::format::{check_blocks, check_len, open_filter_file, Header, TempFile, HEADER_LEN};
-use crate::hash::Key;
-use crate::probe::{Backend, Ops, Probe};
+use crate::probe::{Backend, Ops};
 use crate::view::FilterRef;
+use crate::view_mut::FilterMut;
 use std::path::Path;
 
 /// The mapped block bytes as blocks.
@@ -242,7 +242,8 @@ impl MmapFilterMut {
         })
     }
 
-    fn parts(&mut self) -> (Probe, &mut [Block]) {
+    /// The writable view: every method of [`FilterMut`] is also on `MmapFilterMut` itself.
+    pub fn view_mut(&mut self) -> FilterMut<'_> {
         let bytes = &mut self.map[HEADER_LEN..];
         // SAFETY: `create` checked the 64-byte alignment and sized the file to exactly
         // `HEADER_LEN + 64 * num_blocks`; any bit pattern is a valid `Block`; `&mut self` makes
@@ -250,33 +251,13 @@ impl MmapFilterMut {
         let blocks = unsafe {
             core::slice::from_raw_parts_mut(bytes.as_mut_ptr().cast::<Block>(), bytes.len() / 64)
         };
-        (Probe::new(blocks.len(), self.k), blocks)
-    }
-
-    /// Adds a key by its hash under the filter's seed.
-    pub fn insert_hash(&mut self, hash: u64) {
-        self.insert_hash_batch(&[hash]);
-    }
-
-    /// Adds a key.
-    pub fn insert<K: Key + ?Sized>(&mut self, key: &K) {
-        self.insert_hash(key.key_hash(self.seed));
-    }
-
-    /// Adds many keys through the prefetching batch loop.
-    pub fn insert_batch<K: Key>(&mut self, keys: &[K]) {
-        let (seed, ops) = (self.seed, self.ops);
-        self.inserted = self.inserted.saturating_add(keys.len() as u64);
-        let (p, blocks) = self.parts();
-        crate::probe::insert_batch(ops, p, blocks, keys.len(), |i| keys[i].key_hash(seed));
-    }
-
-    /// Adds many pre-hashed keys.
-    pub fn insert_hash_batch(&mut self, hashes: &[u64]) {
-        let ops = self.ops;
-        self.inserted = self.inserted.saturating_add(hashes.len() as u64);
-        let (p, blocks) = self.parts();
-        crate::probe::insert_batch(ops, p, blocks, hashes.len(), |i| hashes[i]);
+        FilterMut {
+            blocks,
+            k: self.k,
+            seed: self.seed,
+            ops: self.ops,
+            inserted: &mut self.inserted,
+        }
     }
 
     /// Queries while building: the shared read-only view (every query method of `FilterRef` is

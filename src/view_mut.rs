@@ -1,0 +1,136 @@
+//! [`FilterMut`]: the one mutation interface. The owned [`Filter`](crate::Filter) and the
+//! writable mapping [`MmapFilterMut`](crate::MmapFilterMut) each hand out one, and
+//! [`forward_mutation!`] gives both its methods, so inserting exists once, here.
+
+use crate::block::Block;
+use crate::hash::Key;
+use crate::probe::{self, Ops, Probe};
+use crate::view::FilterRef;
+
+/// A borrowed, writable view of a filter's blocks, shape and insert count, wherever the blocks
+/// live. Inserts through it are the owner's inserts.
+///
+/// ```
+/// let mut f = linebloom::Filter::with_fpr(100, 0.01)?;
+/// let mut w = f.view_mut();
+/// w.insert("x");
+/// w.insert_batch(&[1u64, 2]);
+/// assert!(w.view().contains("x"));
+/// assert_eq!(f.insert_count(), 3);
+/// # Ok::<(), linebloom::Error>(())
+/// ```
+pub struct FilterMut<'a> {
+    pub(crate) blocks: &'a mut [Block],
+    pub(crate) k: u32,
+    pub(crate) seed: u64,
+    pub(crate) ops: &'static Ops,
+    pub(crate) inserted: &'a mut u64,
+}
+
+impl FilterMut<'_> {
+    #[inline(always)]
+    fn probe(&self) -> Probe {
+        Probe::new(self.blocks.len(), self.k)
+    }
+
+    /// The read-only view of the same bits.
+    #[inline(always)]
+    pub fn view(&self) -> FilterRef<'_> {
+        FilterRef {
+            blocks: self.blocks,
+            k: self.k,
+            seed: self.seed,
+            ops: self.ops,
+            inserted: *self.inserted,
+        }
+    }
+
+    /// Adds a key.
+    #[inline]
+    pub fn insert<K: Key + ?Sized>(&mut self, key: &K) {
+        self.insert_hash(key.key_hash(self.seed));
+    }
+
+    /// Adds a key by its 64-bit hash under the filter's seed (for callers that already hold a
+    /// well-mixed hash).
+    #[inline]
+    pub fn insert_hash(&mut self, hash: u64) {
+        let p = self.probe();
+        *self.inserted = self.inserted.saturating_add(1);
+        self.ops.insert_one(p, self.blocks, hash)
+    }
+
+    /// Inserts many keys, prefetching their blocks a chunk ahead. The result is bit-identical to
+    /// inserting them one by one.
+    pub fn insert_batch<K: Key>(&mut self, keys: &[K]) {
+        let (seed, p) = (self.seed, self.probe());
+        *self.inserted = self.inserted.saturating_add(keys.len() as u64);
+        probe::insert_batch(self.ops, p, self.blocks, keys.len(), |i| {
+            keys[i].key_hash(seed)
+        });
+    }
+
+    /// [`insert_batch`](Self::insert_batch) for pre-computed hashes.
+    pub fn insert_hash_batch(&mut self, hashes: &[u64]) {
+        let p = self.probe();
+        *self.inserted = self.inserted.saturating_add(hashes.len() as u64);
+        probe::insert_batch(self.ops, p, self.blocks, hashes.len(), |i| hashes[i]);
+    }
+
+    /// Removes every key (and resets the insert count).
+    pub fn clear(&mut self) {
+        *self.inserted = 0;
+        self.blocks.fill(Block::default());
+    }
+}
+
+impl core::fmt::Debug for FilterMut<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("FilterMut")
+            .field("num_blocks", &self.blocks.len())
+            .field("num_hashes", &self.k)
+            .field("seed", &self.seed)
+            .field("backend", &self.ops.backend())
+            .field("insert_count", &*self.inserted)
+            .finish_non_exhaustive()
+    }
+}
+
+/// Gives a filter type that has `fn view_mut(&mut self) -> FilterMut<'_>` every method of
+/// [`FilterMut`], each a one-line call through the view: the one forwarding mechanism for
+/// mutation, as `forward_queries!` is for reading.
+macro_rules! forward_mutation {
+    ($($ty:ty),*) => {$(
+        impl $ty {
+            /// Adds a key. See [`FilterMut::insert`].
+            #[inline]
+            pub fn insert<K: Key + ?Sized>(&mut self, key: &K) {
+                self.view_mut().insert(key)
+            }
+
+            /// Adds a key by its 64-bit hash. See [`FilterMut::insert_hash`].
+            #[inline]
+            pub fn insert_hash(&mut self, hash: u64) {
+                self.view_mut().insert_hash(hash)
+            }
+
+            /// Inserts many keys, prefetching a chunk ahead; bit-identical to single inserts.
+            /// See [`FilterMut::insert_batch`].
+            pub fn insert_batch<K: Key>(&mut self, keys: &[K]) {
+                self.view_mut().insert_batch(keys)
+            }
+
+            /// See [`FilterMut::insert_hash_batch`].
+            pub fn insert_hash_batch(&mut self, hashes: &[u64]) {
+                self.view_mut().insert_hash_batch(hashes)
+            }
+
+            /// Removes every key. See [`FilterMut::clear`].
+            pub fn clear(&mut self) {
+                self.view_mut().clear()
+            }
+        }
+    )*};
+}
+
+forward_mutation!(crate::Filter, crate::MmapFilterMut);
