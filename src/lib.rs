@@ -18,7 +18,7 @@
 //! # Ok::<(), linebloom::Error>(())
 //! ```
 //!
-//! The bit layout (which bits a key sets) is specified by the scalar code in `src/block.rs`;
+//! The bit layout (which bits a key sets) is specified by the scalar code in `src/layout/block.rs`;
 //! every SIMD back end is tested to set and test exactly the same bits.
 
 #![deny(unsafe_op_in_unsafe_fn)]
@@ -29,34 +29,26 @@ compile_error!(
     "linebloom supports little-endian targets only (its blocks are little-endian words)"
 );
 
-#[cfg(feature = "arrow")]
-mod arrow;
-mod block;
-#[cfg(feature = "parallel")]
-mod build;
-mod concurrent;
+mod alloc;
+mod batch;
 mod error;
+mod file;
 mod filter;
-mod format;
-mod hash;
-mod mmap;
-mod ops;
-mod params;
+mod layout;
 mod probe;
-mod select;
-mod sharded;
-mod storage;
-mod view;
-mod view_mut;
 
-pub use block::MAX_HASHES;
-pub use concurrent::ConcurrentFilter;
+pub use batch::outputs::hash_batch;
 pub use error::{Error, ErrorKind};
-pub use filter::{Filter, FilterBuilder};
-pub use format::HEADER_LEN;
-pub use hash::Key;
-pub use mmap::{MapAdvice, MmapFilter, MmapFilterMut};
-pub use params::{
+pub use file::format::HEADER_LEN;
+pub use file::mmap::{MapAdvice, MmapFilter, MmapFilterMut};
+pub use filter::concurrent::ConcurrentFilter;
+pub use filter::owned::{Filter, FilterBuilder};
+pub use filter::sharded::ShardedFilter;
+pub use filter::view::FilterRef;
+pub use filter::view_mut::FilterMut;
+pub use layout::block::MAX_HASHES;
+pub use layout::key::Key;
+pub use layout::sizing::{
     expected_fpr, optimal_hashes, MAX_BITS_PER_KEY, MAX_EXPECTED_ITEMS, MIN_BITS_PER_KEY,
 };
 /// Benchmark hooks for the dispatch-cost measurements (feature `dispatch-bench`); not API.
@@ -64,13 +56,7 @@ pub use params::{
 #[doc(hidden)]
 pub use probe::dispatch_bench;
 pub use probe::Backend;
-pub use select::hash_batch;
-pub use sharded::ShardedFilter;
-pub use view::FilterRef;
-pub use view_mut::FilterMut;
 
-#[cfg(all(test, feature = "parallel"))]
-mod parallel_tests;
 #[cfg(test)]
 mod tests;
 

@@ -14,8 +14,8 @@
 //!    AVX2 entry point that (1) reaches through the pointer.
 
 use super::{generic, scalar::Scalar};
-use crate::hash::Key;
-use crate::view::FilterRef;
+use crate::filter::view::FilterRef;
+use crate::layout::key::Key;
 
 #[cfg(target_arch = "x86_64")]
 use super::x86_64::avx2::{self, Avx2};

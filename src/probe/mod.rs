@@ -1,6 +1,6 @@
 //! The hot path. Every call of a `#[target_feature]` function, and every `#[cfg(target_arch)]` of
 //! the crate's query code, lives under this module. (The crate's other `unsafe` is memory
-//! plumbing: the block allocator in `storage.rs` and the file mappings in `mmap.rs`.)
+//! plumbing: the block allocator in `alloc.rs` and the file mappings in `file/mmap.rs`.)
 //!
 //! * [`Kernel`]: the one seam a back end implements: the mask of a key, "does this block contain
 //!   it", "set it in this block". Its methods are `#[inline(always)]` and carry no
@@ -13,8 +13,8 @@
 //! * [`for_each_chunk`]: the one batch driver behind every batch insert and lookup: hash a
 //!   chunk, prefetch its blocks, run the previous chunk while those loads are in flight.
 
-use crate::block::{block_index, lane_select, Block, SelectRow, SELECT};
 use crate::error::{Error, ErrorKind};
+use crate::layout::block::{block_index, lane_select, Block, SelectRow, SELECT};
 use core::sync::atomic::{AtomicU64, AtomicU8, Ordering};
 
 #[cfg(target_arch = "aarch64")]
@@ -30,7 +30,7 @@ mod x86_64;
 /// 16 left ~15% on the table and 64 gained nothing over 32 (see asm-notes/README.md).
 pub(crate) const CHUNK: usize = 32;
 
-/// A SIMD (or scalar) implementation of the bit layout in [`crate::block`].
+/// A SIMD (or scalar) implementation of the bit layout in [`crate::layout::block`].
 pub(crate) trait Kernel: Copy {
     /// The bits the key sets in its block (zero in unselected lanes).
     fn mask(self, h32: u32, select: u16) -> Block;
@@ -247,7 +247,7 @@ macro_rules! entry_points {
         mod entry {
         #[allow(unused_imports)]
         use super::*;
-        use $crate::block::Block;
+        use $crate::layout::block::Block;
         use $crate::probe::{generic, Ops, Probe};
 
         /// # Safety

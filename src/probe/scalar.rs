@@ -1,6 +1,6 @@
 //! Portable back end: plain integer code, the production fallback and the miri path.
 
-use crate::block::{self, Block, SALTS};
+use crate::layout::block::{self, Block, SALTS};
 use crate::probe::{Backend, Kernel};
 
 /// The scalar kernel. Needs no CPU feature, so anyone may construct it.

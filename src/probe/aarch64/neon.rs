@@ -1,7 +1,7 @@
 //! NEON: a block is four 4-lane registers. Lane choice as in AVX2: each lane's selection bit is
 //! shifted down to bit 0 and then shifted up by the lane's bit position.
 
-use crate::block::{Block, SALTS};
+use crate::layout::block::{Block, SALTS};
 use crate::probe::{Backend, Kernel};
 use core::arch::aarch64::*;
 

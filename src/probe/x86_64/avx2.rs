@@ -2,7 +2,7 @@
 //! (`srlv` by the lane number), so `sllv` of that bit by the lane's position gives the mask with
 //! unselected lanes already zero: no compare, no table of vectors.
 
-use crate::block::{Block, SALTS};
+use crate::layout::block::{Block, SALTS};
 use crate::probe::{Backend, Kernel};
 use core::arch::x86_64::*;
 

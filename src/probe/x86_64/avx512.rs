@@ -1,7 +1,7 @@
 //! AVX-512F: a block is one 16-lane register, and the key's lane choice is used directly as the
 //! `__mmask16` of the test and of the merge-masked OR.
 
-use crate::block::{Block, SALTS};
+use crate::layout::block::{Block, SALTS};
 use crate::probe::{Backend, Kernel};
 use core::arch::x86_64::*;
 

@@ -1,15 +1,15 @@
 //! [`Filter`], the owned blocked Bloom filter, and its [`FilterBuilder`].
 
-use crate::block::Block;
-#[cfg(test)]
-use crate::block::{lane_select, SELECT};
+use crate::alloc::BlockBuf;
 use crate::error::Error;
-use crate::hash::Key;
-use crate::params::{self, Shape};
+use crate::filter::view::FilterRef;
+use crate::filter::view_mut::FilterMut;
+use crate::layout::block::Block;
+#[cfg(test)]
+use crate::layout::block::{lane_select, SELECT};
+use crate::layout::key::Key;
+use crate::layout::sizing::{self, Shape};
 use crate::probe::{Backend, Ops};
-use crate::storage::BlockBuf;
-use crate::view::FilterRef;
-use crate::view_mut::FilterMut;
 
 /// A blocked Bloom filter: every key sets and tests `k` bits inside one 64-byte block, so a
 /// lookup touches one cache line. It never gives a false negative.
@@ -70,7 +70,7 @@ impl Filter {
         seed: u64,
         backend: Option<Backend>,
     ) -> Result<Filter, Error> {
-        params::check_hashes(k)?;
+        sizing::check_hashes(k)?;
         if num_blocks == 0 {
             return Err(Error::invalid("a filter needs at least one block"));
         }
@@ -138,7 +138,7 @@ impl Filter {
 
     /// The bit array as writable bytes (for reading a file into it).
     pub(crate) fn bytes_mut(&mut self) -> &mut [u8] {
-        crate::storage::as_bytes_mut(self.blocks.as_mut_slice())
+        crate::alloc::as_bytes_mut(self.blocks.as_mut_slice())
     }
 
     /// Takes the filter apart: blocks, k, seed, back end, insert count.
@@ -297,7 +297,7 @@ impl FilterBuilder {
 
     pub(crate) fn shape(&self) -> Result<Shape, Error> {
         let n = self.expected_items_or_err()?;
-        params::check_items(n)?;
+        sizing::check_items(n)?;
         let bits_per_key = match (self.fpr, self.bits_per_key) {
             (Some(_), Some(_)) => {
                 return Err(Error::invalid(
@@ -305,9 +305,9 @@ impl FilterBuilder {
                 ))
             }
             (None, Some(c)) => c,
-            (fpr, None) => params::bits_per_key_for_fpr(fpr.unwrap_or(0.01))?,
+            (fpr, None) => sizing::bits_per_key_for_fpr(fpr.unwrap_or(0.01))?,
         };
-        params::shape_for_bits(n, bits_per_key, self.num_hashes)
+        sizing::shape_for_bits(n, bits_per_key, self.num_hashes)
     }
 
     /// Allocates the filter.

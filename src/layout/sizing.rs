@@ -1,8 +1,9 @@
 //! Sizing maths: the layout's own false-positive model, the best `k`, and (n, fpr | bits/key) to
 //! (blocks, k). Pure functions, no allocation.
 
-use crate::block::{LANES, MAX_HASHES};
 use crate::error::{Error, ErrorKind};
+use crate::layout::block::{LANES, MAX_HASHES};
+use crate::layout::estimate::binomial;
 
 /// Bits in one block.
 pub(crate) const BLOCK_BITS: f64 = 512.0;
@@ -61,15 +62,6 @@ pub fn optimal_hashes(bits_per_key: f64) -> u32 {
     (1..=MAX_HASHES)
         .min_by(|&a, &b| expected_fpr(bits_per_key, a).total_cmp(&expected_fpr(bits_per_key, b)))
         .unwrap_or(1)
-}
-
-/// C(n, k) as a float (0 when k > n); shared by the layout's FPR model and the estimates.
-pub(crate) fn binomial(n: usize, k: usize) -> f64 {
-    if k > n {
-        return 0.0;
-    }
-    let k = k.min(n - k);
-    (0..k).fold(1.0, |acc, i| acc * (n - i) as f64 / (i + 1) as f64)
 }
 
 /// A filter's shape: how many blocks and how many probes per key.

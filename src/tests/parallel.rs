@@ -1,7 +1,7 @@
 //! Parallel and concurrent builds against the sequential one: the same bits, every back end,
 //! many shapes and thread counts, including plans forced far smaller than the defaults.
 
-use crate::build::Plan;
+use crate::filter::parallel::Plan;
 use crate::tests::Rng;
 use crate::{Backend, ConcurrentFilter, Filter};
 

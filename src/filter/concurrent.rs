@@ -1,10 +1,10 @@
 //! [`ConcurrentFilter`]: a filter under construction that many threads insert into at once.
 
+use crate::alloc::AtomicBlocks;
 use crate::error::Error;
 use crate::filter::Filter;
-use crate::hash::Key;
+use crate::layout::key::Key;
 use crate::probe::{self, Backend, Ops, Probe};
-use crate::storage::AtomicBlocks;
 use core::sync::atomic::{AtomicU64, Ordering};
 
 /// A filter still being built: `insert` takes `&self`, so any number of threads can insert (and

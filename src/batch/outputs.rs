@@ -1,9 +1,9 @@
 //! Batch outputs for query engines: selection vectors, Arrow-style bitmaps and counts, all fed by
 //! the one prefetching batch driver (`probe::contains_batch_into`), with no per-key allocation.
 
-use crate::hash::Key;
+use crate::filter::view::FilterRef;
+use crate::layout::key::Key;
 use crate::probe;
-use crate::view::FilterRef;
 
 /// Writes the hashes of `keys` under `seed` into `out[..keys.len()]`: hash a batch once, then probe
 /// it against every filter that shares the seed with [`FilterRef::select_hashes`],

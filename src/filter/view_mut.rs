@@ -2,10 +2,10 @@
 //! writable mapping [`MmapFilterMut`](crate::MmapFilterMut) each hand out one, and
 //! [`forward_mutation!`] gives both its methods, so inserting exists once, here.
 
-use crate::block::Block;
-use crate::hash::Key;
+use crate::filter::view::FilterRef;
+use crate::layout::block::Block;
+use crate::layout::key::Key;
 use crate::probe::{self, Ops, Probe};
-use crate::view::FilterRef;
 
 /// A borrowed, writable view of a filter's blocks, shape and insert count, wherever the blocks
 /// live. Inserts through it are the owner's inserts.

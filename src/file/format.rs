@@ -1,9 +1,9 @@
 //! The on-disk format (FORMAT.md is its specification): a 4096-byte little-endian header, then
 //! the blocks. Reading validates everything before it trusts anything.
 
-use crate::block::MAX_HASHES;
 use crate::error::{Error, ErrorKind};
 use crate::filter::Filter;
+use crate::layout::block::MAX_HASHES;
 use std::fs::{self, File};
 use std::io::{BufWriter, Read, Write};
 use std::path::{Path, PathBuf};

@@ -2,7 +2,7 @@
 //! answers; plus the filter-level properties (no false negatives, FPR against the model, union,
 //! fold, estimates, errors).
 
-use crate::block::{self, lane_select, Block, SELECT};
+use crate::layout::block::{self, lane_select, Block, SELECT};
 use crate::probe::CHUNK;
 use crate::{expected_fpr, Backend, ErrorKind, Filter, MAX_HASHES};
 
@@ -413,3 +413,6 @@ fn default_dispatch_picks_the_best_available_backend() {
         assert_eq!(f.backend_name(), "avx512");
     }
 }
+
+#[cfg(feature = "parallel")]
+mod parallel;

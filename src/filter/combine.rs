@@ -1,10 +1,8 @@
-//! Whole-filter operations: union, intersection, fold, and estimates read off the bits.
+//! Whole-filter operations: union, intersection and fold.
 
-use crate::block::{Block, LANES};
 use crate::error::{Error, ErrorKind};
 use crate::filter::Filter;
-use crate::params::BLOCK_BITS;
-use crate::view::FilterRef;
+use crate::layout::block::Block;
 
 impl Filter {
     pub(crate) fn check_compatible(&self, other: &Filter, op: &str) -> Result<(), Error> {
@@ -75,62 +73,10 @@ impl Filter {
     }
 }
 
-impl FilterRef<'_> {
-    /// The fraction of bits set.
-    pub fn fill_ratio(&self) -> f64 {
-        let ones: u64 = self.blocks.iter().map(block_ones).sum();
-        ones as f64 / (self.num_blocks() as f64 * BLOCK_BITS)
-    }
-
-    /// The false-positive rate a key never inserted sees now, computed block by block from the
-    /// bits: the mean over blocks of P(all `k` probe bits set), where a query uses `k` random
-    /// lanes and one random bit in each. Averaging per block matters: the k-th power of the mean
-    /// fill underestimates a blocked filter's FPR, since fuller blocks weigh more.
-    pub fn estimated_fpr(&self) -> f64 {
-        let k = self.num_hashes() as usize;
-        let subsets = crate::params::binomial(LANES, k);
-        let sum: f64 = self.blocks.iter().map(|b| block_fpr(b, k)).sum();
-        sum / (subsets * self.num_blocks() as f64)
-    }
-
-    /// An estimate of the number of distinct keys inserted, inverting each block's expected fill
-    /// `512 (1 - (1 - k/512)^j)` for its key count `j` and summing over blocks. Saturated blocks
-    /// make it a lower bound.
-    pub fn estimated_len(&self) -> f64 {
-        let k = self.num_hashes() as f64;
-        let per_key = (1.0 - k / BLOCK_BITS).ln();
-        self.blocks
-            .iter()
-            .map(|b| {
-                let ones = (block_ones(b) as f64).min(BLOCK_BITS - 0.5);
-                (1.0 - ones / BLOCK_BITS).ln() / per_key
-            })
-            .sum()
-    }
-}
-
 fn zip_lanes(dst: &mut [Block], src: &[Block], op: impl Fn(u32, u32) -> u32) {
     for (d, s) in dst.iter_mut().zip(src) {
         for (a, b) in d.0.iter_mut().zip(s.0) {
             *a = op(*a, b);
         }
     }
-}
-
-fn block_ones(b: &Block) -> u64 {
-    b.0.iter().map(|l| l.count_ones() as u64).sum()
-}
-
-/// Sum over the C(16, k) lane subsets of the product of the lanes' fills: the elementary
-/// symmetric polynomial e_k of the 16 fills, by the usual one-pass recurrence.
-fn block_fpr(b: &Block, k: usize) -> f64 {
-    let mut e = [0.0f64; LANES + 1];
-    e[0] = 1.0;
-    for (seen, lane) in b.0.iter().enumerate() {
-        let p = lane.count_ones() as f64 / 32.0;
-        for j in (1..=k.min(seen + 1)).rev() {
-            e[j] += e[j - 1] * p;
-        }
-    }
-    e[k]
 }

@@ -10,7 +10,7 @@
 //! with several keys per block per round, each block is fetched from memory once per round instead
 //! of once per key.
 
-use crate::block::{block_index, Block};
+use crate::layout::block::{block_index, Block};
 use crate::probe::{self, Ops, Probe};
 use rayon::prelude::*;
 

@@ -10,10 +10,10 @@ use arrow_array::{Array, BooleanArray, GenericByteArray, OffsetSizeTrait};
 use arrow_buffer::{ArrowNativeType, BooleanBuffer, Buffer};
 use arrow_schema::DataType;
 
+use crate::batch::outputs::bitmap_words;
 use crate::error::{Error, ErrorKind};
-use crate::hash::Key;
-use crate::select::bitmap_words;
-use crate::view::FilterRef;
+use crate::filter::view::FilterRef;
+use crate::layout::key::Key;
 use arrow_array::types::ByteArrayType;
 
 /// What to do with the hashes of an array's elements: generic over the hash function, so each

@@ -1,11 +1,11 @@
 //! [`FilterRef`]: the one read-only query interface. The owned [`Filter`](crate::Filter), the
 //! mapped [`MmapFilter`](crate::MmapFilter) and the writable [`MmapFilterMut`](crate::MmapFilterMut)
 //! each hand out a view, and [`forward_queries!`] gives all three the view's methods, so the
-//! query code exists once (here, in `select.rs`, `ops.rs` and `arrow.rs`) and the owners cannot
+//! query code exists once (here, in `batch/`, and in `layout/estimate.rs`) and the owners cannot
 //! drift apart.
 
-use crate::block::Block;
-use crate::hash::Key;
+use crate::layout::block::Block;
+use crate::layout::key::Key;
 use crate::probe::{self, Backend, Ops, Probe};
 
 /// A borrowed, read-only view of a filter's blocks and shape, wherever the blocks live.
@@ -142,7 +142,7 @@ impl<'a> FilterRef<'a> {
 
     /// The bit array as bytes, in the file format's block layout.
     pub fn as_bytes(&self) -> &'a [u8] {
-        crate::storage::as_bytes(self.blocks)
+        crate::alloc::as_bytes(self.blocks)
     }
 }
 

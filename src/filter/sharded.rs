@@ -4,7 +4,7 @@
 
 use crate::error::{Error, ErrorKind};
 use crate::filter::{Filter, FilterBuilder};
-use crate::hash::Key;
+use crate::layout::key::Key;
 
 /// Keys probed per window in the batched calls: the hashes of a window are grouped by shard so
 /// each shard sees one contiguous batch (and its prefetching loop) per window.
@@ -263,7 +263,7 @@ impl ShardedFilter {
     /// # Panics
     /// If `keys` has more than 2^32 entries.
     pub fn select<K: Key>(&self, keys: &[K], out: &mut Vec<u32>) {
-        crate::select::check_select_len(keys.len());
+        crate::batch::outputs::check_select_len(keys.len());
         let seed = self.seed();
         self.windows(
             keys.len(),
@@ -277,7 +277,7 @@ impl ShardedFilter {
     /// # Panics
     /// If `hashes` has more than 2^32 entries.
     pub fn select_hashes(&self, hashes: &[u64], out: &mut Vec<u32>) {
-        crate::select::check_select_len(hashes.len());
+        crate::batch::outputs::check_select_len(hashes.len());
         self.windows(hashes.len(), |i| hashes[i], &mut Select::new(out));
     }
 
@@ -447,7 +447,7 @@ impl<'a> Select<'a> {
 
 impl Sink for Select<'_> {
     fn take(&mut self, start: usize, answers: &[bool]) {
-        crate::select::push_selected(self.0, start, answers);
+        crate::batch::outputs::push_selected(self.0, start, answers);
     }
 }
 
@@ -455,14 +455,14 @@ struct Bitmap<'a>(&'a mut [u64]);
 
 impl<'a> Bitmap<'a> {
     fn new(n: usize, out: &'a mut [u64]) -> Self {
-        let out = crate::select::bitmap_out(n, out);
+        let out = crate::batch::outputs::bitmap_out(n, out);
         Bitmap(out)
     }
 }
 
 impl Sink for Bitmap<'_> {
     fn take(&mut self, start: usize, answers: &[bool]) {
-        crate::select::set_bits(self.0, start, answers);
+        crate::batch::outputs::set_bits(self.0, start, answers);
     }
 }
 

@@ -2,12 +2,14 @@
 //! header only, so it costs the same for a 1 KiB and a 1 TiB filter; the blocks are paged in by
 //! the lookups that touch them.
 
-use crate::block::Block;
 use crate::error::{Error, ErrorKind};
-use crate::format::{check_blocks, check_len, open_filter_file, Header, TempFile, HEADER_LEN};
+use crate::file::format::{
+    check_blocks, check_len, open_filter_file, Header, TempFile, HEADER_LEN,
+};
+use crate::filter::view::FilterRef;
+use crate::filter::view_mut::FilterMut;
+use crate::layout::block::Block;
 use crate::probe::{Backend, Ops};
-use crate::view::FilterRef;
-use crate::view_mut::FilterMut;
 use std::path::Path;
 
 /// The mapped block bytes as blocks.

@@ -9,8 +9,8 @@
 
 use core::sync::atomic::AtomicU64;
 
-use crate::block::Block;
 use crate::error::{Error, ErrorKind};
+use crate::layout::block::Block;
 
 /// Arrays at least this large are mapped with huge pages requested.
 const HUGE_THRESHOLD: usize = 4 << 20;

@@ -1,0 +1,15 @@
+//! The filter types. Every read-only query is written once in [`view::FilterRef`] and every
+//! insert once in [`view_mut::FilterMut`]; the owners (`owned::Filter` on the heap,
+//! `crate::file::mmap`'s mapped types) only hand out views. The concurrent and sharded filters
+//! keep their own code under the same method names.
+
+pub(crate) mod combine;
+pub(crate) mod concurrent;
+pub(crate) mod owned;
+#[cfg(feature = "parallel")]
+pub(crate) mod parallel;
+pub(crate) mod sharded;
+pub(crate) mod view;
+pub(crate) mod view_mut;
+
+pub(crate) use owned::{Filter, FilterBuilder};

@@ -1,0 +1,9 @@
+//! The specification: which bits a key sets (`block`), how a key becomes a hash (`key`), how a
+//! filter is sized and what false-positive rate that gives (`sizing`), and what the bits of a
+//! built filter say about it (`estimate`). Plain scalar code; the back ends in `probe/` compute
+//! the same bits faster.
+
+pub(crate) mod block;
+pub(crate) mod estimate;
+pub(crate) mod key;
+pub(crate) mod sizing;
