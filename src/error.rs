@@ -56,19 +56,18 @@ impl Error {
         Error::new(ErrorKind::InvalidParameter, message)
     }
 
-    pub(crate) fn io(path: Option<&std::path::Path>, what: &str, e: &std::io::Error) -> Self {
+    /// An I/O failure while doing `what`; attach the file with [`in_file`](Self::in_file).
+    pub(crate) fn io(what: &str, e: &std::io::Error) -> Self {
         let kind = if e.kind() == std::io::ErrorKind::UnexpectedEof {
             ErrorKind::Truncated
         } else {
             ErrorKind::Io
         };
-        match path {
-            Some(p) => Error::new(kind, format!("{}: {what}: {e}", p.display())),
-            None => Error::new(kind, format!("{what}: {e}")),
-        }
+        Error::new(kind, format!("{what}: {e}"))
     }
 
-    /// The same error with the file's name in front of its message.
+    /// The same error with the file's name in front of its message: the one way a path is
+    /// attached to an error.
     pub(crate) fn in_file(self, path: &std::path::Path) -> Self {
         Error {
             kind: self.kind,

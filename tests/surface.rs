@@ -148,6 +148,23 @@ fn concurrent_batches_agree_with_single_lookups_and_the_sealed_filter() {
     assert_eq!(batch, single);
     assert_eq!(hash_batch, single);
     assert!(members().iter().all(|k| c.contains(k)));
+    let (mut sel, mut sel_h) = (vec![9], vec![9]);
+    c.select(&keys, &mut sel);
+    c.select_hashes(&hashes, &mut sel_h);
+    let want: Vec<u32> = (0..keys.len() as u32)
+        .filter(|&i| single[i as usize])
+        .collect();
+    assert_eq!((&sel, &sel_h), (&want, &want));
+    let mut bits = vec![0u64; keys.len().div_ceil(64)];
+    c.contains_batch_bitmap(&keys, &mut bits);
+    let mut bits_h = vec![u64::MAX; keys.len().div_ceil(64)];
+    c.contains_hash_batch_bitmap(&hashes, &mut bits_h);
+    assert_eq!(bits, bits_h);
+    for (i, &yes) in single.iter().enumerate() {
+        assert_eq!(bits[i / 64] >> (i % 64) & 1 == 1, yes, "bit {i}");
+    }
+    assert_eq!(c.count_batch(&keys), want.len());
+    assert_eq!(c.count_hash_batch(&hashes), want.len());
     assert_eq!(c.size_bytes(), 64 * c.num_blocks());
     assert_eq!(c.backend_name(), c.backend().name());
     let sealed = c.into_filter();

@@ -208,3 +208,143 @@ pub(crate) fn push_selected(out: &mut Vec<u32>, start: usize, answers: &[bool]) 
         }
     }
 }
+
+/// A filter type whose batch lookup answers a slice of hashes at once, with no `FilterRef` to
+/// give (ConcurrentFilter's atomic words, ShardedFilter's shards). [`windowed_outputs!`] builds
+/// the selection-vector, bitmap and count outputs on top of it, a window of hashes at a time.
+pub(crate) trait HashBatch {
+    /// The seed keys are hashed under.
+    fn seed(&self) -> u64;
+    /// `out[i]` = whether a key with hash `hashes[i]` may be a member.
+    fn answer(&self, hashes: &[u64], out: &mut [bool]);
+}
+
+/// Keys hashed and answered per window by the windowed outputs.
+const WINDOW: usize = 4096;
+
+/// Answers `n` keys whose hashes `hash_at(0..n)` yields a window at a time, handing each window's
+/// answers to `sink(start, answers)`.
+pub(crate) fn windowed(
+    f: &impl HashBatch,
+    n: usize,
+    hash_at: impl Fn(usize) -> u64,
+    mut sink: impl FnMut(usize, &[bool]),
+) {
+    let mut hashes = Vec::with_capacity(WINDOW.min(n));
+    let mut answers = vec![false; WINDOW.min(n)];
+    let mut start = 0;
+    while start < n {
+        let len = WINDOW.min(n - start);
+        hashes.clear();
+        hashes.extend((start..start + len).map(&hash_at));
+        f.answer(&hashes, &mut answers[..len]);
+        sink(start, &answers[..len]);
+        start += len;
+    }
+}
+
+/// [`FilterRef::select_with`] for a [`HashBatch`] type.
+pub(crate) fn select_windowed(
+    f: &impl HashBatch,
+    n: usize,
+    hash_at: impl Fn(usize) -> u64,
+    out: &mut Vec<u32>,
+) {
+    check_select_len(n);
+    out.clear();
+    windowed(f, n, hash_at, |start, answers| {
+        push_selected(out, start, answers)
+    });
+}
+
+/// [`FilterRef::bitmap_with`] for a [`HashBatch`] type.
+pub(crate) fn bitmap_windowed(
+    f: &impl HashBatch,
+    n: usize,
+    hash_at: impl Fn(usize) -> u64,
+    out: &mut [u64],
+) {
+    let out = bitmap_out(n, out);
+    windowed(f, n, hash_at, |start, answers| {
+        set_bits(out, start, answers)
+    });
+}
+
+/// [`FilterRef::count_with`] for a [`HashBatch`] type.
+pub(crate) fn count_windowed(
+    f: &impl HashBatch,
+    n: usize,
+    hash_at: impl Fn(usize) -> u64,
+) -> usize {
+    let mut count = 0;
+    windowed(f, n, hash_at, |_, answers| {
+        count += answers.iter().filter(|&&yes| yes).count()
+    });
+    count
+}
+
+/// The batch outputs of [`FilterRef`] (select, bitmap, count, by key and by hash) for a
+/// [`HashBatch`] type, under the same names and contracts.
+macro_rules! windowed_outputs {
+    ($ty:ty) => {
+        impl $ty {
+            /// The selection vector of `keys`: after clearing `out`, the indices of the keys
+            /// that may be members, in order (see [`FilterRef::select`](crate::FilterRef::select)).
+            ///
+            /// # Panics
+            /// If `keys` has more than 2^32 entries.
+            pub fn select<K: $crate::Key>(&self, keys: &[K], out: &mut Vec<u32>) {
+                let seed = $crate::batch::outputs::HashBatch::seed(self);
+                $crate::batch::outputs::select_windowed(
+                    self,
+                    keys.len(),
+                    |i| keys[i].key_hash(seed),
+                    out,
+                )
+            }
+
+            /// [`select`](Self::select) for pre-computed hashes.
+            ///
+            /// # Panics
+            /// If `hashes` has more than 2^32 entries.
+            pub fn select_hashes(&self, hashes: &[u64], out: &mut Vec<u32>) {
+                $crate::batch::outputs::select_windowed(self, hashes.len(), |i| hashes[i], out)
+            }
+
+            /// The answers as a bitmap, bit `i % 64` of `out[i / 64]` for `keys[i]` (see
+            /// [`FilterRef::contains_batch_bitmap`](crate::FilterRef::contains_batch_bitmap)).
+            ///
+            /// # Panics
+            /// If `out` has fewer than `keys.len().div_ceil(64)` words.
+            pub fn contains_batch_bitmap<K: $crate::Key>(&self, keys: &[K], out: &mut [u64]) {
+                let seed = $crate::batch::outputs::HashBatch::seed(self);
+                $crate::batch::outputs::bitmap_windowed(
+                    self,
+                    keys.len(),
+                    |i| keys[i].key_hash(seed),
+                    out,
+                )
+            }
+
+            /// [`contains_batch_bitmap`](Self::contains_batch_bitmap) for pre-computed hashes.
+            ///
+            /// # Panics
+            /// If `out` has fewer than `hashes.len().div_ceil(64)` words.
+            pub fn contains_hash_batch_bitmap(&self, hashes: &[u64], out: &mut [u64]) {
+                $crate::batch::outputs::bitmap_windowed(self, hashes.len(), |i| hashes[i], out)
+            }
+
+            /// How many of `keys` may be members.
+            pub fn count_batch<K: $crate::Key>(&self, keys: &[K]) -> usize {
+                let seed = $crate::batch::outputs::HashBatch::seed(self);
+                $crate::batch::outputs::count_windowed(self, keys.len(), |i| keys[i].key_hash(seed))
+            }
+
+            /// [`count_batch`](Self::count_batch) for pre-computed hashes.
+            pub fn count_hash_batch(&self, hashes: &[u64]) -> usize {
+                $crate::batch::outputs::count_windowed(self, hashes.len(), |i| hashes[i])
+            }
+        }
+    };
+}
+pub(crate) use windowed_outputs;

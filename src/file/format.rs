@@ -149,9 +149,9 @@ impl Filter {
     pub fn write_to<W: Write + ?Sized>(&self, w: &mut W) -> Result<(), Error> {
         let header = Header::of(self).encode();
         w.write_all(&header[..])
-            .map_err(|e| Error::io(None, "writing the header", &e))?;
+            .map_err(|e| Error::io("writing the header", &e))?;
         w.write_all(self.as_bytes())
-            .map_err(|e| Error::io(None, "writing the blocks", &e))
+            .map_err(|e| Error::io("writing the blocks", &e))
     }
 
     /// Reads a filter written by [`write_to`](Self::write_to), checking the header and the
@@ -159,7 +159,7 @@ impl Filter {
     pub fn read_from<R: Read + ?Sized>(r: &mut R) -> Result<Filter, Error> {
         let mut head = Box::new([0u8; HEADER_LEN]);
         r.read_exact(&mut head[..])
-            .map_err(|e| Error::io(None, "reading the header", &e))?;
+            .map_err(|e| Error::io("reading the header", &e))?;
         let header = Header::decode(&head)?;
         let mut f = Filter::from_parts(header.num_blocks as usize, header.k, header.seed, None)?;
         // Read in pieces, so a lying header over a short stream fails after touching only the
@@ -167,7 +167,7 @@ impl Filter {
         let mut h = Xxh3::new();
         for piece in f.bytes_mut().chunks_mut(1 << 20) {
             r.read_exact(piece)
-                .map_err(|e| Error::io(None, "reading the blocks", &e))?;
+                .map_err(|e| Error::io("reading the blocks", &e))?;
             h.update(piece);
         }
         if h.digest() != header.block_checksum {
@@ -187,7 +187,7 @@ impl Filter {
         let (mut file, len) = open_filter_file(path)?;
         let mut head = Box::new([0u8; HEADER_LEN]);
         file.read_exact(&mut head[..])
-            .map_err(|e| Error::io(Some(path), "reading the header", &e))?;
+            .map_err(|e| Error::io("reading the header", &e).in_file(path))?;
         let header = Header::decode(&head).map_err(|e| e.in_file(path))?;
         check_len(path, &header, len)?;
         let mut whole = std::io::Cursor::new(&head[..]).chain(file);
@@ -202,7 +202,7 @@ impl Filter {
         let mut w = BufWriter::with_capacity(1 << 20, tmp.file());
         self.write_to(&mut w).map_err(|e| e.in_file(tmp.path()))?;
         w.into_inner()
-            .map_err(|e| Error::io(Some(tmp.path()), "writing", e.error()))?;
+            .map_err(|e| Error::io("writing", e.error()).in_file(tmp.path()))?;
         tmp.persist()
     }
 }
@@ -228,7 +228,7 @@ impl TempFile {
             .write(true)
             .create_new(true)
             .open(&path)
-            .map_err(|e| Error::io(Some(&path), "creating the temporary file", &e))?;
+            .map_err(|e| Error::io("creating the temporary file", &e).in_file(&path))?;
         Ok(TempFile {
             file,
             path,
@@ -250,13 +250,9 @@ impl TempFile {
     pub(crate) fn persist(mut self) -> Result<(), Error> {
         self.file
             .sync_all()
-            .map_err(|e| Error::io(Some(&self.path), "syncing", &e))?;
+            .map_err(|e| Error::io("syncing", &e).in_file(&self.path))?;
         fs::rename(&self.path, &self.dest).map_err(|e| {
-            Error::io(
-                Some(&self.dest),
-                "renaming the temporary file into place",
-                &e,
-            )
+            Error::io("renaming the temporary file into place", &e).in_file(&self.dest)
         })?;
         self.persisted = true;
         if let Some(dir) = self.dest.parent().filter(|d| !d.as_os_str().is_empty()) {
@@ -280,30 +276,25 @@ pub(crate) fn open_filter_file(path: &Path) -> Result<(File, u64), Error> {
     let file = open_regular(path)?;
     let len = file
         .metadata()
-        .map_err(|e| Error::io(Some(path), "cannot stat", &e))?
+        .map_err(|e| Error::io("cannot stat", &e).in_file(path))?
         .len();
     if len < HEADER_LEN as u64 {
         return Err(Error::new(
             ErrorKind::Truncated,
-            format!(
-                "{}: {len} bytes is shorter than the {HEADER_LEN}-byte header",
-                path.display()
-            ),
-        ));
+            format!("{len} bytes is shorter than the {HEADER_LEN}-byte header"),
+        )
+        .in_file(path));
     }
     Ok((file, len))
 }
 
 pub(crate) fn open_regular(path: &Path) -> Result<File, Error> {
-    let file = File::open(path).map_err(|e| Error::io(Some(path), "cannot open", &e))?;
+    let file = File::open(path).map_err(|e| Error::io("cannot open", &e).in_file(path))?;
     let meta = file
         .metadata()
-        .map_err(|e| Error::io(Some(path), "cannot stat", &e))?;
+        .map_err(|e| Error::io("cannot stat", &e).in_file(path))?;
     if !meta.is_file() {
-        return Err(Error::new(
-            ErrorKind::Io,
-            format!("{}: not a regular file", path.display()),
-        ));
+        return Err(Error::new(ErrorKind::Io, "not a regular file").in_file(path));
     }
     Ok(file)
 }
@@ -313,11 +304,9 @@ pub(crate) fn check_len(path: &Path, header: &Header, len: u64) -> Result<(), Er
     if len < want {
         return Err(Error::new(
             ErrorKind::Truncated,
-            format!(
-                "{}: the header announces {want} bytes but the file has {len}",
-                path.display()
-            ),
-        ));
+            format!("the header announces {want} bytes but the file has {len}"),
+        )
+        .in_file(path));
     }
     if len > want {
         return Err(corrupt(format!(

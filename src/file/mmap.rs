@@ -95,7 +95,7 @@ impl MmapFilter {
         // to change under it; that is the documented contract of `MmapFilter` (as of every file
         // mapping: it cannot be enforced against other processes).
         let map =
-            unsafe { options.map(&file) }.map_err(|e| Error::io(Some(path), "cannot map", &e))?;
+            unsafe { options.map(&file) }.map_err(|e| Error::io("cannot map", &e).in_file(path))?;
         // The file was at least a header long when stat'd; a mapping shorter than that means it
         // shrank since, which is refused the same way.
         let head: &[u8; HEADER_LEN] = map
@@ -107,10 +107,7 @@ impl MmapFilter {
         let header = Header::decode(head).map_err(|e| e.in_file(path))?;
         check_len(path, &header, map.len() as u64)?;
         if !(map.as_ptr() as usize + HEADER_LEN).is_multiple_of(64) {
-            return Err(Error::new(
-                ErrorKind::Io,
-                format!("{}: mapping is not 64-byte aligned", path.display()),
-            ));
+            return Err(Error::new(ErrorKind::Io, "mapping is not 64-byte aligned").in_file(path));
         }
         let ops = Backend::detect().require()?;
         Ok(MmapFilter { map, header, ops })
@@ -143,9 +140,7 @@ impl MmapFilter {
                 return Err(Error::new(ErrorKind::Io, "huge-page advice is Linux-only"))
             }
         };
-        self.map
-            .advise(a)
-            .map_err(|e| Error::io(None, "madvise", &e))
+        self.map.advise(a).map_err(|e| Error::io("madvise", &e))
     }
 
     /// Switches the back end (every back end gives the same answers).
@@ -172,13 +167,8 @@ impl MmapFilter {
 
 impl core::fmt::Debug for MmapFilter {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.debug_struct("MmapFilter")
-            .field("num_blocks", &self.header.num_blocks)
-            .field("num_hashes", &self.header.k)
-            .field("seed", &self.header.seed)
-            .field("backend", &self.ops.backend())
-            .field("insert_count", &self.header.inserted)
-            .finish_non_exhaustive()
+        f.write_str("MmapFilter")?;
+        self.view().fmt_shape(f)
     }
 }
 
@@ -225,11 +215,11 @@ impl MmapFilterMut {
         let tmp = file.path();
         file.file()
             .set_len(len)
-            .map_err(|e| Error::io(Some(tmp), "sizing the file", &e))?;
+            .map_err(|e| Error::io("sizing the file", &e).in_file(tmp))?;
         // SAFETY: the file was just created under a fresh temporary name by this process and is
         // only reached through this value until `finish` renames it.
         let map = unsafe { memmap2::MmapMut::map_mut(file.file()) }
-            .map_err(|e| Error::io(Some(tmp), "cannot map", &e))?;
+            .map_err(|e| Error::io("cannot map", &e).in_file(tmp))?;
         if !(map.as_ptr() as usize + HEADER_LEN).is_multiple_of(64) {
             return Err(Error::new(ErrorKind::Io, "mapping is not 64-byte aligned").in_file(tmp));
         }
@@ -290,7 +280,7 @@ impl MmapFilterMut {
         self.map[..HEADER_LEN].copy_from_slice(&header.encode()[..]);
         self.map
             .flush()
-            .map_err(|e| Error::io(Some(self.file.path()), "flushing the mapping", &e))?;
+            .map_err(|e| Error::io("flushing the mapping", &e).in_file(self.file.path()))?;
         let MmapFilterMut { map, file, .. } = self;
         drop(map);
         file.persist()
@@ -299,13 +289,7 @@ impl MmapFilterMut {
 
 impl core::fmt::Debug for MmapFilterMut {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.debug_struct("MmapFilterMut")
-            .field("num_blocks", &self.view().num_blocks())
-            .field("num_hashes", &self.k)
-            .field("seed", &self.seed)
-            .field("backend", &self.ops.backend())
-            .field("insert_count", &self.inserted)
-            .field("temporary_file", &self.file.path())
-            .finish_non_exhaustive()
+        f.write_str("MmapFilterMut")?;
+        self.view().fmt_shape(f)
     }
 }

@@ -207,6 +207,18 @@ impl ConcurrentFilter {
     }
 }
 
+impl crate::batch::outputs::HashBatch for ConcurrentFilter {
+    fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    fn answer(&self, hashes: &[u64], out: &mut [bool]) {
+        self.contains_hash_batch(hashes, out)
+    }
+}
+
+crate::batch::outputs::windowed_outputs!(ConcurrentFilter);
+
 impl core::fmt::Debug for ConcurrentFilter {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         f.debug_struct("ConcurrentFilter")

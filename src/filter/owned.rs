@@ -6,7 +6,7 @@ use crate::filter::view::FilterRef;
 use crate::filter::view_mut::FilterMut;
 use crate::layout::block::Block;
 #[cfg(test)]
-use crate::layout::block::{lane_select, SELECT};
+use crate::layout::block::{lane_subset, LANE_SUBSETS};
 use crate::layout::key::Key;
 use crate::layout::sizing::{self, Shape};
 use crate::probe::{Backend, Ops};
@@ -181,7 +181,7 @@ impl Filter {
     pub(crate) fn mask_of(&self, hash: u64) -> Block {
         let h32 = hash as u32;
         self.ops
-            .mask(h32, lane_select(h32, &SELECT[self.k as usize - 1]))
+            .mask(h32, lane_subset(h32, &LANE_SUBSETS[self.k as usize - 1]))
     }
 }
 
@@ -195,13 +195,8 @@ impl Clone for Filter {
 
 impl core::fmt::Debug for Filter {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.debug_struct("Filter")
-            .field("num_blocks", &self.num_blocks())
-            .field("num_hashes", &self.k)
-            .field("seed", &self.seed)
-            .field("backend", &self.backend())
-            .field("insert_count", &self.inserted)
-            .finish_non_exhaustive()
+        f.write_str("Filter")?;
+        self.view().fmt_shape(f)
     }
 }
 

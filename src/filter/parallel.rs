@@ -31,7 +31,7 @@ pub(crate) struct Plan {
     /// Number of ranges: `ceil(num_blocks / 2^shift)`.
     parts: usize,
     /// Threads hashing a round, each into its own set of buckets.
-    lanes: usize,
+    hashers: usize,
     /// Keys per round.
     round: usize,
 }
@@ -51,7 +51,7 @@ impl Plan {
         Plan {
             shift,
             parts: num_blocks.div_ceil(1 << shift),
-            lanes: threads,
+            hashers: threads,
             round: num_blocks.saturating_mul(4).clamp(ROUND_MIN, ROUND_MAX),
         }
     }
@@ -102,9 +102,9 @@ pub(crate) fn partitioned_insert(
 ) {
     let nb = blocks.len();
     debug_assert_eq!(nb, p.num_blocks);
-    let per_bucket = plan.round.min(n) / (plan.lanes * plan.parts);
+    let per_bucket = plan.round.min(n) / (plan.hashers * plan.parts);
     let reserve = per_bucket + per_bucket / 4 + 8;
-    let mut buckets: Vec<Vec<Vec<u64>>> = (0..plan.lanes)
+    let mut buckets: Vec<Vec<Vec<u64>>> = (0..plan.hashers)
         .map(|_| {
             (0..plan.parts)
                 .map(|_| Vec::with_capacity(reserve))
@@ -114,24 +114,24 @@ pub(crate) fn partitioned_insert(
     let mut start = 0;
     while start < n {
         let len = plan.round.min(n - start);
-        let per_lane = len.div_ceil(plan.lanes);
-        // Hash and partition: lane `t` takes keys `start + t * per_lane ..`, in order.
-        buckets.par_iter_mut().enumerate().for_each(|(t, lane)| {
-            let lo = start + (t * per_lane).min(len);
-            let hi = start + ((t + 1) * per_lane).min(len);
+        let per_hasher = len.div_ceil(plan.hashers);
+        // Hash and partition: hasher `t` takes keys `start + t * per_hasher ..`, in order.
+        buckets.par_iter_mut().enumerate().for_each(|(t, own)| {
+            let lo = start + (t * per_hasher).min(len);
+            let hi = start + ((t + 1) * per_hasher).min(len);
             for i in lo..hi {
                 let h = hash_at(i);
-                lane[block_index(h, nb) >> plan.shift].push(h);
+                own[block_index(h, nb) >> plan.shift].push(h);
             }
         });
-        // Set bits: one task per block range, reading that range's bucket of every lane.
+        // Set bits: one task per block range, reading that range's bucket of every hasher.
         let buckets_ref = &buckets;
         blocks
             .par_chunks_mut(1 << plan.shift)
             .enumerate()
             .for_each(|(j, range)| {
-                for lane in buckets_ref {
-                    probe::insert_range(ops, p, range, j << plan.shift, &lane[j]);
+                for own in buckets_ref {
+                    probe::insert_range(ops, p, range, j << plan.shift, &own[j]);
                 }
             });
         buckets.iter_mut().flatten().for_each(Vec::clear);

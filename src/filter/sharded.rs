@@ -158,10 +158,18 @@ impl ShardedFilter {
         key.key_hash(self.seed())
     }
 
-    /// The shard that owns a key with this hash.
+    /// The shard of this filter that owns a key with this hash:
+    /// [`shard_of_hash`](Self::shard_of_hash) with this filter's shard count.
+    #[inline]
+    pub fn shard_of(&self, hash: u64) -> usize {
+        Self::shard_of_hash(hash, self.shards.len())
+    }
+
+    /// The old name of [`shard_of`](Self::shard_of).
+    #[deprecated(since = "0.1.1", note = "use `shard_of` (the same function)")]
     #[inline]
     pub fn shard_for_hash(&self, hash: u64) -> usize {
-        Self::shard_of_hash(hash, self.shards.len())
+        self.shard_of(hash)
     }
 
     /// Adds a key to its shard.
@@ -171,7 +179,7 @@ impl ShardedFilter {
 
     /// Adds a key by its hash.
     pub fn insert_hash(&mut self, hash: u64) {
-        let s = self.shard_for_hash(hash);
+        let s = self.shard_of(hash);
         self.shards[s].insert_hash(hash);
     }
 
@@ -182,7 +190,7 @@ impl ShardedFilter {
 
     /// Whether a key with this hash may have been inserted.
     pub fn contains_hash(&self, hash: u64) -> bool {
-        self.shards[self.shard_for_hash(hash)].contains_hash(hash)
+        self.shards[self.shard_of(hash)].contains_hash(hash)
     }
 
     /// Inserts many keys, grouped by shard a window at a time.
@@ -254,91 +262,6 @@ impl ShardedFilter {
             for (&i, &yes) in g.order.iter().zip(&answers) {
                 out[i as usize] = yes;
             }
-        }
-    }
-
-    /// The selection vector of `keys` (see [`FilterRef::select`](crate::FilterRef::select)):
-    /// after clearing `out`, the indices of the keys that may be members, in order.
-    ///
-    /// # Panics
-    /// If `keys` has more than 2^32 entries.
-    pub fn select<K: Key>(&self, keys: &[K], out: &mut Vec<u32>) {
-        crate::batch::outputs::check_select_len(keys.len());
-        let seed = self.seed();
-        self.windows(
-            keys.len(),
-            |i| keys[i].key_hash(seed),
-            &mut Select::new(out),
-        );
-    }
-
-    /// [`select`](Self::select) for pre-computed hashes.
-    ///
-    /// # Panics
-    /// If `hashes` has more than 2^32 entries.
-    pub fn select_hashes(&self, hashes: &[u64], out: &mut Vec<u32>) {
-        crate::batch::outputs::check_select_len(hashes.len());
-        self.windows(hashes.len(), |i| hashes[i], &mut Select::new(out));
-    }
-
-    /// The answers as a bitmap, bit `i % 64` of `out[i / 64]` for `keys[i]` (see
-    /// [`FilterRef::contains_batch_bitmap`](crate::FilterRef::contains_batch_bitmap)).
-    ///
-    /// # Panics
-    /// If `out` has fewer than `keys.len().div_ceil(64)` words.
-    pub fn contains_batch_bitmap<K: Key>(&self, keys: &[K], out: &mut [u64]) {
-        let seed = self.seed();
-        self.windows(
-            keys.len(),
-            |i| keys[i].key_hash(seed),
-            &mut Bitmap::new(keys.len(), out),
-        );
-    }
-
-    /// [`contains_batch_bitmap`](Self::contains_batch_bitmap) for pre-computed hashes.
-    ///
-    /// # Panics
-    /// If `out` has fewer than `hashes.len().div_ceil(64)` words.
-    pub fn contains_hash_batch_bitmap(&self, hashes: &[u64], out: &mut [u64]) {
-        self.windows(
-            hashes.len(),
-            |i| hashes[i],
-            &mut Bitmap::new(hashes.len(), out),
-        );
-    }
-
-    /// How many of `keys` may be members.
-    pub fn count_batch<K: Key>(&self, keys: &[K]) -> usize {
-        let seed = self.seed();
-        let mut count = 0;
-        self.windows(
-            keys.len(),
-            |i| keys[i].key_hash(seed),
-            &mut Count(&mut count),
-        );
-        count
-    }
-
-    /// [`count_batch`](Self::count_batch) for pre-computed hashes.
-    pub fn count_hash_batch(&self, hashes: &[u64]) -> usize {
-        let mut count = 0;
-        self.windows(hashes.len(), |i| hashes[i], &mut Count(&mut count));
-        count
-    }
-
-    /// Runs [`contains_hash_batch`](Self::contains_hash_batch) a window at a time and hands each
-    /// window's answers to `sink` (the shape the other batch outputs are made from).
-    fn windows(&self, n: usize, hash_at: impl Fn(usize) -> u64, sink: &mut impl Sink) {
-        let mut hashes = Vec::with_capacity(WINDOW.min(n));
-        let mut answers = vec![false; WINDOW.min(n)];
-        let mut start = 0;
-        while start < n {
-            let len = WINDOW.min(n - start);
-            hashes.clear();
-            hashes.extend((start..start + len).map(&hash_at));
-            self.contains_hash_batch(&hashes, &mut answers[..len]);
-            sink.take(start, &answers[..len]);
-            start += len;
         }
     }
 
@@ -431,45 +354,14 @@ impl Grouping {
     }
 }
 
-/// Where a window of answers goes: the selection-vector, bitmap and count outputs.
-trait Sink {
-    fn take(&mut self, start: usize, answers: &[bool]);
-}
+impl crate::batch::outputs::HashBatch for ShardedFilter {
+    fn seed(&self) -> u64 {
+        ShardedFilter::seed(self)
+    }
 
-struct Select<'a>(&'a mut Vec<u32>);
-
-impl<'a> Select<'a> {
-    fn new(out: &'a mut Vec<u32>) -> Self {
-        out.clear();
-        Select(out)
+    fn answer(&self, hashes: &[u64], out: &mut [bool]) {
+        self.contains_hash_batch(hashes, out)
     }
 }
 
-impl Sink for Select<'_> {
-    fn take(&mut self, start: usize, answers: &[bool]) {
-        crate::batch::outputs::push_selected(self.0, start, answers);
-    }
-}
-
-struct Bitmap<'a>(&'a mut [u64]);
-
-impl<'a> Bitmap<'a> {
-    fn new(n: usize, out: &'a mut [u64]) -> Self {
-        let out = crate::batch::outputs::bitmap_out(n, out);
-        Bitmap(out)
-    }
-}
-
-impl Sink for Bitmap<'_> {
-    fn take(&mut self, start: usize, answers: &[bool]) {
-        crate::batch::outputs::set_bits(self.0, start, answers);
-    }
-}
-
-struct Count<'a>(&'a mut usize);
-
-impl Sink for Count<'_> {
-    fn take(&mut self, _: usize, answers: &[bool]) {
-        *self.0 += answers.iter().filter(|&&yes| yes).count();
-    }
-}
+crate::batch::outputs::windowed_outputs!(ShardedFilter);

@@ -28,7 +28,15 @@ pub struct FilterRef<'a> {
 
 impl core::fmt::Debug for FilterRef<'_> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.debug_struct("FilterRef")
+        f.write_str("FilterRef")?;
+        self.fmt_shape(f)
+    }
+}
+
+impl<'a> FilterRef<'a> {
+    /// The shape as a `Debug` struct body: what every view owner's `Debug` prints after its name.
+    pub(crate) fn fmt_shape(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("")
             .field("num_blocks", &self.num_blocks())
             .field("num_hashes", &self.k)
             .field("seed", &self.seed)
@@ -36,9 +44,7 @@ impl core::fmt::Debug for FilterRef<'_> {
             .field("insert_count", &self.inserted)
             .finish_non_exhaustive()
     }
-}
 
-impl<'a> FilterRef<'a> {
     #[inline(always)]
     pub(crate) fn probe(&self) -> Probe {
         Probe::new(self.blocks.len(), self.k)

@@ -86,13 +86,8 @@ impl FilterMut<'_> {
 
 impl core::fmt::Debug for FilterMut<'_> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.debug_struct("FilterMut")
-            .field("num_blocks", &self.blocks.len())
-            .field("num_hashes", &self.k)
-            .field("seed", &self.seed)
-            .field("backend", &self.ops.backend())
-            .field("insert_count", &*self.inserted)
-            .finish_non_exhaustive()
+        f.write_str("FilterMut")?;
+        self.view().fmt_shape(f)
     }
 }
 

@@ -5,7 +5,7 @@
 //! the high bits (see [`block_index`]) and its probe from the low 32 bits, `h32 = h as u32`:
 //!
 //! * **which lanes**: `k` distinct lanes out of 16, read from a fixed table of k-subsets,
-//!   `SELECT[k - 1][(h32 * SELECT_SALT) >> 22]`;
+//!   `LANE_SUBSETS[k - 1][(h32 * SUBSET_SALT) >> 22]`;
 //! * **which bit in a lane**: lane `i` gets bit `(h32 * SALTS[i]) >> 27` (multiply-shift).
 //!
 //! This is the "k distinct lanes of 16×32, one bit each" layout of ../shared/FPR-THEORY.md (e′): it
@@ -26,28 +26,28 @@ pub(crate) static SALTS: [u32; LANES] = [
     0xa9635fb9, 0x120f567b, 0xb9cdd419, 0xeca06c43, 0xcb8d69e7, 0x1e14612f, 0x3df58267, 0x4391da71,
 ];
 
-/// Multiplier whose top [`SELECT_BITS`] bits of `h32 * SELECT_SALT` index the lane-subset table.
-pub(crate) const SELECT_SALT: u32 = 0x9e37_79b1;
+/// Multiplier whose top [`SUBSET_BITS`] bits of `h32 * SUBSET_SALT` index the lane-subset table.
+pub(crate) const SUBSET_SALT: u32 = 0x9e37_79b1;
 
 /// log2 of the number of lane subsets per `k`. 1024 subsets keep one `k`'s table at 2 KiB (in L1)
 /// while being far more than enough to make the lane choice look uniform to the FPR.
-pub(crate) const SELECT_BITS: u32 = 10;
-const SELECT_LEN: usize = 1 << SELECT_BITS;
+pub(crate) const SUBSET_BITS: u32 = 10;
+const SUBSET_LEN: usize = 1 << SUBSET_BITS;
 
 /// One `k`'s lane-subset table: each entry is a 16-bit lane mask with exactly `k` bits set.
-pub(crate) type SelectRow = [u16; SELECT_LEN];
+pub(crate) type SubsetRow = [u16; SUBSET_LEN];
 
-/// `SELECT[k - 1]`: 1024 k-subsets of the 16 lanes drawn by a fixed splitmix64 sequence and a
+/// `LANE_SUBSETS[k - 1]`: 1024 k-subsets of the 16 lanes drawn by a fixed splitmix64 sequence and a
 /// partial Fisher–Yates shuffle. Part of the file format: never change it without a new layout id.
-pub(crate) static SELECT: [SelectRow; LANES] = build_select_tables();
+pub(crate) static LANE_SUBSETS: [SubsetRow; LANES] = build_subset_tables();
 
-const fn build_select_tables() -> [SelectRow; LANES] {
-    let mut tables = [[0u16; SELECT_LEN]; LANES];
-    let mut state: u64 = 0x6c69_6e65_626c_6f6f; // "linebloo"
+const fn build_subset_tables() -> [SubsetRow; LANES] {
+    let mut tables = [[0u16; SUBSET_LEN]; LANES];
+    let mut rng = SplitMix(0x6c69_6e65_626c_6f6f); // "linebloo"
     let mut k = 1;
     while k <= LANES {
         let mut entry = 0;
-        while entry < SELECT_LEN {
+        while entry < SUBSET_LEN {
             let mut lanes = [0u8; LANES];
             let mut i = 0;
             while i < LANES {
@@ -57,8 +57,7 @@ const fn build_select_tables() -> [SelectRow; LANES] {
             let mut mask = 0u16;
             let mut i = 0;
             while i < k {
-                state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-                let r = splitmix_finish(state);
+                let r = rng.next();
                 let j = i + (r % (LANES - i) as u64) as usize;
                 let pick = lanes[j];
                 lanes[j] = lanes[i];
@@ -74,10 +73,21 @@ const fn build_select_tables() -> [SelectRow; LANES] {
     tables
 }
 
-const fn splitmix_finish(mut z: u64) -> u64 {
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
+/// SplitMix64: the crate's one reproducible stream of well-mixed `u64`s. It draws the
+/// lane-subset table at compile time (so its output is part of the file format), and the tests
+/// draw their keys from it.
+pub(crate) struct SplitMix(pub(crate) u64);
+
+impl SplitMix {
+    /// The next value of the stream.
+    #[allow(clippy::should_implement_trait)] // not an Iterator: it never ends and is `const`
+    pub(crate) const fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
 }
 
 /// A 64-byte, 64-byte-aligned block: 16 lanes of 32 bits. Lane `i` occupies bytes `4i..4i+4`
@@ -115,16 +125,16 @@ pub(crate) fn block_index(h: u64, num_blocks: usize) -> usize {
 
 /// The lane mask (which of the 16 lanes the key uses) for the low hash bits `h32`.
 #[inline(always)]
-pub(crate) fn lane_select(h32: u32, row: &SelectRow) -> u16 {
-    row[(h32.wrapping_mul(SELECT_SALT) >> (32 - SELECT_BITS)) as usize]
+pub(crate) fn lane_subset(h32: u32, row: &SubsetRow) -> u16 {
+    row[(h32.wrapping_mul(SUBSET_SALT) >> (32 - SUBSET_BITS)) as usize]
 }
 
 /// The reference probe mask: the bits the key sets in its block (zero in unselected lanes).
 #[inline]
-pub(crate) fn mask(h32: u32, select: u16) -> Block {
+pub(crate) fn mask(h32: u32, lanes: u16) -> Block {
     let mut m = Block::default();
     for (i, lane) in m.0.iter_mut().enumerate() {
-        if select >> i & 1 != 0 {
+        if lanes >> i & 1 != 0 {
             *lane = 1 << (h32.wrapping_mul(SALTS[i]) >> 27);
         }
     }
@@ -137,7 +147,7 @@ mod tests {
 
     #[test]
     fn every_select_entry_has_exactly_k_lanes() {
-        for (k, row) in SELECT.iter().enumerate() {
+        for (k, row) in LANE_SUBSETS.iter().enumerate() {
             assert!(
                 row.iter().all(|m| m.count_ones() as usize == k + 1),
                 "k = {}",
@@ -150,8 +160,8 @@ mod tests {
     fn select_tables_use_every_lane_about_equally() {
         // 1024 * k / 16 uses per lane on average; a skewed table would raise the FPR.
         for k in 1..LANES {
-            let row = &SELECT[k - 1];
-            let expect = (SELECT_LEN * k) as f64 / LANES as f64;
+            let row = &LANE_SUBSETS[k - 1];
+            let expect = (SUBSET_LEN * k) as f64 / LANES as f64;
             for lane in 0..LANES {
                 let uses = row.iter().filter(|m| *m >> lane & 1 != 0).count() as f64;
                 assert!(
@@ -178,10 +188,10 @@ mod tests {
 
     #[test]
     fn halving_the_block_count_halves_the_index() {
-        let mut h = 0x1234_5678_9abc_def0u64;
+        let mut rng = SplitMix(0x1234_5678_9abc_def0);
         for n in [2usize, 6, 1000, 123_456] {
             for _ in 0..10_000 {
-                h = splitmix_finish(h.wrapping_add(0x9e37_79b9_7f4a_7c15));
+                let h = rng.next();
                 assert_eq!(block_index(h, n) / 2, block_index(h, n / 2));
             }
         }

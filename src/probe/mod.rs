@@ -14,7 +14,7 @@
 //!   chunk, prefetch its blocks, run the previous chunk while those loads are in flight.
 
 use crate::error::{Error, ErrorKind};
-use crate::layout::block::{block_index, lane_select, Block, SelectRow, SELECT};
+use crate::layout::block::{block_index, lane_subset, Block, SubsetRow, LANE_SUBSETS};
 use core::sync::atomic::{AtomicU64, AtomicU8, Ordering};
 
 #[cfg(target_arch = "aarch64")]
@@ -33,18 +33,18 @@ pub(crate) const CHUNK: usize = 32;
 /// A SIMD (or scalar) implementation of the bit layout in [`crate::layout::block`].
 pub(crate) trait Kernel: Copy {
     /// The bits the key sets in its block (zero in unselected lanes).
-    fn mask(self, h32: u32, select: u16) -> Block;
+    fn mask(self, h32: u32, lanes: u16) -> Block;
     /// Whether every bit of the key's mask is set in `block`.
-    fn contains(self, block: &Block, h32: u32, select: u16) -> bool;
+    fn contains(self, block: &Block, h32: u32, lanes: u16) -> bool;
     /// Sets the key's bits in `block`.
-    fn insert(self, block: &mut Block, h32: u32, select: u16);
+    fn insert(self, block: &mut Block, h32: u32, lanes: u16);
 }
 
 /// Where a hash goes in a particular filter: its block count and its k's lane-subset table.
 #[derive(Clone, Copy)]
 pub(crate) struct Probe {
     pub(crate) num_blocks: usize,
-    pub(crate) select: &'static SelectRow,
+    pub(crate) subsets: &'static SubsetRow,
 }
 
 impl Probe {
@@ -56,7 +56,7 @@ impl Probe {
     pub(crate) fn new(num_blocks: usize, k: u32) -> Probe {
         Probe {
             num_blocks,
-            select: &SELECT[k as usize - 1],
+            subsets: &LANE_SUBSETS[k as usize - 1],
         }
     }
 }
@@ -92,9 +92,9 @@ impl Ops {
 
     /// The probe mask the back end computes (for differential tests).
     #[cfg(test)]
-    pub(crate) fn mask(&self, h32: u32, select: u16) -> Block {
+    pub(crate) fn mask(&self, h32: u32, lanes: u16) -> Block {
         // SAFETY: an `Ops` exists only for a back end whose features the CPU has (see `Ops`).
-        unsafe { (self.mask)(h32, select) }
+        unsafe { (self.mask)(h32, lanes) }
     }
 
     /// Whether the key with hash `h` may be in `blocks`.
@@ -154,7 +154,7 @@ mod generic {
         kern.contains(
             &blocks[block_index(h, p.num_blocks)],
             h32,
-            lane_select(h32, p.select),
+            lane_subset(h32, p.subsets),
         )
     }
 
@@ -164,7 +164,7 @@ mod generic {
         kern.insert(
             &mut blocks[block_index(h, p.num_blocks)],
             h32,
-            lane_select(h32, p.select),
+            lane_subset(h32, p.subsets),
         )
     }
 
@@ -201,7 +201,7 @@ mod generic {
             kern.insert(
                 &mut blocks[block_index(h, p.num_blocks) - first],
                 h32,
-                lane_select(h32, p.select),
+                lane_subset(h32, p.subsets),
             );
         }
     }
@@ -215,7 +215,7 @@ mod generic {
     #[inline(always)]
     pub(crate) fn insert_atomic<K: Kernel>(kern: K, p: Probe, words: &[AtomicU64], h: u64) {
         let h32 = h as u32;
-        let mask = kern.mask(h32, lane_select(h32, p.select));
+        let mask = kern.mask(h32, lane_subset(h32, p.subsets));
         let block = words_of(words, block_index(h, p.num_blocks));
         for (word, m) in block.iter().zip(mask.to_words()) {
             // The plain load skips the locked OR (tens of cycles, and a cache-line write that
@@ -237,7 +237,7 @@ mod generic {
         let h32 = h as u32;
         let block = words_of(words, block_index(h, p.num_blocks));
         let copy = Block::from_words(core::array::from_fn(|i| block[i].load(Ordering::Relaxed)));
-        kern.contains(&copy, h32, lane_select(h32, p.select))
+        kern.contains(&copy, h32, lane_subset(h32, p.subsets))
     }
 }
 
@@ -253,8 +253,8 @@ macro_rules! entry_points {
         /// # Safety
         /// The CPU must have the features this back end is compiled for (the `$attr`s).
         $(#[$attr])*
-        unsafe fn mask(h32: u32, select: u16) -> Block {
-            $crate::probe::Kernel::mask($kernel, h32, select)
+        unsafe fn mask(h32: u32, lanes: u16) -> Block {
+            $crate::probe::Kernel::mask($kernel, h32, lanes)
         }
 
         /// # Safety

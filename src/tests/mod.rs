@@ -2,21 +2,12 @@
 //! answers; plus the filter-level properties (no false negatives, FPR against the model, union,
 //! fold, estimates, errors).
 
-use crate::layout::block::{self, lane_select, Block, SELECT};
+use crate::layout::block::{self, lane_subset, Block, LANE_SUBSETS};
 use crate::probe::CHUNK;
 use crate::{expected_fpr, Backend, ErrorKind, Filter, MAX_HASHES};
 
-/// splitmix64: a reproducible stream of well-mixed u64s.
-pub(crate) struct Rng(pub u64);
-impl Rng {
-    pub(crate) fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-}
+/// The crate's SplitMix64 stream, under the name the tests use.
+pub(crate) use crate::layout::block::SplitMix as Rng;
 
 fn backends() -> Vec<Backend> {
     let b = Backend::available();
@@ -49,14 +40,14 @@ fn every_backend_computes_the_reference_masks() {
     let mut rng = Rng(1);
     for b in backends() {
         for k in 1..=MAX_HASHES {
-            let row = &SELECT[k as usize - 1];
+            let row = &LANE_SUBSETS[k as usize - 1];
             let f = filter(1, k, b);
             for h in edge_hashes()
                 .into_iter()
                 .chain((0..2000).map(|_| rng.next()))
             {
                 let h32 = h as u32;
-                let expect = block::mask(h32, lane_select(h32, row));
+                let expect = block::mask(h32, lane_subset(h32, row));
                 assert_eq!(f.mask_of(h), expect, "{b} k={k} h={h:#x}");
                 assert_eq!(expect.0.iter().map(|l| l.count_ones()).sum::<u32>(), k);
             }
@@ -133,7 +124,10 @@ fn every_backend_gives_the_same_answers() {
 /// The answer computed from the specification alone: mask ⊆ block.
 fn reference_contains(f: &Filter, h: u64) -> bool {
     let h32 = h as u32;
-    let m = block::mask(h32, lane_select(h32, &SELECT[f.num_hashes() as usize - 1]));
+    let m = block::mask(
+        h32,
+        lane_subset(h32, &LANE_SUBSETS[f.num_hashes() as usize - 1]),
+    );
     let b: &Block = &f.blocks()[block::block_index(h, f.num_blocks())];
     b.0.iter().zip(m.0).all(|(l, m)| l & m == m)
 }

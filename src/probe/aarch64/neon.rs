@@ -16,7 +16,7 @@ impl Neon {
 
     /// The mask as four quarters (lanes 0-3, 4-7, 8-11, 12-15).
     #[inline(always)]
-    fn quarters(self, h32: u32, select: u16) -> [uint32x4_t; 4] {
+    fn quarters(self, h32: u32, lanes: u16) -> [uint32x4_t; 4] {
         static LANE_SHIFTS: [i32; 16] = [
             0, -1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11, -12, -13, -14, -15,
         ];
@@ -24,13 +24,13 @@ impl Neon {
         // 0, 4, 8 and 12 of 16-element statics.
         unsafe {
             let h = vdupq_n_u32(h32);
-            let sel = vdupq_n_u32(select as u32);
+            let sel = vdupq_n_u32(lanes as u32);
             let one = vdupq_n_u32(1);
             let mut out = [vdupq_n_u32(0); 4];
             for (q, o) in out.iter_mut().enumerate() {
                 let salt = vld1q_u32(SALTS.as_ptr().add(4 * q));
                 let pos = vshrq_n_u32::<27>(vmulq_u32(h, salt));
-                // vshlq with a negative count shifts right: bit (lane) of `select` down to bit 0.
+                // vshlq with a negative count shifts right: bit (lane) of `lanes` down to bit 0.
                 let down = vld1q_s32(LANE_SHIFTS.as_ptr().add(4 * q));
                 let chosen = vandq_u32(vshlq_u32(sel, down), one);
                 *o = vshlq_u32(chosen, vreinterpretq_s32_u32(pos));
@@ -42,8 +42,8 @@ impl Neon {
 
 impl Kernel for Neon {
     #[inline(always)]
-    fn mask(self, h32: u32, select: u16) -> Block {
-        let m = self.quarters(h32, select);
+    fn mask(self, h32: u32, lanes: u16) -> Block {
+        let m = self.quarters(h32, lanes);
         let mut out = Block::default();
         for (q, v) in m.iter().enumerate() {
             // SAFETY: NEON is present (`self`); lanes 4q..4q+4 of the 16-lane block are in bounds.
@@ -53,8 +53,8 @@ impl Kernel for Neon {
     }
 
     #[inline(always)]
-    fn contains(self, block: &Block, h32: u32, select: u16) -> bool {
-        let m = self.quarters(h32, select);
+    fn contains(self, block: &Block, h32: u32, lanes: u16) -> bool {
+        let m = self.quarters(h32, lanes);
         // SAFETY: NEON is present (`self`); lanes 4q..4q+4 of the 16-lane block are in bounds.
         unsafe {
             let p = block.0.as_ptr();
@@ -73,8 +73,8 @@ impl Kernel for Neon {
     }
 
     #[inline(always)]
-    fn insert(self, block: &mut Block, h32: u32, select: u16) {
-        let m = self.quarters(h32, select);
+    fn insert(self, block: &mut Block, h32: u32, lanes: u16) {
+        let m = self.quarters(h32, lanes);
         let p = block.0.as_mut_ptr();
         for (q, v) in m.iter().enumerate() {
             // SAFETY: NEON is present (`self`); lanes 4q..4q+4 are in bounds and borrowed mutably.

@@ -18,12 +18,12 @@ impl Avx2 {
 
     /// The mask's low (lanes 0-7) and high (8-15) halves.
     #[inline(always)]
-    fn halves(self, h32: u32, select: u16) -> (__m256i, __m256i) {
+    fn halves(self, h32: u32, lanes: u16) -> (__m256i, __m256i) {
         // SAFETY: `self` exists, so the CPU has AVX2 (see `new`); `SALTS` is 16 `u32`s, so both
         // unaligned 32-byte loads stay inside it.
         unsafe {
             let h = _mm256_set1_epi32(h32 as i32);
-            let sel = _mm256_set1_epi32(select as i32);
+            let sel = _mm256_set1_epi32(lanes as i32);
             let one = _mm256_set1_epi32(1);
             let salts = SALTS.as_ptr().cast::<__m256i>();
             let half = |salt: __m256i, lane0: i32| {
@@ -51,8 +51,8 @@ impl Avx2 {
 
 impl Kernel for Avx2 {
     #[inline(always)]
-    fn mask(self, h32: u32, select: u16) -> Block {
-        let (lo, hi) = self.halves(h32, select);
+    fn mask(self, h32: u32, lanes: u16) -> Block {
+        let (lo, hi) = self.halves(h32, lanes);
         let mut out = Block::default();
         let p = out.0.as_mut_ptr().cast::<__m256i>();
         // SAFETY: AVX2 is present (`self`); `out` is a 64-byte, 64-byte-aligned block, so both
@@ -65,8 +65,8 @@ impl Kernel for Avx2 {
     }
 
     #[inline(always)]
-    fn contains(self, block: &Block, h32: u32, select: u16) -> bool {
-        let (lo, hi) = self.halves(h32, select);
+    fn contains(self, block: &Block, h32: u32, lanes: u16) -> bool {
+        let (lo, hi) = self.halves(h32, lanes);
         let p = block.0.as_ptr().cast::<__m256i>();
         // SAFETY: AVX2 is present (`self`); `block` is 64 bytes and 64-byte aligned.
         unsafe {
@@ -79,8 +79,8 @@ impl Kernel for Avx2 {
     }
 
     #[inline(always)]
-    fn insert(self, block: &mut Block, h32: u32, select: u16) {
-        let (lo, hi) = self.halves(h32, select);
+    fn insert(self, block: &mut Block, h32: u32, lanes: u16) {
+        let (lo, hi) = self.halves(h32, lanes);
         let p = block.0.as_mut_ptr().cast::<__m256i>();
         // SAFETY: AVX2 is present (`self`); `block` is 64 bytes, 64-byte aligned, and borrowed
         // mutably, so the loads and stores are in bounds, aligned and unaliased.

@@ -30,33 +30,33 @@ impl Avx512 {
 
 impl Kernel for Avx512 {
     #[inline(always)]
-    fn mask(self, h32: u32, select: u16) -> Block {
+    fn mask(self, h32: u32, lanes: u16) -> Block {
         let mut out = Block::default();
         // SAFETY: AVX-512F is present (`self`); `out` is 64 bytes and 64-byte aligned.
         unsafe {
-            let m = _mm512_maskz_mov_epi32(select, self.bits(h32));
+            let m = _mm512_maskz_mov_epi32(lanes, self.bits(h32));
             _mm512_store_si512(out.0.as_mut_ptr().cast(), m);
         }
         out
     }
 
     #[inline(always)]
-    fn contains(self, block: &Block, h32: u32, select: u16) -> bool {
+    fn contains(self, block: &Block, h32: u32, lanes: u16) -> bool {
         // SAFETY: AVX-512F is present (`self`); `block` is 64 bytes and 64-byte aligned.
         unsafe {
             let b = _mm512_load_si512(block.0.as_ptr().cast());
-            _mm512_mask_test_epi32_mask(select, b, self.bits(h32)) == select
+            _mm512_mask_test_epi32_mask(lanes, b, self.bits(h32)) == lanes
         }
     }
 
     #[inline(always)]
-    fn insert(self, block: &mut Block, h32: u32, select: u16) {
+    fn insert(self, block: &mut Block, h32: u32, lanes: u16) {
         let p = block.0.as_mut_ptr();
         // SAFETY: AVX-512F is present (`self`); `block` is 64 bytes, 64-byte aligned and borrowed
         // mutably.
         unsafe {
             let b = _mm512_load_si512(p.cast());
-            _mm512_store_si512(p.cast(), _mm512_mask_or_epi32(b, select, b, self.bits(h32)));
+            _mm512_store_si512(p.cast(), _mm512_mask_or_epi32(b, lanes, b, self.bits(h32)));
         }
     }
 }
