@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Turns the JSON of `cargo run --release --example peers -- --json` into an SVG chart and a
+"""Turns the JSON of `cargo bench --bench peers -- --json` into an SVG chart and a
 Markdown record. Python 3 standard library only (no matplotlib), so it runs anywhere CI does.
 
     python3 benches/chart.py PEERS.json --svg OUT.svg [--record OUT.md --bench BENCH.json
@@ -364,7 +364,7 @@ def record_md(data, bench, meta, svg_name):
     L.append(f"# linebloom and its peers: {arch}, {meta.get('date', '')}")
     L.append("")
     L.append(
-        "Side-by-side run of `examples/peers.rs`: every filter at 10 bits/key (as close as its API "
+        "Side-by-side run of `benches/peers.rs`: every filter at 10 bits/key (as close as its API "
         "allows), the same random u64 keys, one thread. Ratios measured in one run are what to "
         "quote; absolute figures move from day to day on a shared machine."
     )

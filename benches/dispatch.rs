@@ -31,7 +31,8 @@ use std::time::Duration;
 
 #[path = "common/mod.rs"]
 mod common;
-use common::{size_label, SplitMix};
+use common::size_label;
+use linebloom_support::SplitMix;
 
 const BITS_PER_KEY: f64 = 10.0;
 const DEFAULT_SIZES: [usize; 2] = [16 << 10, 512 << 10];

@@ -22,7 +22,8 @@ use std::time::Duration;
 
 #[path = "common/mod.rs"]
 mod common;
-use common::{bench_batch_checked, count_batch, count_single, size_label, SplitMix};
+use common::{bench_batch_checked, count_batch, count_single, size_label};
+use linebloom_support::SplitMix;
 
 const BITS_PER_KEY: f64 = 10.0;
 const DEFAULT_SIZES: [usize; 4] = [16 << 10, 512 << 10, 16 << 20, 256 << 20];

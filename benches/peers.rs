@@ -1,55 +1,47 @@
-//! linebloom against peer crates, side by side, on the same u64 keys at 10 bits/key.
+//! linebloom against peer crates, side by side in one run, from L1-sized filters to DRAM.
 //!
-//! * `peers/<size>/<absent|present>/<filter>`: one pass of lookups over a fixed set of u64 keys
-//!   in filters holding `n = size * 8 / 10` random keys. `<filter>` is `linebloom-batch/<backend>`
-//!   (one `contains_batch` call), `linebloom-single/<backend>` (a loop of `contains`), or a peer's
-//!   lookup loop: `sbbf-rs-safe`, `fastbloom`, `bloomfilter`, `xorf-bfuse8`. None of the peers has
-//!   a batch lookup, so their loop is their best. Throughput is in keys per iteration.
+//! ```text
+//! cargo bench --bench peers                         # 16 KiB .. 500 MB (a few minutes)
+//! cargo bench --bench peers -- --quick              # up to 16 MiB, fewer keys (seconds)
+//! cargo bench --bench peers -- --max-size 128M --json --fpr-table
+//! ```
 //!
-//! Each filter hashes the key its own way (what a user of that crate gets by default):
+//! For every size (filters of `size` bytes at 10 bits/key, holding `n = size * 8 / 10` random u64
+//! keys) and every filter (each linebloom back end this CPU has, forced through the builder, and
+//! each peer) it prints: build ns/key, ns/key of batched absent-key lookups (linebloom only: no
+//! peer has a batch lookup), a loop of single absent-key lookups, present-key lookups, the bytes
+//! and bits/key actually used, and the measured false-positive rate. Beside them, the random
+//! cache-line read floor of that size (as `linebloom bench` measures it: independent random loads
+//! of 64-byte lines, many in flight) over our filter's own memory (huge pages advised from 4 MiB)
+//! and over a plain `Vec` (what the peers allocate). Each figure is the median of `--reps` timed
+//! passes over `--queries` keys after one warm-up pass. The thread is not pinned (std only): pin
+//! it from outside (`taskset -c 1 ...`; `benches/record.sh` does).
 //!
-//! | filter | hash of the u64 key | layout |
-//! |---|---|---|
-//! | linebloom | xxh3-64 (seed 0) of the 8 little-endian bytes | 512-bit block, k of 16 lanes |
-//! | sbbf-rs-safe | xxh3-64 of the 8 bytes (it takes a hash; Parquet uses xxh64) | 256-bit block, k = 8 |
-//! | fastbloom | SipHash-1-3 (its default hasher, seeded), then derived hashes | unblocked, k = 7 |
-//! | bloomfilter | two SipHash-1-3 (seeded), double hashing, `% bits` | unblocked, k = 7 |
-//! | xorf BinaryFuse8 | murmur3 finaliser of key + seed | static, 8-bit fingerprints, 3 probes |
+//! Each filter hashes the key its own way: linebloom xxh3-64 (seed 0) of the 8 little-endian
+//! bytes; sbbf-rs-safe takes a hash, and is given the same xxh3-64; fastbloom its default
+//! SipHash-1-3 (seeded); bloomfilter two SipHash-1-3; xorf BinaryFuse8 a murmur3 finaliser of key
+//! plus seed. Build times include generating the keys (~1 ns/key, the same for every filter);
+//! linebloom builds with `insert_batch`, the peers with their insert loop (BinaryFuse8 from an
+//! iterator, which needs ~25 bytes/key of scratch: it is skipped when memory is short of that).
 //!
-//! Memory: every filter is asked for 10 bits/key as closely as its API allows (linebloom rounds to
-//! 64-byte blocks, sbbf to 32-byte buckets, fastbloom to 64-bit words, bloomfilter adds a 45-byte
-//! header); BinaryFuse8 cannot be sized and takes ~9 bits/key. The actual bytes, bits/key and
-//! measured false-positive rate of each filter are printed once per size.
-//!
-//! Sizes default to 1.25 MB (in L2/L3) and 64 MiB (DRAM); set `LINEBLOOM_PEERS_SIZES` to a
-//! comma-separated list of byte counts (`LINEBLOOM_PEERS_SIZES=1250000,536870912`) for others.
-//! Building the peers dominates the start-up time of a large size (SipHash and k random writes per
-//! key); the BinaryFuse8 build needs ~25 bytes/key of scratch and is skipped when the machine's
-//! available memory is short of that.
-//!
-//! Every benchmark checks its answers, so a wrong result cannot pass for a fast one: present keys
-//! must all be found, and absent keys must give exactly the hit count computed once before timing
-//! (for linebloom, the same count on every back end and in both modes). The check runs before
-//! timing and again on the answers of the last timed iteration.
+//! Every answer is checked: present keys must all be found, and every pass of one filter (every
+//! back end and both modes, for linebloom) must report the same number of absent-key hits.
+//! Ratios between filters measured in one run are what to quote; absolute figures vary from day
+//! to day on a shared machine.
 
-use criterion::{BenchmarkId, Criterion, Throughput};
-use linebloom::{Backend, Filter};
+use linebloom::{expected_fpr, Backend, Filter};
 use std::hint::black_box;
-use std::time::Duration;
+use std::time::Instant;
 use xorf::Filter as _;
 
-#[path = "common/mod.rs"]
-mod common;
-use common::{bench_batch_checked, count_single, size_label, SplitMix};
+// The machine helpers `linebloom bench` uses too (CPU model, random-read floor, median): the same
+// figures.
+use linebloom_support::{
+    cache_sizes, cores, cpu_model, human_size, line_floor, median, mem_available, parse_size,
+    thp_mode,
+};
 
 const BITS_PER_KEY: f64 = 10.0;
-const DEFAULT_SIZES: [usize; 2] = [1_250_000, 64 << 20];
-/// Fewest and most keys queried per iteration (as in `benches/lookup.rs`): between them the query
-/// count equals the block count, so a large filter's probed lines do not stay cached.
-const MIN_QUERIES: usize = 4096;
-const MAX_QUERIES: usize = 1 << 20;
-/// Absent keys used once per size to measure each filter's false-positive rate.
-const FPR_QUERIES: u64 = 1 << 20;
 /// bloomfilter's seed: its two halves key its two SipHash-1-3 instances and must differ (equal
 /// halves give equal hashes, which degrades its double hashing to a ~3.3% FPR at 10 bits/key).
 const BLOOMFILTER_SEED: [u8; 32] = {
@@ -63,123 +55,248 @@ const BLOOMFILTER_SEED: [u8; 32] = {
 };
 /// Keys are `key_at(i)`; absent keys start at this index, so they are never inserted.
 const ABSENT_BASE: u64 = 1 << 62;
-/// Scratch bytes per key that building a BinaryFuse8 allocates (xorf 0.13: alone u32, t2count u8,
-/// t2hash u64 per slot at ~1.125 slots/key; reverse_h u8 and reverse_order u64 per key), rounded up.
+/// Scratch bytes per key that building a BinaryFuse8 allocates (xorf 0.13, rounded up).
 const XORF_SCRATCH_PER_KEY: u64 = 28;
+const ALL_FILTERS: [&str; 5] = [
+    "linebloom",
+    "sbbf-rs-safe",
+    "fastbloom",
+    "bloomfilter",
+    "xorf",
+];
 
-fn config() -> Criterion {
-    Criterion::default()
-        .sample_size(10)
-        .warm_up_time(Duration::from_millis(300))
-        .measurement_time(Duration::from_secs(1))
+struct Args {
+    json: bool,
+    sizes: Vec<usize>,
+    queries: usize,
+    reps: usize,
+    fpr_table: bool,
+    fpr_keys: u64,
+    filters: Vec<String>,
 }
 
-/// The `i`-th key of a SplitMix64 stream: a bijection of `i`, so distinct indices give distinct
-/// keys, and any key can be recomputed from its index (present keys need not be stored).
+const USAGE: &str = "usage: peers [--quick] [--json] [--max-size SIZE] [--sizes S1,S2,..] \
+                     [--queries N] [--reps N] [--fpr-table] [--filters linebloom,sbbf-rs-safe,\
+                     fastbloom,bloomfilter,xorf]   (sizes like 16K, 1.25MB, 16M, 500MB, 1G)";
+
+fn parse_args() -> Result<Args, String> {
+    let mut json = false;
+    let mut quick = false;
+    let mut max_size = None;
+    let mut sizes = None;
+    let mut queries = None;
+    let mut reps = None;
+    let mut fpr_table = false;
+    let mut filters: Vec<String> = ALL_FILTERS.iter().map(|s| s.to_string()).collect();
+    let mut it = std::env::args().skip(1);
+    while let Some(a) = it.next() {
+        let mut value = || {
+            it.next()
+                .ok_or_else(|| format!("{a} needs a value\n{USAGE}"))
+        };
+        match a.as_str() {
+            "--json" => json = true,
+            "--quick" => quick = true,
+            "--fpr-table" => fpr_table = true,
+            "--max-size" => max_size = Some(size_arg(&value()?)?),
+            "--sizes" => {
+                let list = value()?;
+                sizes = Some(
+                    list.split(',')
+                        .map(size_arg)
+                        .collect::<Result<Vec<_>, _>>()?,
+                );
+            }
+            "--queries" => queries = Some(count_arg(&value()?)?),
+            "--reps" => reps = Some(count_arg(&value()?)?),
+            "--filters" => {
+                filters = value()?.split(',').map(|s| s.trim().to_string()).collect();
+                if let Some(bad) = filters.iter().find(|f| !ALL_FILTERS.contains(&f.as_str())) {
+                    return Err(format!("unknown filter {bad:?}\n{USAGE}"));
+                }
+            }
+            "--bench" => {} // passed by `cargo bench`
+            "-h" | "--help" => return Err(USAGE.to_string()),
+            _ => return Err(format!("unknown argument {a:?}\n{USAGE}")),
+        }
+    }
+    let default_sizes: &[usize] = if quick {
+        &[16 << 10, 256 << 10, 1_250_000, 16 << 20]
+    } else {
+        &[
+            16 << 10,
+            256 << 10,
+            1_250_000,
+            16 << 20,
+            128 << 20,
+            500_000_000,
+        ]
+    };
+    let mut sizes = sizes.unwrap_or_else(|| default_sizes.to_vec());
+    if let Some(max) = max_size {
+        sizes.retain(|&s| s <= max);
+    }
+    if sizes.is_empty() {
+        return Err("no sizes left to measure (check --max-size)".into());
+    }
+    Ok(Args {
+        json,
+        sizes,
+        queries: queries.unwrap_or(if quick { 200_000 } else { 1_000_000 }),
+        reps: reps.unwrap_or(if quick { 3 } else { 5 }),
+        fpr_table,
+        fpr_keys: if quick { 200_000 } else { 1_000_000 },
+        filters,
+    })
+}
+
+fn count_arg(s: &str) -> Result<usize, String> {
+    s.parse::<usize>()
+        .ok()
+        .filter(|&n| n > 0)
+        .ok_or_else(|| format!("{s:?} is not a positive count"))
+}
+
+/// A filter size: `512`, `32K`, `1.25M`, `1G`, `500MB`, `1GiB` (as `linebloom bench --sizes`), at
+/// least 64 bytes.
+fn size_arg(s: &str) -> Result<usize, String> {
+    parse_size(s)
+        .filter(|&b| (64..10_000_000_000_000).contains(&b))
+        .ok_or_else(|| {
+            format!("{s:?} is not a size of at least 64 bytes: use e.g. 16K, 1.25MB, 1G")
+        })
+}
+
+/// The `i`-th key: a bijection of `i` (a SplitMix64 stream), so distinct indices give distinct
+/// keys and any key can be recomputed from its index.
+#[inline]
 fn key_at(i: u64) -> u64 {
-    let mut z = 0x5eed_u64.wrapping_add(i.wrapping_add(1).wrapping_mul(0x9e37_79b9_7f4a_7c15));
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
+    linebloom_support::key_at(0x5eed, i)
 }
 
-fn sizes() -> Vec<usize> {
-    common::sizes("LINEBLOOM_PEERS_SIZES", &DEFAULT_SIZES)
-}
-
-/// Available memory in bytes, from /proc/meminfo (`None` where there is none).
-fn mem_available() -> Option<u64> {
-    let info = std::fs::read_to_string("/proc/meminfo").ok()?;
-    let line = info.lines().find(|l| l.starts_with("MemAvailable:"))?;
-    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
-    Some(kib * 1024)
-}
-
-/// The xxh3-64 of the key's little-endian bytes: the hash we hand to sbbf-rs-safe, which takes
-/// hashes only. It equals linebloom's own hash at seed 0.
+/// The hash handed to sbbf-rs-safe (which takes hashes only): xxh3-64 of the key's 8
+/// little-endian bytes, equal to linebloom's own hash at seed 0.
 #[inline]
 fn xxh3(key: u64) -> u64 {
     xxhash_rust::xxh3::xxh3_64(&key.to_le_bytes())
 }
 
-/// A peer filter holding the keys `key_at(0..n)`.
-enum Peer {
-    Sbbf(sbbf_rs_safe::Filter),
-    Fast(fastbloom::BloomFilter),
-    Classic(bloomfilter::Bloom<u64>),
-    Fuse(xorf::BinaryFuse8),
+/// Median ns/key of `reps` passes of `pass` over `keys` (after a warm-up pass), and the hit
+/// count, which every pass must repeat.
+fn measure(keys: &[u64], reps: usize, mut pass: impl FnMut(&[u64]) -> usize) -> (f64, usize) {
+    let hits = pass(black_box(keys));
+    let mut times = Vec::with_capacity(reps);
+    for _ in 0..reps {
+        let t = Instant::now();
+        let h = pass(black_box(keys));
+        times.push(t.elapsed().as_secs_f64() * 1e9 / keys.len() as f64);
+        assert_eq!(h, hits, "a pass gave a different hit count");
+    }
+    (median(&mut times), hits)
 }
 
-impl Peer {
-    fn name(&self) -> &'static str {
-        match self {
-            Peer::Sbbf(_) => "sbbf-rs-safe",
-            Peer::Fast(_) => "fastbloom",
-            Peer::Classic(_) => "bloomfilter",
-            Peer::Fuse(_) => "xorf-bfuse8",
+/// This process's anonymous memory backed by transparent huge pages, in bytes (Linux).
+fn thp_bytes() -> Option<u64> {
+    let s = std::fs::read_to_string("/proc/self/smaps_rollup").ok()?;
+    let line = s.lines().find(|l| l.starts_with("AnonHugePages:"))?;
+    Some(line.split_whitespace().nth(1)?.parse::<u64>().ok()? * 1024)
+}
+
+/// One filter (and back end) at one size. ns/key figures; `None` where the filter has no such
+/// mode (no peer has a batch lookup).
+struct Row {
+    filter: &'static str,
+    backend: Option<&'static str>,
+    hash: &'static str,
+    bytes: usize,
+    k: Option<u32>,
+    build_ns: f64,
+    batch_absent: Option<f64>,
+    single_absent: f64,
+    batch_present: Option<f64>,
+    single_present: f64,
+    fpr: f64,
+    /// Growth of the process's huge-page-backed memory while the filter was built.
+    thp_bytes: Option<u64>,
+}
+
+struct SizeResult {
+    requested: usize,
+    keys: u64,
+    floor_filter: f64,
+    floor_vec: f64,
+    rows: Vec<Row>,
+}
+
+/// What a size's query sets and checks share.
+struct Ctx<'a> {
+    args: &'a Args,
+    n: u64,
+    absent: &'a [u64],
+    present: &'a [u64],
+}
+
+impl Ctx<'_> {
+    fn check_present(&self, name: &str, hits: usize) -> Result<(), String> {
+        if hits == self.present.len() {
+            Ok(())
+        } else {
+            Err(format!(
+                "{name}: {} of {} inserted keys not found",
+                self.present.len() - hits,
+                self.present.len()
+            ))
         }
     }
 
-    /// Bytes of the filter's bit or fingerprint array (bloomfilter: with its 45-byte header).
-    fn bytes(&self) -> usize {
-        match self {
-            Peer::Sbbf(f) => f.as_bytes().len(),
-            Peer::Fast(f) => f.as_slice().len() * 8,
-            Peer::Classic(f) => f.as_slice().len(),
-            Peer::Fuse(f) => f.len(),
-        }
-    }
-
-    /// How many of `keys` the filter reports present: each peer's lookup loop, monomorphised
-    /// (the match is outside the loop).
-    fn count(&self, keys: &[u64]) -> usize {
-        match self {
-            Peer::Sbbf(f) => keys.iter().filter(|&&k| f.contains_hash(xxh3(k))).count(),
-            Peer::Fast(f) => keys.iter().filter(|&k| f.contains(k)).count(),
-            Peer::Classic(f) => keys.iter().filter(|&k| f.check(k)).count(),
-            Peer::Fuse(f) => keys.iter().filter(|&k| f.contains(k)).count(),
-        }
+    /// A peer's row: single lookups of absent and present keys with its own loop.
+    fn peer_row(
+        &self,
+        filter: &'static str,
+        hash: &'static str,
+        bytes: usize,
+        build_ns: f64,
+        thp: Option<u64>,
+        count: impl Fn(&[u64]) -> usize,
+    ) -> Result<Row, String> {
+        let reps = self.args.reps;
+        let (single_absent, absent_hits) = measure(self.absent, reps, &count);
+        let (single_present, present_hits) = measure(self.present, reps, &count);
+        self.check_present(filter, present_hits)?;
+        Ok(Row {
+            filter,
+            backend: None,
+            hash,
+            bytes,
+            k: None,
+            build_ns,
+            batch_absent: None,
+            single_absent,
+            batch_present: None,
+            single_present,
+            fpr: absent_hits as f64 / self.absent.len() as f64,
+            thp_bytes: thp,
+        })
     }
 }
 
-/// Every peer, filled with `key_at(0..n)` at 10 bits/key (BinaryFuse8: its own size).
-fn build_peers(n: u64) -> Vec<Peer> {
-    let bits = (n as f64 * BITS_PER_KEY).round() as usize;
-    let mut sbbf = sbbf_rs_safe::Filter::new(BITS_PER_KEY as usize, n as usize);
-    let mut fast = fastbloom::BloomFilter::with_num_bits(bits)
-        .seed(&0x5eed)
-        .expected_items(n as usize);
-    let mut classic =
-        bloomfilter::Bloom::<u64>::new_with_seed(bits / 8, n as usize, &BLOOMFILTER_SEED)
-            .expect("bloomfilter sizes");
-    for i in 0..n {
-        let k = key_at(i);
-        sbbf.insert_hash(xxh3(k));
-        fast.insert(&k);
-        classic.set(&k);
-    }
-    let mut peers = vec![Peer::Sbbf(sbbf), Peer::Fast(fast), Peer::Classic(classic)];
-    let need = n.saturating_mul(XORF_SCRATCH_PER_KEY);
-    if mem_available().is_none_or(|avail| need < avail / 10 * 7) {
-        let keys = (0..n as usize).map(|i| key_at(i as u64));
-        peers.push(Peer::Fuse(
-            xorf::BinaryFuse8::try_from_iterator(keys).expect("BinaryFuse8 builds"),
-        ));
-    } else {
-        eprintln!("peers: skipping xorf-bfuse8 for {n} keys: its build needs ~{need} bytes");
-    }
-    peers
+/// Times `build` (ns per key of `n`) and the huge-page memory it added.
+fn timed_build<T>(n: u64, build: impl FnOnce() -> T) -> (T, f64, Option<u64>) {
+    let thp0 = thp_bytes();
+    let t = Instant::now();
+    let f = build();
+    let ns = t.elapsed().as_secs_f64() * 1e9 / n as f64;
+    let thp = thp_bytes().zip(thp0).map(|(a, b)| a.saturating_sub(b));
+    (f, ns, thp)
 }
 
-/// A linebloom filter for `n` keys at 10 bits/key on `backend`, filled with `key_at(0..n)`.
-fn build_ours(n: u64, backend: Backend) -> Filter {
+fn build_ours(n: u64, backend: Backend) -> Result<Filter, String> {
     let mut f = Filter::builder()
         .expected_items(n)
         .bits_per_key(BITS_PER_KEY)
         .backend(backend)
         .build()
-        .unwrap_or_else(|e| panic!("cannot build a filter for {n} keys on {backend}: {e}"));
-    assert_eq!(f.backend(), backend);
+        .map_err(|e| format!("linebloom on {backend}, {n} keys: {e}"))?;
     let mut chunk = Vec::with_capacity(1 << 16);
     let mut start = 0;
     while start < n {
@@ -189,115 +306,425 @@ fn build_ours(n: u64, backend: Backend) -> Filter {
         f.insert_batch(&chunk);
         start = end;
     }
-    f
+    Ok(f)
 }
 
-/// The back ends to measure: scalar first, the reference for the others' bits.
-fn backends() -> Vec<Backend> {
-    let mut list = Backend::available();
-    list.retain(|&b| b != Backend::Scalar);
-    list.insert(0, Backend::Scalar);
-    list
+fn run_size(args: &Args, requested: usize, log: &dyn Fn(String)) -> Result<SizeResult, String> {
+    let n = (requested as f64 * 8.0 / BITS_PER_KEY) as u64;
+    let n = n.max(1);
+    let q = args.queries;
+    let absent: Vec<u64> = (0..q as u64).map(|i| key_at(ABSENT_BASE + i)).collect();
+    // Inserted keys at random indices below n.
+    let present = linebloom_support::keys_below(0x5eed ^ requested as u64, n, q);
+    let present: Vec<u64> = present.into_iter().map(key_at).collect();
+    let ctx = Ctx {
+        args,
+        n,
+        absent: &absent,
+        present: &present,
+    };
+    let wants = |name: &str| args.filters.iter().any(|f| f == name);
+    let mut rows = Vec::new();
+    let mut floor_filter = f64::NAN;
+    let mut absent_ref: Option<usize> = None;
+    log(format!("{}: {n} keys", human_size(requested)));
+
+    // linebloom: every back end, each built fresh through the builder.
+    let mut backends = Backend::available();
+    if !wants("linebloom") {
+        backends.clear();
+    }
+    for (i, &backend) in backends.iter().enumerate() {
+        let (f, build_ns, thp) = timed_build(n, || build_ours(n, backend));
+        let f = f?;
+        if i == 0 {
+            floor_filter = line_floor(f.as_bytes(), q, args.reps);
+        }
+        let out = std::cell::RefCell::new(vec![false; q]);
+        let batch = |keys: &[u64]| {
+            let mut out = out.borrow_mut();
+            let out = &mut out[..keys.len()];
+            f.contains_batch(keys, out);
+            out.iter().filter(|&&x| x).count()
+        };
+        let single = |keys: &[u64]| keys.iter().filter(|k| f.contains(*k)).count();
+        let (batch_absent, h1) = measure(&absent, args.reps, batch);
+        let (single_absent, h2) = measure(&absent, args.reps, single);
+        let (batch_present, h3) = measure(&present, args.reps, batch);
+        let (single_present, h4) = measure(&present, args.reps, single);
+        let name = backend.name();
+        ctx.check_present(&format!("linebloom batch on {name}"), h3)?;
+        ctx.check_present(&format!("linebloom single on {name}"), h4)?;
+        let reference = *absent_ref.get_or_insert(h1);
+        if h1 != reference || h2 != reference {
+            return Err(format!(
+                "linebloom on {name}: {h1} (batch) and {h2} (single) absent-key hits, expected \
+                 {reference} as on {}",
+                backends[0].name()
+            ));
+        }
+        log(format!(
+            "  linebloom {name:<7} built {build_ns:.1} ns/key, batch absent {batch_absent:.2} ns"
+        ));
+        rows.push(Row {
+            filter: "linebloom",
+            backend: Some(name),
+            hash: "xxh3-64",
+            bytes: f.size_bytes(),
+            k: Some(f.num_hashes()),
+            build_ns,
+            batch_absent: Some(batch_absent),
+            single_absent,
+            batch_present: Some(batch_present),
+            single_present,
+            fpr: h1 as f64 / q as f64,
+            thp_bytes: thp,
+        });
+    }
+
+    // The same floor over a plain Vec (global allocator): the memory the peers get. Filled with
+    // ones so that every page is really backed (zeroed pages could all map the shared zero page).
+    let floor_vec = {
+        let buf = vec![1u8; requested.next_multiple_of(64)];
+        line_floor(&buf, q, args.reps)
+    };
+    if floor_filter.is_nan() {
+        floor_filter = floor_vec;
+    }
+
+    let bits = (n as f64 * BITS_PER_KEY).round() as usize;
+    if wants("sbbf-rs-safe") {
+        let (f, build_ns, thp) = timed_build(n, || {
+            let mut f = sbbf_rs_safe::Filter::new(BITS_PER_KEY as usize, n as usize);
+            for i in 0..n {
+                f.insert_hash(xxh3(key_at(i)));
+            }
+            f
+        });
+        let bytes = f.as_bytes().len();
+        let row = ctx.peer_row("sbbf-rs-safe", "xxh3-64", bytes, build_ns, thp, |keys| {
+            keys.iter().filter(|&&k| f.contains_hash(xxh3(k))).count()
+        })?;
+        log(format!("  sbbf-rs-safe built {build_ns:.1} ns/key"));
+        rows.push(row);
+    }
+    if wants("fastbloom") {
+        let (f, build_ns, thp) = timed_build(n, || {
+            let mut f = fastbloom::BloomFilter::with_num_bits(bits)
+                .seed(&0x5eed)
+                .expected_items(n as usize);
+            for i in 0..n {
+                f.insert(&key_at(i));
+            }
+            f
+        });
+        let mut row = ctx.peer_row(
+            "fastbloom",
+            "SipHash-1-3",
+            f.as_slice().len() * 8,
+            build_ns,
+            thp,
+            |keys| keys.iter().filter(|&k| f.contains(k)).count(),
+        )?;
+        row.k = Some(f.num_hashes());
+        log(format!("  fastbloom built {build_ns:.1} ns/key"));
+        rows.push(row);
+    }
+    if wants("bloomfilter") {
+        let (f, build_ns, thp) = timed_build(n, || {
+            let mut f =
+                bloomfilter::Bloom::<u64>::new_with_seed(bits / 8, n as usize, &BLOOMFILTER_SEED)
+                    .expect("bloomfilter sizes");
+            for i in 0..n {
+                f.set(&key_at(i));
+            }
+            f
+        });
+        let mut row = ctx.peer_row(
+            "bloomfilter",
+            "2x SipHash-1-3",
+            f.as_slice().len(),
+            build_ns,
+            thp,
+            |keys| keys.iter().filter(|&k| f.check(k)).count(),
+        )?;
+        row.k = Some(f.number_of_hash_functions());
+        log(format!("  bloomfilter built {build_ns:.1} ns/key"));
+        rows.push(row);
+    }
+    if wants("xorf") {
+        let need = n.saturating_mul(XORF_SCRATCH_PER_KEY);
+        if mem_available().is_some_and(|avail| need >= avail / 10 * 7) {
+            log(format!(
+                "  xorf-bfuse8 skipped: its build needs ~{} of scratch",
+                human_size(need as usize)
+            ));
+        } else {
+            let (f, build_ns, thp) = timed_build(n, || {
+                let keys = (0..n as usize).map(|i| key_at(i as u64));
+                xorf::BinaryFuse8::try_from_iterator(keys)
+            });
+            let f = f.map_err(|e| format!("xorf BinaryFuse8, {n} keys: {e}"))?;
+            let mut row = ctx.peer_row(
+                "xorf-bfuse8",
+                "murmur3 mix",
+                f.len(),
+                build_ns,
+                thp,
+                |keys| keys.iter().filter(|&k| f.contains(k)).count(),
+            )?;
+            row.k = Some(3);
+            log(format!("  xorf-bfuse8 built {build_ns:.1} ns/key"));
+            rows.push(row);
+        }
+    }
+    Ok(SizeResult {
+        requested,
+        keys: ctx.n,
+        floor_filter,
+        floor_vec,
+        rows,
+    })
 }
 
-fn report(name: &str, bytes: usize, n: u64, hits: usize) {
-    eprintln!(
-        "  {name:<16} {bytes:>11} bytes  {:>6.3} bits/key  FPR {:.4}% ({hits} of {FPR_QUERIES})",
-        bytes as f64 * 8.0 / n as f64,
-        100.0 * hits as f64 / FPR_QUERIES as f64
+/// One row of the FPR-against-bits/key table: linebloom's model and measured rate, and
+/// sbbf-rs-safe's measured rate, on `n` keys.
+struct FprRow {
+    bits_per_key: u32,
+    k: u32,
+    model: f64,
+    measured: f64,
+    sbbf_measured: f64,
+}
+
+fn fpr_table(n: u64) -> Result<Vec<FprRow>, String> {
+    let queries: Vec<u64> = (0..4 * n).map(|i| key_at(ABSENT_BASE + i)).collect();
+    let mut out = vec![false; queries.len()];
+    let mut rows = Vec::new();
+    for b in 4..=20u32 {
+        let mut f = Filter::with_bits_per_key(n, f64::from(b)).map_err(|e| e.to_string())?;
+        let keys: Vec<u64> = (0..n).map(key_at).collect();
+        f.insert_batch(&keys);
+        f.contains_batch(&keys, &mut out[..keys.len()]);
+        if !out[..keys.len()].iter().all(|&x| x) {
+            return Err(format!("linebloom at {b} bits/key: false negative"));
+        }
+        f.contains_batch(&queries, &mut out);
+        let hits = out.iter().filter(|&&x| x).count();
+        let actual_bits = f.size_bytes() as f64 * 8.0 / n as f64;
+        let mut s = sbbf_rs_safe::Filter::new(b as usize, n as usize);
+        for &k in &keys {
+            s.insert_hash(xxh3(k));
+        }
+        let sbbf_hits = queries
+            .iter()
+            .filter(|&&k| s.contains_hash(xxh3(k)))
+            .count();
+        rows.push(FprRow {
+            bits_per_key: b,
+            k: f.num_hashes(),
+            model: expected_fpr(actual_bits, f.num_hashes()),
+            measured: hits as f64 / queries.len() as f64,
+            sbbf_measured: sbbf_hits as f64 / queries.len() as f64,
+        });
+    }
+    Ok(rows)
+}
+
+fn opt(v: Option<f64>, digits: usize) -> String {
+    v.map_or("-".into(), |x| format!("{x:.digits$}"))
+}
+
+fn print_text(args: &Args, results: &[SizeResult], fpr: Option<&[FprRow]>) {
+    println!(
+        "{} ({}), {} cores, default back end {}, THP {}; {} keys per pass, median of {} passes, \
+         {} bits/key requested; ns/key",
+        cpu_model(),
+        std::env::consts::ARCH,
+        cores(),
+        Backend::detect(),
+        thp_mode(),
+        args.queries,
+        args.reps,
+        BITS_PER_KEY
     );
-}
-
-fn peers(c: &mut Criterion) {
-    let fpr_keys: Vec<u64> = (0..FPR_QUERIES)
-        .map(|i| key_at(ABSENT_BASE + (1 << 40) + i))
-        .collect();
-    for bytes in sizes() {
-        let label = size_label(bytes);
-        let n = (bytes as u64 * 8 / BITS_PER_KEY as u64).max(1);
-        let q = (bytes / 64).clamp(MIN_QUERIES, MAX_QUERIES);
-        let mut rng = SplitMix(0x5eed ^ bytes as u64);
-        let present: Vec<u64> = (0..q).map(|_| key_at(rng.below(n))).collect();
-        let absent: Vec<u64> = (0..q as u64).map(|i| key_at(ABSENT_BASE + i)).collect();
-        eprintln!("peers {label}: {n} keys, {q} queries per iteration");
-
-        // Our filters, one per back end, built through the builder; kept one at a time.
-        let mut reference: Option<(Vec<u8>, usize)> = None;
-        for backend in backends() {
-            let name = backend.name();
-            let f = build_ours(n, backend);
-            let absent_hits = count_single(&f, &absent);
-            match &reference {
-                None => {
-                    let fpr_hits = count_single(&f, &fpr_keys);
-                    report(
-                        &format!("linebloom k={}", f.num_hashes()),
-                        f.size_bytes(),
-                        n,
-                        fpr_hits,
-                    );
-                    reference = Some((f.as_bytes().to_vec(), absent_hits));
-                }
-                Some((bits, hits)) => {
-                    assert!(f.as_bytes() == &bits[..], "{label}: {name} bits differ");
-                    assert_eq!(absent_hits, *hits, "{label}: {name} absent hits differ");
-                }
-            }
-            let mut out = vec![false; q];
-            for (kind, keys, want) in [("absent", &absent, absent_hits), ("present", &present, q)] {
-                let mut group = c.benchmark_group(format!("peers/{label}/{kind}"));
-                group.throughput(Throughput::Elements(q as u64));
-                let f = &f;
-
-                bench_batch_checked(
-                    &mut group,
-                    BenchmarkId::new("linebloom-batch", name),
-                    f,
-                    keys,
-                    &mut out,
-                    want,
-                    kind == "absent",
-                    &format!("{label} {kind} batch on {name}"),
-                );
-
-                assert_eq!(count_single(f, keys), want, "{label} {kind} single {name}");
-                // `None`: criterion skipped the benchmark (a filter, `--list`).
-                let mut hits = None;
-                group.bench_function(BenchmarkId::new("linebloom-single", name), |b| {
-                    b.iter(|| hits = Some(count_single(f, black_box(keys))))
-                });
-                if let Some(hits) = hits {
-                    assert_eq!(hits, want, "{label} {kind} single on {name} (timed)");
-                }
-                group.finish();
-            }
+    for s in results {
+        println!(
+            "\n{} ({} keys): floor {:.2} ns/line (filter memory), {:.2} ns/line (Vec)",
+            human_size(s.requested),
+            s.keys,
+            s.floor_filter,
+            s.floor_vec
+        );
+        println!(
+            "{:<13} {:<7} {:>8} {:>8} {:>9} {:>9} {:>9} {:>12} {:>8} {:>8} {:>9}",
+            "filter",
+            "backend",
+            "build",
+            "batch abs",
+            "single abs",
+            "batch pres",
+            "single pres",
+            "bytes",
+            "bits/key",
+            "FPR %",
+            "vs floor"
+        );
+        for r in &s.rows {
+            let best_absent = r.batch_absent.unwrap_or(r.single_absent);
+            println!(
+                "{:<13} {:<7} {:>8.1} {:>9} {:>10.2} {:>10} {:>11.2} {:>12} {:>8.3} {:>8.4} {:>8.2}x",
+                r.filter,
+                r.backend.unwrap_or("-"),
+                r.build_ns,
+                opt(r.batch_absent, 2),
+                r.single_absent,
+                opt(r.batch_present, 2),
+                r.single_present,
+                r.bytes,
+                r.bytes as f64 * 8.0 / s.keys as f64,
+                100.0 * r.fpr,
+                best_absent / s.floor_filter
+            );
         }
-        drop(reference);
-
-        let peers = build_peers(n);
-        for p in &peers {
-            report(p.name(), p.bytes(), n, p.count(&fpr_keys));
-        }
-        for (kind, keys) in [("absent", &absent), ("present", &present)] {
-            let mut group = c.benchmark_group(format!("peers/{label}/{kind}"));
-            group.throughput(Throughput::Elements(q as u64));
-            for p in &peers {
-                let name = p.name();
-                let want = if kind == "present" { q } else { p.count(keys) };
-                assert_eq!(p.count(keys), want, "{label} {kind} {name}");
-                let mut hits = None;
-                group.bench_function(name, |b| b.iter(|| hits = Some(p.count(black_box(keys)))));
-                if let Some(hits) = hits {
-                    assert_eq!(hits, want, "{label} {kind} {name} (timed)");
-                }
-            }
-            group.finish();
+    }
+    if let Some(fpr) = fpr {
+        println!("\nbits/key  k  linebloom model  linebloom measured  sbbf-rs-safe measured");
+        for r in fpr {
+            println!(
+                "{:>8} {:>2} {:>15.4}% {:>17.4}% {:>21.4}%",
+                r.bits_per_key,
+                r.k,
+                100.0 * r.model,
+                100.0 * r.measured,
+                100.0 * r.sbbf_measured
+            );
         }
     }
 }
 
+fn json_str(s: &str) -> String {
+    format!("\"{}\"", s.replace('\\', "\\\\").replace('"', "\\\""))
+}
+
+fn json_num(v: Option<f64>) -> String {
+    match v {
+        Some(x) if x.is_finite() => format!("{x:.4}"),
+        _ => "null".into(),
+    }
+}
+
+fn print_json(args: &Args, results: &[SizeResult], fpr: Option<&[FprRow]>, fpr_keys: u64) {
+    let [l1, l2, l3] = cache_sizes();
+    let mut out = format!(
+        "{{\"cpu\":{},\"arch\":{},\"cores\":{},\"default_backend\":{},\"backends\":[{}],\
+         \"thp\":{},\"caches\":{{\"l1d\":{l1},\"l2\":{l2},\"l3\":{l3}}},\"bits_per_key\":{},\
+         \"queries\":{},\"reps\":{},\"unit\":\"ns/key\",\"sizes\":[",
+        json_str(&cpu_model()),
+        json_str(std::env::consts::ARCH),
+        cores(),
+        json_str(Backend::detect().name()),
+        Backend::available()
+            .iter()
+            .map(|b| json_str(b.name()))
+            .collect::<Vec<_>>()
+            .join(","),
+        json_str(&thp_mode()),
+        BITS_PER_KEY,
+        args.queries,
+        args.reps
+    );
+    for (i, s) in results.iter().enumerate() {
+        let rows: Vec<String> = s
+            .rows
+            .iter()
+            .map(|r| {
+                format!(
+                    "{{\"filter\":{},\"backend\":{},\"hash\":{},\"bytes\":{},\"bits_per_key\":{:.4},\
+                     \"k\":{},\"build_ns\":{},\"batch_absent\":{},\"single_absent\":{},\
+                     \"batch_present\":{},\"single_present\":{},\"fpr\":{:.6e},\"thp_bytes\":{}}}",
+                    json_str(r.filter),
+                    r.backend.map_or("null".into(), json_str),
+                    json_str(r.hash),
+                    r.bytes,
+                    r.bytes as f64 * 8.0 / s.keys as f64,
+                    r.k.map_or("null".into(), |k| k.to_string()),
+                    json_num(Some(r.build_ns)),
+                    json_num(r.batch_absent),
+                    json_num(Some(r.single_absent)),
+                    json_num(r.batch_present),
+                    json_num(Some(r.single_present)),
+                    r.fpr,
+                    r.thp_bytes.map_or("null".into(), |b| b.to_string()),
+                )
+            })
+            .collect();
+        out += &format!(
+            "{}{{\"bytes\":{},\"keys\":{},\"floor_ns\":{},\"floor_vec_ns\":{},\"results\":[{}]}}",
+            if i > 0 { "," } else { "" },
+            s.requested,
+            s.keys,
+            json_num(Some(s.floor_filter)),
+            json_num(Some(s.floor_vec)),
+            rows.join(",")
+        );
+    }
+    out += "]";
+    if let Some(fpr) = fpr {
+        let rows: Vec<String> = fpr
+            .iter()
+            .map(|r| {
+                format!(
+                    "{{\"bits_per_key\":{},\"k\":{},\"model\":{:.6e},\"measured\":{:.6e},\
+                     \"sbbf_measured\":{:.6e}}}",
+                    r.bits_per_key, r.k, r.model, r.measured, r.sbbf_measured
+                )
+            })
+            .collect();
+        out += &format!(
+            ",\"fpr_table\":{{\"keys\":{fpr_keys},\"queries\":{},\"rows\":[{}]}}",
+            4 * fpr_keys,
+            rows.join(",")
+        );
+    }
+    out += "}";
+    println!("{out}");
+}
+
 fn main() {
-    let mut c = config().configure_from_args();
-    peers(&mut c);
-    c.final_summary();
+    let args = match parse_args() {
+        Ok(a) => a,
+        Err(e) => {
+            eprintln!("{e}");
+            std::process::exit(2);
+        }
+    };
+    let log = |msg: String| eprintln!("peers: {msg}");
+    let mut results = Vec::new();
+    for &size in &args.sizes {
+        match run_size(&args, size, &log) {
+            Ok(r) => results.push(r),
+            Err(e) => {
+                eprintln!("peers: error: {e}");
+                std::process::exit(1);
+            }
+        }
+    }
+    let fpr = if args.fpr_table {
+        log(format!("FPR table, {} keys per density", args.fpr_keys));
+        match fpr_table(args.fpr_keys) {
+            Ok(t) => Some(t),
+            Err(e) => {
+                eprintln!("peers: error: {e}");
+                std::process::exit(1);
+            }
+        }
+    } else {
+        None
+    };
+    if args.json {
+        print_json(&args, &results, fpr.as_deref(), args.fpr_keys);
+    } else {
+        print_text(&args, &results, fpr.as_deref());
+    }
 }

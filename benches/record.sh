@@ -2,7 +2,7 @@
 # Records linebloom against its peers on this machine:
 #   benches/records/<arch>/<YYYY-MM-DD>.md    machine, tables, issue-5 targets, FPR vs bits/key
 #   benches/records/<arch>/<YYYY-MM-DD>.svg   ns/key against filter size (copied to docs/perf-<arch>.svg)
-#   benches/records/<arch>/<YYYY-MM-DD>.json  raw output of `examples/peers.rs --json`
+#   benches/records/<arch>/<YYYY-MM-DD>.json  raw output of `cargo bench --bench peers -- --json`
 #   benches/records/<arch>/<YYYY-MM-DD>-bench.json   raw output of `linebloom bench --json`
 #
 # Usage: bash benches/record.sh [--quick] [--max-size SIZE] [--out DIR] [--no-bench]
@@ -49,7 +49,8 @@ base=$out_dir/$date
 # The default build: no RUSTFLAGS from the environment either.
 unset RUSTFLAGS CARGO_ENCODED_RUSTFLAGS CARGO_BUILD_RUSTFLAGS
 echo "record.sh: building (release, default features, no RUSTFLAGS)" >&2
-cargo build --release --quiet --example peers --bin linebloom
+cargo build --release --quiet --bin linebloom
+cargo bench --no-run --quiet --bench peers
 
 pin=()
 pinned=no
@@ -67,8 +68,8 @@ if [ $quick = 1 ]; then
 fi
 load_before=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo "?")
 
-echo "record.sh: cargo run --release --example peers -- ${peers_args[*]}" >&2
-"${pin[@]}" cargo run --release --quiet --example peers -- "${peers_args[@]}" > "$base.json.tmp"
+echo "record.sh: cargo bench --bench peers -- ${peers_args[*]}" >&2
+"${pin[@]}" cargo bench --quiet --bench peers -- "${peers_args[@]}" > "$base.json.tmp"
 mv "$base.json.tmp" "$base.json"
 
 bench_json=()

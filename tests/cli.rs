@@ -1,7 +1,8 @@
 //! The command line end to end: build, query (exit status), info, union, fold, and errors that are
 //! one line on stderr with exit status 2, no panic text and no output file left behind.
 
-use std::path::{Path, PathBuf};
+use linebloom_support::Scratch;
+use std::path::Path;
 use std::process::{Command, Output};
 
 fn run(dir: &Path, args: &[&str]) -> Output {
@@ -12,11 +13,9 @@ fn run(dir: &Path, args: &[&str]) -> Output {
         .unwrap()
 }
 
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("linebloom-cli-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+/// A fresh directory for one test, removed when it goes out of scope.
+fn scratch(name: &str) -> Scratch {
+    Scratch::new(&format!("cli-{name}")).unwrap()
 }
 
 fn assert_clean_error(o: &Output, what: &str) {
@@ -138,6 +137,42 @@ fn user_mistakes_are_one_line_errors_and_leave_no_output() {
         .collect();
     assert_eq!(left.len(), 3, "output left behind: {left:?}");
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn moved_bench_modes_say_where_they_went() {
+    let dir = scratch("moved");
+    for (args, target) in [
+        (&["bench", "--build"][..], "build_table"),
+        (
+            &["bench", "--build", "--build-keys", "1e7,1e8", "--with-loop"][..],
+            "build_table",
+        ),
+        (&["bench", "--reps", "1", "--join"][..], "join_table"),
+        (
+            &["bench", "--join", "--join-rows", "1e6", "--hit-rate", "0.1"][..],
+            "join_table",
+        ),
+    ] {
+        let o = run(&dir, args);
+        assert_clean_error(&o, &args.join(" "));
+        let err = String::from_utf8_lossy(&o.stderr);
+        let mode = if target == "build_table" {
+            "build"
+        } else {
+            "join"
+        };
+        assert_eq!(
+            err.trim_end(),
+            format!(
+                "linebloom: bench --{mode} moved out of the CLI: run cargo bench --bench {target} \
+                 -- ..."
+            ),
+            "{}",
+            args.join(" ")
+        );
+        assert!(o.stdout.is_empty(), "{}", args.join(" "));
+    }
 }
 
 #[test]

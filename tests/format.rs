@@ -1,7 +1,7 @@
 //! The file format: round trips, a golden digest, and every corruption refused with a typed error.
 
 use linebloom::{Backend, ErrorKind, Filter, MapAdvice, MmapFilter, HEADER_LEN};
-use std::path::PathBuf;
+use linebloom_support::Scratch;
 use xxhash_rust::xxh3::xxh3_64;
 
 fn golden_filter(backend: Backend) -> Filter {
@@ -24,11 +24,9 @@ fn bytes_of(f: &Filter) -> Vec<u8> {
     v
 }
 
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("linebloom-test-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+/// A fresh directory for one test, removed when it goes out of scope.
+fn scratch(name: &str) -> Scratch {
+    Scratch::new(&format!("test-{name}")).unwrap()
 }
 
 /// The same keys and seed give the same file on every back end and target (x86-64 and, under

@@ -161,8 +161,7 @@ fn sharding_keeps_the_false_positive_rate() {
 
 #[test]
 fn shards_built_apart_assemble_and_merge() {
-    let dir = std::env::temp_dir().join(format!("linebloom-shards-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = linebloom_support::Scratch::new("shards").unwrap();
     let b = builder(10_000, 11);
     let one = ShardedFilter::shard_builder(4, &b).unwrap();
     // Two "machines" each build all four shards from half of the keys, save them as ordinary files.

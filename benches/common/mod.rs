@@ -1,29 +1,12 @@
-//! Helpers shared by the criterion benches (each bench includes this file with `#[path]`): keys,
-//! filter sizes from the environment, size labels. Not every bench uses every helper.
+//! Helpers shared by the criterion benches (each bench includes this file with `#[path]`): filter
+//! sizes from the environment, size labels, checked batch timings. Keys come from
+//! `linebloom_support::SplitMix`. Not every bench uses every helper.
 #![allow(dead_code)]
 
 use criterion::measurement::WallTime;
 use criterion::{BenchmarkGroup, BenchmarkId};
 use linebloom::Filter;
 use std::hint::black_box;
-
-/// SplitMix64, for reproducible "random" keys without a dependency.
-pub struct SplitMix(pub u64);
-
-impl SplitMix {
-    pub fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    /// Uniform in `0..n` (Lemire's multiply-shift; the bias is negligible here).
-    pub fn below(&mut self, n: u64) -> u64 {
-        ((u128::from(self.next()) * u128::from(n)) >> 64) as u64
-    }
-}
 
 /// Filter sizes in bytes from the comma-separated environment variable `var`, else `default`.
 pub fn sizes(var: &str, default: &[usize]) -> Vec<usize> {

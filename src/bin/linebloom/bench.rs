@@ -1,8 +1,10 @@
 //! `linebloom bench`: lookup throughput on this CPU, per back end and filter size, on built-in
 //! synthetic keys. Every figure is the median of `--reps` timed passes over `--queries` keys.
 
-use crate::machine::{self, cache_sizes, cpu_model, human_size, median, parse_size, pin_to_a_core};
 use linebloom::{expected_fpr, Backend, Filter};
+use linebloom_support::{
+    cache_sizes, cpu_model, human_size, median, parse_size, pin_to_a_core, SplitMix,
+};
 use std::hint::black_box;
 use std::time::Instant;
 
@@ -32,47 +34,13 @@ pub struct BenchArgs {
     /// Do not pin the benchmark thread to a core
     #[arg(long)]
     no_pin: bool,
-    /// Measure build time (sequential against parallel) instead of lookups
-    #[arg(long)]
-    build: bool,
-    /// With --build: key counts to build, e.g. 1e6,1e7
-    #[arg(long, value_delimiter = ',', value_parser = parse_count, default_value = "1e6,1e7,1e8")]
-    build_keys: Vec<u64>,
-    /// With --build: also build 1e9 keys (about 8 GB of keys and a 1.2 GB filter)
-    #[arg(long)]
-    billion: bool,
-    /// With --build: thread counts for the parallel build (default 1, 2, 4, ... and every core)
-    #[arg(long, value_delimiter = ',')]
-    threads: Vec<usize>,
-    /// With --build: also time a plain loop of single inserts
-    #[arg(long)]
-    with_loop: bool,
-    /// Measure a runtime join filter (filter then exact set, against the exact set alone) and
-    /// select against contains_batch, instead of lookups
-    #[arg(long)]
-    join: bool,
-    /// With --join: probe rows
-    #[arg(long, value_parser = parse_count, default_value = "1e8")]
-    join_rows: u64,
-    /// With --join: build keys (the filter and the exact set)
-    #[arg(long, value_parser = parse_count, default_value = "1e7")]
-    join_build: u64,
-    /// With --join: fraction of probe rows whose key is a build key
-    #[arg(long, default_value_t = 0.02)]
-    hit_rate: f64,
-    /// With --join: keys in the larger filter that select and contains_batch are compared on
-    #[arg(long, value_parser = parse_count, default_value = "1e8")]
-    select_build: u64,
-}
-
-fn parse_count(s: &str) -> Result<u64, String> {
-    let v: f64 = s
-        .trim()
-        .parse()
-        .map_err(|_| format!("{s:?} is not a key count: use e.g. 1000000 or 1e6"))?;
-    ((1.0..=1e12).contains(&v) && v.fract() == 0.0)
-        .then_some(v as u64)
-        .ok_or_else(|| format!("{s:?}: a key count must be a whole number from 1 to 1e12"))
+    /// Moved out of the CLI (`cargo bench --bench build_table -- ...`): an error that says so.
+    /// It swallows the old mode's flags after it, so that old scripts get that one line.
+    #[arg(long, hide = true, num_args = 0.., allow_hyphen_values = true)]
+    build: Option<Vec<String>>,
+    /// Moved out of the CLI (`cargo bench --bench join_table -- ...`): an error that says so.
+    #[arg(long, hide = true, num_args = 0.., allow_hyphen_values = true)]
+    join: Option<Vec<String>>,
 }
 
 fn parse_size_arg(s: &str) -> Result<usize, String> {
@@ -106,36 +74,18 @@ struct Floor {
 }
 
 pub fn run(args: &BenchArgs) -> Result<(), String> {
+    if args.build.is_some() {
+        return Err(
+            "bench --build moved out of the CLI: run cargo bench --bench build_table -- ...".into(),
+        );
+    }
+    if args.join.is_some() {
+        return Err(
+            "bench --join moved out of the CLI: run cargo bench --bench join_table -- ...".into(),
+        );
+    }
     if !(args.queries > 0 && args.reps > 0) {
         return Err("--queries and --reps must be at least 1".into());
-    }
-    if args.join {
-        if !args.no_pin {
-            pin_to_a_core();
-        }
-        return crate::join_bench::run(&crate::join_bench::JoinBenchArgs {
-            rows: args.join_rows,
-            build: args.join_build,
-            hit_rate: args.hit_rate,
-            bits_per_key: args.bits_per_key,
-            select_build: args.select_build,
-            reps: args.reps,
-        });
-    }
-    if args.build {
-        let mut counts = args.build_keys.clone();
-        if args.billion {
-            counts.push(1_000_000_000);
-        }
-        return crate::build_bench::run(&crate::build_bench::BuildBenchArgs {
-            counts: &counts,
-            threads: &args.threads,
-            bits_per_key: args.bits_per_key,
-            reps: args.reps,
-            with_loop: args.with_loop,
-            pin: !args.no_pin,
-            json: args.json,
-        });
     }
     let pinned = if args.no_pin { None } else { pin_to_a_core() };
     let default_backend = Backend::detect();
@@ -256,16 +206,8 @@ fn fill(filter: &mut Filter, n: u64) {
 /// `q` keys never inserted (`n..`) and `q` inserted keys drawn at random from `0..n`.
 fn query_sets(n: u64, q: usize) -> (Vec<u64>, Vec<u64>) {
     let absent = (n..n + q as u64).collect();
-    let mut state = 0x5eed_u64;
-    let present = (0..q)
-        .map(|_| {
-            state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-            let mut z = state;
-            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-            (((z ^ (z >> 31)) as u128 * n as u128) >> 64) as u64
-        })
-        .collect();
+    let mut rng = SplitMix(0x5eed);
+    let present = (0..q).map(|_| rng.below(n)).collect();
     (absent, present)
 }
 
@@ -296,7 +238,7 @@ fn measure(filter: &Filter, keys: &[u64], batched: bool, reps: usize) -> (f64, u
 /// ns per random 64-byte line read over the filter's bytes, with independent loads (many in
 /// flight): the memory system's floor for a lookup that touches one line.
 fn line_floor(filter: &Filter, args: &BenchArgs) -> f64 {
-    machine::line_floor(filter.as_bytes(), args.queries, args.reps)
+    linebloom_support::line_floor(filter.as_bytes(), args.queries, args.reps)
 }
 
 fn print_table(args: &BenchArgs, default_backend: Backend, rows: &[Row], floors: &[Floor]) {

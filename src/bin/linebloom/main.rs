@@ -1,12 +1,9 @@
 //! `linebloom`: the command-line tool. A consumer of the library's public API only.
 
 mod bench;
-mod build_bench;
 mod files;
 mod join;
-mod join_bench;
 mod keyfile;
-mod machine;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;

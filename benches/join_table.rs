@@ -1,11 +1,17 @@
-//! `linebloom bench --join`: a runtime join filter. Probe rows (u64 keys, a fixed fraction of them
-//! build keys) are joined against the build keys two ways: an exact hash set alone, and the filter
-//! first with only its "maybe" rows checked against the set. Then `select` against
-//! `contains_batch` and `count_batch` on a filter larger than the caches. Every figure is the
-//! median of `--reps` passes; the joined row counts must agree or the run fails.
+//! A runtime join filter (what was `linebloom bench --join`). Probe rows (u64 keys, a fixed
+//! fraction of them build keys) are joined against the build keys two ways: an exact hash set
+//! alone, and the filter first with only its "maybe" rows checked against the set. Then `select`
+//! against `contains_batch` and `count_batch` on a filter larger than the caches. Every figure is
+//! the median of `--reps` passes; the joined row counts must agree or the run fails.
+//!
+//! ```text
+//! cargo bench --bench join_table      # 1e8 probe rows, 2% hits, 1e7 build keys
+//! cargo bench --bench join_table -- --join-rows 1e7 --join-build 1e6 --hit-rate 0.1
+//! ```
 
-use crate::machine::{cpu_model, human_size, median};
+use clap::Parser;
 use linebloom::{expected_fpr, Filter};
+use linebloom_support::{cpu_model, human_size, median, pin_to_a_core, SplitMix};
 use std::collections::HashSet;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::hint::black_box;
@@ -14,13 +20,82 @@ use std::time::Instant;
 /// Rows per `select` call in the filtered join: a batch an engine would hand over.
 const BATCH: usize = 1 << 16;
 
-pub struct JoinBenchArgs {
-    pub rows: u64,
-    pub build: u64,
-    pub hit_rate: f64,
-    pub bits_per_key: f64,
-    pub select_build: u64,
-    pub reps: usize,
+#[derive(Parser)]
+#[command(
+    name = "join_table",
+    about = "A runtime join filter: filter then exact set, against the exact set alone; select \
+             against contains_batch"
+)]
+struct Args {
+    /// Probe rows
+    #[arg(long, value_parser = parse_count, default_value = "1e8")]
+    join_rows: u64,
+    /// Build keys (the filter and the exact set)
+    #[arg(long, value_parser = parse_count, default_value = "1e7")]
+    join_build: u64,
+    /// Fraction of probe rows whose key is a build key
+    #[arg(long, default_value_t = 0.02)]
+    hit_rate: f64,
+    /// Keys in the larger filter that select and contains_batch are compared on
+    #[arg(long, value_parser = parse_count, default_value = "1e8")]
+    select_build: u64,
+    /// Filter density
+    #[arg(long, default_value_t = 10.0)]
+    bits_per_key: f64,
+    /// Timed passes per figure (the median is reported)
+    #[arg(long, default_value_t = 5)]
+    reps: usize,
+    /// Do not pin the benchmark thread to a core
+    #[arg(long)]
+    no_pin: bool,
+    /// Passed by `cargo bench`; ignored
+    #[arg(long, hide = true)]
+    bench: bool,
+}
+
+fn parse_count(s: &str) -> Result<u64, String> {
+    let v: f64 = s
+        .trim()
+        .parse()
+        .map_err(|_| format!("{s:?} is not a key count: use e.g. 1000000 or 1e6"))?;
+    ((1.0..=1e12).contains(&v) && v.fract() == 0.0)
+        .then_some(v as u64)
+        .ok_or_else(|| format!("{s:?}: a key count must be a whole number from 1 to 1e12"))
+}
+
+struct JoinBenchArgs {
+    rows: u64,
+    build: u64,
+    hit_rate: f64,
+    bits_per_key: f64,
+    select_build: u64,
+    reps: usize,
+}
+
+fn main() -> std::process::ExitCode {
+    let args = Args::parse();
+    if args.reps == 0 {
+        eprintln!("join_table: --reps must be at least 1");
+        return std::process::ExitCode::from(2);
+    }
+    if !args.no_pin {
+        pin_to_a_core();
+    }
+    let result = run(&JoinBenchArgs {
+        rows: args.join_rows,
+        build: args.join_build,
+        hit_rate: args.hit_rate,
+        bits_per_key: args.bits_per_key,
+        select_build: args.select_build,
+        reps: args.reps,
+    });
+    match result {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("join_table: {e}");
+            std::process::ExitCode::from(2)
+        }
+    }
 }
 
 /// The exact set's hasher: one multiply-fold per u64 key, a strong baseline (far faster than
@@ -45,12 +120,9 @@ impl Hasher for MulFold {
 
 type ExactSet = HashSet<u64, BuildHasherDefault<MulFold>>;
 
-/// A bijection on u64 (splitmix64's finaliser): distinct inputs give distinct keys.
-fn mix(mut x: u64) -> u64 {
-    x = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    x ^ (x >> 31)
+/// A bijection on u64 (one SplitMix64 step from state `x`): distinct inputs give distinct keys.
+fn mix(x: u64) -> u64 {
+    SplitMix(x).next()
 }
 
 fn build_key(i: u64) -> u64 {
@@ -87,7 +159,7 @@ fn median_ns(reps: usize, mut pass: impl FnMut() -> usize) -> (f64, usize) {
     (median(&mut times), result)
 }
 
-pub fn run(a: &JoinBenchArgs) -> Result<(), String> {
+fn run(a: &JoinBenchArgs) -> Result<(), String> {
     if !(0.0..=1.0).contains(&a.hit_rate) {
         return Err(format!("--hit-rate {}: a fraction from 0 to 1", a.hit_rate));
     }

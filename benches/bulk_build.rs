@@ -1,4 +1,5 @@
-//! Build throughput: allocate a 10 bits/key filter and insert the u64 keys `0..n`.
+//! Build throughput (criterion; `cargo bench --bench bulk_build`): allocate a 10 bits/key filter
+//! and insert the u64 keys `0..n`.
 //!
 //! * `build/<n>/insert_batch`: the sequential build (random order, a chunk of loads in flight).
 //! * `build/<n>/partitioned-<t>thr`: `par_insert_batch` on a rayon pool of `t` threads pinned to

@@ -1,10 +1,17 @@
-//! `linebloom bench --build`: build time per key, sequential against parallel, per key count and
-//! thread count. Each figure is the median of `--reps` builds, each build allocating the filter
-//! and inserting the keys `0..n` (u64, hashed with xxh3 as every key is). Every build is checked
-//! bit for bit against the first one of its size.
+//! Build time per key, sequential against parallel, per key count and thread count (what was
+//! `linebloom bench --build`). Each figure is the median of `--reps` builds, each build allocating
+//! the filter and inserting the keys `0..n` (u64, hashed with xxh3 as every key is). Every build is
+//! checked bit for bit against the first one of its size.
+//!
+//! ```text
+//! cargo bench --bench build_table                                   # 1e6, 1e7, 1e8 keys
+//! cargo bench --bench build_table -- --build-keys 1e7,1e8,4e8 --with-loop
+//! cargo bench --bench build_table -- --billion --threads 1,8 --json
+//! ```
 
-use crate::machine::{cpu_model, human_size, median};
+use clap::Parser;
 use linebloom::Filter;
+use linebloom_support::{cpu_model, human_size, median};
 use std::hint::black_box;
 use std::time::Instant;
 
@@ -36,17 +43,90 @@ struct Row {
     ns_per_key: f64,
 }
 
-pub struct BuildBenchArgs<'a> {
-    pub counts: &'a [u64],
-    pub threads: &'a [usize],
-    pub bits_per_key: f64,
-    pub reps: usize,
-    pub with_loop: bool,
-    pub pin: bool,
-    pub json: bool,
+#[derive(Parser)]
+#[command(
+    name = "build_table",
+    about = "Build ns/key: sequential against parallel, per key count and thread count"
+)]
+struct Args {
+    /// Key counts to build, e.g. 1e6,1e7
+    #[arg(long, value_delimiter = ',', value_parser = parse_count, default_value = "1e6,1e7,1e8")]
+    build_keys: Vec<u64>,
+    /// Also build 1e9 keys (about 8 GB of keys and a 1.2 GB filter)
+    #[arg(long)]
+    billion: bool,
+    /// Thread counts for the parallel build (default 1, 2, 4, ... and every core)
+    #[arg(long, value_delimiter = ',')]
+    threads: Vec<usize>,
+    /// Also time a plain loop of single inserts
+    #[arg(long)]
+    with_loop: bool,
+    /// Filter density
+    #[arg(long, default_value_t = 10.0)]
+    bits_per_key: f64,
+    /// Builds per figure (the median is reported)
+    #[arg(long, default_value_t = 5)]
+    reps: usize,
+    /// Do not pin the threads to cores
+    #[arg(long)]
+    no_pin: bool,
+    /// Print the figures as JSON on stdout instead of the table
+    #[arg(long)]
+    json: bool,
+    /// Passed by `cargo bench`; ignored
+    #[arg(long, hide = true)]
+    bench: bool,
 }
 
-pub fn run(args: &BuildBenchArgs) -> Result<(), String> {
+fn parse_count(s: &str) -> Result<u64, String> {
+    let v: f64 = s
+        .trim()
+        .parse()
+        .map_err(|_| format!("{s:?} is not a key count: use e.g. 1000000 or 1e6"))?;
+    ((1.0..=1e12).contains(&v) && v.fract() == 0.0)
+        .then_some(v as u64)
+        .ok_or_else(|| format!("{s:?}: a key count must be a whole number from 1 to 1e12"))
+}
+
+struct BuildBenchArgs<'a> {
+    counts: &'a [u64],
+    threads: &'a [usize],
+    bits_per_key: f64,
+    reps: usize,
+    with_loop: bool,
+    pin: bool,
+    json: bool,
+}
+
+fn main() -> std::process::ExitCode {
+    let args = Args::parse();
+    if args.reps == 0 {
+        eprintln!("build_table: --reps must be at least 1");
+        return std::process::ExitCode::from(2);
+    }
+    let mut counts = args.build_keys.clone();
+    if args.billion {
+        counts.push(1_000_000_000);
+    }
+    let result = run(&BuildBenchArgs {
+        counts: &counts,
+        threads: &args.threads,
+        bits_per_key: args.bits_per_key,
+        reps: args.reps,
+        with_loop: args.with_loop,
+        pin: !args.no_pin,
+        json: args.json,
+    });
+    match result {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("build_table: {e}");
+            std::process::ExitCode::from(2)
+        }
+    }
+}
+
+fn run(args: &BuildBenchArgs) -> Result<(), String> {
     let cores = core_affinity::get_core_ids().unwrap_or_default();
     let threads: Vec<usize> = if args.threads.is_empty() {
         default_threads(cores.len().max(1))
@@ -58,7 +138,7 @@ pub fn run(args: &BuildBenchArgs) -> Result<(), String> {
     }
     if !args.json {
         eprintln!(
-            "linebloom bench --build: {} ({} cores), {} bits/key, median of {} builds, threads \
+            "build_table: {} ({} cores), {} bits/key, median of {} builds, threads \
              pinned: {}",
             cpu_model(),
             cores.len(),

@@ -1,5 +1,5 @@
-//! What the benchmarks report about the machine (CPU model, cache sizes, core pinning, the
-//! random-read floor) and the median they quote. `examples/peers.rs` includes this file too.
+//! What the benchmarks report about the machine (CPU model, cache sizes, core count, memory,
+//! huge pages, core pinning, the random-read floor) and the median they quote.
 
 use std::fs;
 use std::hint::black_box;
@@ -116,6 +116,32 @@ pub fn line_floor(bytes: &[u8], queries: usize, reps: usize) -> f64 {
     pass();
     let mut times: Vec<f64> = (0..reps).map(|_| pass()).collect();
     median(&mut times)
+}
+
+/// Logical CPUs of the machine (not of this thread's affinity mask, which a `taskset` narrows).
+pub fn cores() -> usize {
+    let info = fs::read_to_string("/proc/cpuinfo").unwrap_or_default();
+    let n = info.lines().filter(|l| l.starts_with("processor")).count();
+    if n > 0 {
+        n
+    } else {
+        std::thread::available_parallelism().map_or(0, |n| n.get())
+    }
+}
+
+/// Available memory in bytes, from /proc/meminfo (`None` where there is none).
+pub fn mem_available() -> Option<u64> {
+    let info = fs::read_to_string("/proc/meminfo").ok()?;
+    let line = info.lines().find(|l| l.starts_with("MemAvailable:"))?;
+    Some(line.split_whitespace().nth(1)?.parse::<u64>().ok()? * 1024)
+}
+
+/// The transparent-huge-page mode (`always`, `madvise`, `never`), from sysfs.
+pub fn thp_mode() -> String {
+    let s = fs::read_to_string("/sys/kernel/mm/transparent_hugepage/enabled").unwrap_or_default();
+    s.split_whitespace()
+        .find(|w| w.starts_with('['))
+        .map_or("unknown".into(), |w| w.trim_matches(['[', ']']).to_string())
 }
 
 #[cfg(test)]

@@ -1,0 +1,15 @@
+//! Helpers shared by linebloom's CLI benchmark, benches, examples and tests: reproducible
+//! SplitMix64 keys, what the benchmarks report about the machine (CPU model, cache sizes, core
+//! pinning, the random-read floor, the median they quote), and scratch directories. Not part of
+//! linebloom's API; never published.
+
+mod keys;
+mod machine;
+mod scratch;
+
+pub use keys::{key_at, keys_below, SplitMix};
+pub use machine::{
+    cache_sizes, cores, cpu_model, human_size, line_floor, median, mem_available, parse_size,
+    pin_to_a_core, thp_mode,
+};
+pub use scratch::Scratch;
