@@ -11,7 +11,7 @@
 
 use clap::Parser;
 use linebloom::Filter;
-use linebloom_support::{cpu_model, human_size, median};
+use linebloom_support::{cpu_model, human_size, median, parse_count};
 use std::hint::black_box;
 use std::time::Instant;
 
@@ -76,16 +76,6 @@ struct Args {
     /// Passed by `cargo bench`; ignored
     #[arg(long, hide = true)]
     bench: bool,
-}
-
-fn parse_count(s: &str) -> Result<u64, String> {
-    let v: f64 = s
-        .trim()
-        .parse()
-        .map_err(|_| format!("{s:?} is not a key count: use e.g. 1000000 or 1e6"))?;
-    ((1.0..=1e12).contains(&v) && v.fract() == 0.0)
-        .then_some(v as u64)
-        .ok_or_else(|| format!("{s:?}: a key count must be a whole number from 1 to 1e12"))
 }
 
 struct BuildBenchArgs<'a> {

@@ -39,6 +39,17 @@ pub fn cache_sizes() -> [usize; 3] {
     sizes
 }
 
+/// Parses a key count for a benchmark flag: `1000000`, `1e6` (a whole number from 1 to 1e12).
+pub fn parse_count(s: &str) -> Result<u64, String> {
+    let v: f64 = s
+        .trim()
+        .parse()
+        .map_err(|_| format!("{s:?} is not a key count: use e.g. 1000000 or 1e6"))?;
+    ((1.0..=1e12).contains(&v) && v.fract() == 0.0)
+        .then_some(v as u64)
+        .ok_or_else(|| format!("{s:?}: a key count must be a whole number from 1 to 1e12"))
+}
+
 /// Parses `512`, `32K`, `1.25M`, `1G`, `500MB`, `1GiB` (binary multiples for K/M/G, as sysfs
 /// and the cache sizes use; `MB`-style suffixes are decimal).
 pub fn parse_size(s: &str) -> Option<usize> {
