@@ -33,7 +33,7 @@ listing "$work/x86_64.txt" "linebloom::probe::scalar::entry::contains_chunk" > "
 listing "$work/x86_64.txt" "linebloom::bench::measure::{{closure}}" > "$out/x86_64-driver-contains_batch.s"
 # Dispatch variant (2) of benches/dispatch.rs: xxh3 and the AVX2 kernel inlined into one
 # `#[target_feature(enable = "avx2")]` loop, no call per key (asm-notes/README.md, "Dispatch cost").
-listing "$work/instr_count.txt" "linebloom::dispatch_bench::count_avx2" > "$out/x86_64-dispatch-inlined_avx2.s"
+listing "$work/instr_count.txt" "linebloom::probe::dispatch_bench::count_avx2" > "$out/x86_64-dispatch-inlined_avx2.s"
 
 if [ "${AARCH64:-0}" = 1 ]; then
   PREFIX=${AARCH64_PREFIX:-/tmp/aarch64-rust}

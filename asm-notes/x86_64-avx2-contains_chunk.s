@@ -1,4 +1,4 @@
-0000000000099100 <linebloom::probe::x86_64::avx2::entry::contains_chunk>:
+0000000000097e70 <linebloom::probe::x86_64::avx2::entry::contains_chunk>:
 push   r14
 push   rbx
 push   rax
@@ -6,21 +6,21 @@ mov    rbx,QWORD PTR [rsp+0x28]
 cmp    r9,rbx
 cmovb  rbx,r9
 test   rbx,rbx
-je     991e7 <linebloom::probe::x86_64::avx2::entry::contains_chunk+0xe7>
+je     97f57 <linebloom::probe::x86_64::avx2::entry::contains_chunk+0xe7>
 mov    r11,rdx
 mov    r9,QWORD PTR [rsp+0x20]
 xor    r14d,r14d
-vmovdqa ymm0,YMMWORD PTR [rip+0xfffffffffff773f4]        # 10520 <anon.139b87fa81e6281425927458b126f548.72.llvm.6308449897743187825+0x820>
-vmovdqa ymm1,YMMWORD PTR [rip+0xfffffffffff773ac]        # 104e0 <anon.139b87fa81e6281425927458b126f548.72.llvm.6308449897743187825+0x7e0>
-vpbroadcastd ymm2,DWORD PTR [rip+0xfffffffffff763a7]        # f4e4 <anon.e014484ec88af5ff60791d4d46ad247d.47.llvm.5357052003384423440+0x4>
-vmovdqa ymm3,YMMWORD PTR [rip+0xfffffffffff773bb]        # 10500 <anon.139b87fa81e6281425927458b126f548.72.llvm.6308449897743187825+0x800>
-vmovdqa ymm4,YMMWORD PTR [rip+0xfffffffffff77353]        # 104a0 <anon.139b87fa81e6281425927458b126f548.72.llvm.6308449897743187825+0x7a0>
+vmovdqa ymm0,YMMWORD PTR [rip+0xfffffffffff78344]        # 101e0 <anon.139b87fa81e6281425927458b126f548.72.llvm.6308449897743187825+0x828>
+vmovdqa ymm1,YMMWORD PTR [rip+0xfffffffffff782fc]        # 101a0 <anon.139b87fa81e6281425927458b126f548.72.llvm.6308449897743187825+0x7e8>
+vpbroadcastd ymm2,DWORD PTR [rip+0xfffffffffff772f7]        # f1a4 <anon.837e908666bdc55bfeaac34817a8f65b.35.llvm.6138445735276323255+0x4>
+vmovdqa ymm3,YMMWORD PTR [rip+0xfffffffffff7830b]        # 101c0 <anon.139b87fa81e6281425927458b126f548.72.llvm.6308449897743187825+0x808>
+vmovdqa ymm4,YMMWORD PTR [rip+0xfffffffffff782a3]        # 10160 <anon.139b87fa81e6281425927458b126f548.72.llvm.6308449897743187825+0x7a8>
 nop    DWORD PTR [rax]
 mov    r10,QWORD PTR [r8+r14*8]
 mov    rax,r10
 mul    rsi
 cmp    rcx,rdx
-jbe    991f2 <linebloom::probe::x86_64::avx2::entry::contains_chunk+0xf2>
+jbe    97f62 <linebloom::probe::x86_64::avx2::entry::contains_chunk+0xf2>
 imul   eax,r10d,0x9e3779b1
 shl    rdx,0x6
 shr    eax,0x16
@@ -48,18 +48,18 @@ vptest ymm5,ymm5
 sete   BYTE PTR [r9+r14*1]
 inc    r14
 cmp    rbx,r14
-jne    99150 <linebloom::probe::x86_64::avx2::entry::contains_chunk+0x50>
+jne    97ec0 <linebloom::probe::x86_64::avx2::entry::contains_chunk+0x50>
 add    rsp,0x8
 pop    rbx
 pop    r14
 vzeroupper
 ret
-lea    rax,[rip+0x99dcf]        # 132fc8 <linebloom::probe::x86_64::avx512::entry::OPS+0x60>
+lea    rax,[rip+0x92397]        # 12a300 <linebloom::probe::x86_64::avx512::entry::OPS+0x60>
 mov    rdi,rdx
 mov    rsi,rcx
 mov    rdx,rax
 vzeroupper
-call   QWORD PTR [rip+0x9d1ed]        # 1363f8 <_DYNAMIC+0x218>
+call   QWORD PTR [rip+0x956cd]        # 12d648 <_DYNAMIC+0x250>
 int3
 int3
 int3

@@ -1,21 +1,21 @@
-0000000000098d50 <linebloom::probe::x86_64::avx2::entry::insert_chunk>:
+0000000000097ac0 <linebloom::probe::x86_64::avx2::entry::insert_chunk>:
 push   rbx
 test   r9,r9
-je     98e1f <linebloom::probe::x86_64::avx2::entry::insert_chunk+0xcf>
+je     97b8f <linebloom::probe::x86_64::avx2::entry::insert_chunk+0xcf>
 mov    r10,rdx
 shl    r9,0x3
 xor    ebx,ebx
-vmovdqa ymm0,YMMWORD PTR [rip+0xfffffffffff777b5]        # 10520 <anon.139b87fa81e6281425927458b126f548.72.llvm.6308449897743187825+0x820>
-vmovdqa ymm1,YMMWORD PTR [rip+0xfffffffffff7776d]        # 104e0 <anon.139b87fa81e6281425927458b126f548.72.llvm.6308449897743187825+0x7e0>
-vpbroadcastd ymm2,DWORD PTR [rip+0xfffffffffff76768]        # f4e4 <anon.e014484ec88af5ff60791d4d46ad247d.47.llvm.5357052003384423440+0x4>
-vmovdqa ymm3,YMMWORD PTR [rip+0xfffffffffff7777c]        # 10500 <anon.139b87fa81e6281425927458b126f548.72.llvm.6308449897743187825+0x800>
-vmovdqa ymm4,YMMWORD PTR [rip+0xfffffffffff77714]        # 104a0 <anon.139b87fa81e6281425927458b126f548.72.llvm.6308449897743187825+0x7a0>
+vmovdqa ymm0,YMMWORD PTR [rip+0xfffffffffff78705]        # 101e0 <anon.139b87fa81e6281425927458b126f548.72.llvm.6308449897743187825+0x828>
+vmovdqa ymm1,YMMWORD PTR [rip+0xfffffffffff786bd]        # 101a0 <anon.139b87fa81e6281425927458b126f548.72.llvm.6308449897743187825+0x7e8>
+vpbroadcastd ymm2,DWORD PTR [rip+0xfffffffffff776b8]        # f1a4 <anon.837e908666bdc55bfeaac34817a8f65b.35.llvm.6138445735276323255+0x4>
+vmovdqa ymm3,YMMWORD PTR [rip+0xfffffffffff786cc]        # 101c0 <anon.139b87fa81e6281425927458b126f548.72.llvm.6308449897743187825+0x808>
+vmovdqa ymm4,YMMWORD PTR [rip+0xfffffffffff78664]        # 10160 <anon.139b87fa81e6281425927458b126f548.72.llvm.6308449897743187825+0x7a8>
 nop    DWORD PTR [rax+0x0]
 mov    r11,QWORD PTR [r8+rbx*1]
 mov    rax,r11
 mul    rsi
 cmp    rcx,rdx
-jbe    98e24 <linebloom::probe::x86_64::avx2::entry::insert_chunk+0xd4>
+jbe    97b94 <linebloom::probe::x86_64::avx2::entry::insert_chunk+0xd4>
 imul   eax,r11d,0x9e3779b1
 shl    rdx,0x6
 shr    eax,0x16
@@ -40,16 +40,16 @@ vpor   ymm5,ymm5,YMMWORD PTR [r10+rdx*1+0x20]
 vmovdqa YMMWORD PTR [r10+rdx*1+0x20],ymm5
 add    rbx,0x8
 cmp    r9,rbx
-jne    98d90 <linebloom::probe::x86_64::avx2::entry::insert_chunk+0x40>
+jne    97b00 <linebloom::probe::x86_64::avx2::entry::insert_chunk+0x40>
 pop    rbx
 vzeroupper
 ret
-lea    rax,[rip+0x9a185]        # 132fb0 <linebloom::probe::x86_64::avx512::entry::OPS+0x48>
+lea    rax,[rip+0x9274d]        # 12a2e8 <linebloom::probe::x86_64::avx512::entry::OPS+0x48>
 mov    rdi,rdx
 mov    rsi,rcx
 mov    rdx,rax
 vzeroupper
-call   QWORD PTR [rip+0x9d5bb]        # 1363f8 <_DYNAMIC+0x218>
+call   QWORD PTR [rip+0x95a9b]        # 12d648 <_DYNAMIC+0x250>
 int3
 int3
 int3
