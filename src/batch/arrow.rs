@@ -1,11 +1,11 @@
 //! Probing Apache Arrow arrays (the optional `arrow` feature): one call per array, through the
 //! batched prefetching loop, reading the array's buffers in place. Nulls never match. A value
 //! hashes exactly as the same Rust key does: a `UInt64Array` element as that `u64`, an
-//! `Int64Array` element as that `i64`, a `StringArray` element as that `&str`, a `BinaryArray`
+//! `Int64Array` element as that `i64` (likewise `UInt32` and `Int32`), a `StringArray` element as that `&str`, a `BinaryArray`
 //! element as that `&[u8]`.
 
 use arrow_array::cast::AsArray;
-use arrow_array::types::{Int64Type, UInt64Type};
+use arrow_array::types::{Int32Type, Int64Type, UInt32Type, UInt64Type};
 use arrow_array::{Array, BooleanArray, GenericByteArray, OffsetSizeTrait};
 use arrow_buffer::{ArrowNativeType, BooleanBuffer, Buffer};
 use arrow_schema::DataType;
@@ -14,12 +14,13 @@ use crate::batch::outputs::bitmap_words;
 use crate::error::{Error, ErrorKind};
 use crate::filter::view::FilterRef;
 use crate::layout::key::Key;
+use crate::probe::pipeline::{Each, Source, Words};
 use arrow_array::types::ByteArrayType;
 
-/// What to do with the hashes of an array's elements: generic over the hash function, so each
-/// key type's hashing inlines into the batch loop (no indirect call per element).
+/// What to do with an array's elements as a key [`Source`]: generic over it, so each key type's
+/// hashing (SIMD xxh3 for the integer columns) compiles into the batch pipeline.
 trait Probe {
-    fn run(self, n: usize, hash_at: impl Fn(usize) -> u64);
+    fn run(self, src: &impl Source);
 }
 
 /// Runs `probe` with the hash of element `i` of `array`, whatever its key type.
@@ -29,20 +30,27 @@ fn with_hashes(array: &dyn Array, seed: u64, probe: impl Probe) -> Result<(), Er
         T::Offset: OffsetSizeTrait,
     {
         let (offsets, data) = (a.value_offsets(), a.value_data());
-        probe.run(a.len(), |i| {
+        probe.run(&Each::new(a.len(), |i| {
             let (start, end) = (offsets[i].as_usize(), offsets[i + 1].as_usize());
             data[start..end].key_hash(seed)
-        })
+        }))
     }
-    let n = array.len();
     match array.data_type() {
         DataType::UInt64 => {
             let v = array.as_primitive::<UInt64Type>().values();
-            probe.run(n, |i| v[i].key_hash(seed))
+            probe.run(&Words::new(v, seed))
         }
         DataType::Int64 => {
             let v = array.as_primitive::<Int64Type>().values();
-            probe.run(n, |i| v[i].key_hash(seed))
+            probe.run(&Words::new(v, seed))
+        }
+        DataType::UInt32 => {
+            let v = array.as_primitive::<UInt32Type>().values();
+            probe.run(&Words::new(v, seed))
+        }
+        DataType::Int32 => {
+            let v = array.as_primitive::<Int32Type>().values();
+            probe.run(&Words::new(v, seed))
         }
         DataType::Utf8 => bytes(array.as_string::<i32>(), seed, probe),
         DataType::LargeUtf8 => bytes(array.as_string::<i64>(), seed, probe),
@@ -52,8 +60,8 @@ fn with_hashes(array: &dyn Array, seed: u64, probe: impl Probe) -> Result<(), Er
             return Err(Error::new(
                 ErrorKind::UnsupportedArray,
                 format!(
-                    "cannot probe an Arrow array of type {other}: use UInt64, Int64, Utf8, \
-                     LargeUtf8, Binary or LargeBinary"
+                    "cannot probe an Arrow array of type {other}: use UInt64, Int64, UInt32, \
+                     Int32, Utf8, LargeUtf8, Binary or LargeBinary"
                 ),
             ))
         }
@@ -67,8 +75,8 @@ struct Bitmap<'v, 'o> {
 }
 
 impl Probe for Bitmap<'_, '_> {
-    fn run(self, n: usize, hash_at: impl Fn(usize) -> u64) {
-        self.view.bitmap_with(n, hash_at, self.words)
+    fn run(self, src: &impl Source) {
+        self.view.bitmap_from(src, self.words)
     }
 }
 
@@ -78,8 +86,8 @@ struct Select<'v, 'o> {
 }
 
 impl Probe for Select<'_, '_> {
-    fn run(self, n: usize, hash_at: impl Fn(usize) -> u64) {
-        self.view.select_with(n, hash_at, self.out)
+    fn run(self, src: &impl Source) {
+        self.view.select_from(src, self.out)
     }
 }
 
@@ -87,7 +95,8 @@ impl FilterRef<'_> {
     /// Probes every element of an Arrow array: `true` where the value may be a member, `false`
     /// where it certainly is not or is null. The result has no nulls.
     ///
-    /// Supported: `UInt64`, `Int64`, `Utf8`, `LargeUtf8`, `Binary`, `LargeBinary`; any other type
+    /// Supported: `UInt64`, `Int64`, `UInt32`, `Int32`, `Utf8`, `LargeUtf8`, `Binary`,
+    /// `LargeBinary`; any other type
     /// is an [`ErrorKind::UnsupportedArray`] error.
     ///
     /// ```

@@ -1,9 +1,11 @@
 //! Batch outputs for query engines: selection vectors, Arrow-style bitmaps and counts, all fed by
-//! the one prefetching batch driver (`probe::contains_batch_into`), with no per-key allocation.
+//! the one batch pipeline (`probe::contains_batch`), which hands them each chunk's answers as a
+//! bit mask; no per-key allocation.
 
 use crate::filter::view::FilterRef;
 use crate::layout::key::Key;
-use crate::probe;
+use crate::probe::pipeline::{with_key_source, Bitmap, Count, Hashes, Selection, Source};
+use crate::probe::{self, Probe};
 
 /// Writes the hashes of `keys` under `seed` into `out[..keys.len()]`: hash a batch once, then probe
 /// it against every filter that shares the seed with [`FilterRef::select_hashes`],
@@ -38,9 +40,9 @@ pub fn hash_batch<K: Key>(seed: u64, keys: &[K], out: &mut [u64]) {
         out.len(),
         keys.len()
     );
-    for (slot, key) in out.iter_mut().zip(keys) {
-        *slot = key.key_hash(seed);
-    }
+    let ops = probe::detected_ops();
+    let out = &mut out[..keys.len()];
+    with_key_source!(keys, seed, |src| probe::hash_batch(ops, src, 0, out));
 }
 
 /// Bitmap words needed for `n` answers (one bit each).
@@ -65,8 +67,7 @@ impl FilterRef<'_> {
     /// # Ok::<(), linebloom::Error>(())
     /// ```
     pub fn select<K: Key>(&self, keys: &[K], out: &mut Vec<u32>) {
-        let seed = self.seed;
-        self.select_with(keys.len(), |i| keys[i].key_hash(seed), out);
+        with_key_source!(keys, self.seed, |src| self.select_from(src, out));
     }
 
     /// [`select`](Self::select) for pre-computed hashes (see [`hash_batch`]).
@@ -74,7 +75,7 @@ impl FilterRef<'_> {
     /// # Panics
     /// If `hashes` has more than 2^32 entries.
     pub fn select_hashes(&self, hashes: &[u64], out: &mut Vec<u32>) {
-        self.select_with(hashes.len(), |i| hashes[i], out);
+        self.select_from(&Hashes(hashes), out);
     }
 
     /// Sets bit `i % 64` of `out[i / 64]` to the answer for `keys[i]` (least significant bit
@@ -93,8 +94,7 @@ impl FilterRef<'_> {
     /// # Ok::<(), linebloom::Error>(())
     /// ```
     pub fn contains_batch_bitmap<K: Key>(&self, keys: &[K], out: &mut [u64]) {
-        let seed = self.seed;
-        self.bitmap_with(keys.len(), |i| keys[i].key_hash(seed), out);
+        with_key_source!(keys, self.seed, |src| self.bitmap_from(src, out));
     }
 
     /// [`contains_batch_bitmap`](Self::contains_batch_bitmap) for pre-computed hashes.
@@ -102,7 +102,7 @@ impl FilterRef<'_> {
     /// # Panics
     /// If `out` has fewer than `hashes.len().div_ceil(64)` words.
     pub fn contains_hash_batch_bitmap(&self, hashes: &[u64], out: &mut [u64]) {
-        self.bitmap_with(hashes.len(), |i| hashes[i], out);
+        self.bitmap_from(&Hashes(hashes), out);
     }
 
     /// How many of `keys` may be members, through the batched loop.
@@ -114,51 +114,32 @@ impl FilterRef<'_> {
     /// # Ok::<(), linebloom::Error>(())
     /// ```
     pub fn count_batch<K: Key>(&self, keys: &[K]) -> usize {
-        let seed = self.seed;
-        self.count_with(keys.len(), |i| keys[i].key_hash(seed))
+        with_key_source!(keys, self.seed, |src| self.count_from(src))
     }
 
     /// [`count_batch`](Self::count_batch) for pre-computed hashes.
     pub fn count_hash_batch(&self, hashes: &[u64]) -> usize {
-        self.count_with(hashes.len(), |i| hashes[i])
+        self.count_from(&Hashes(hashes))
     }
 
-    pub(crate) fn select_with(&self, n: usize, hash_at: impl Fn(usize) -> u64, out: &mut Vec<u32>) {
-        check_select_len(n);
+    pub(crate) fn select_from(&self, src: &impl Source, out: &mut Vec<u32>) {
+        check_select_len(src.len());
         out.clear();
-        probe::contains_batch_into(
-            self.ops,
-            self.probe(),
-            self.blocks,
-            n,
-            hash_at,
-            |start, answers| push_selected(out, start, answers),
-        );
+        let (ops, p, blocks) = (self.ops, self.probe(), self.blocks);
+        probe::contains_batch(ops, p, blocks, src, &mut Selection(out));
     }
 
-    pub(crate) fn bitmap_with(&self, n: usize, hash_at: impl Fn(usize) -> u64, out: &mut [u64]) {
-        let out = bitmap_out(n, out);
-        probe::contains_batch_into(
-            self.ops,
-            self.probe(),
-            self.blocks,
-            n,
-            hash_at,
-            |start, answers| set_bits(out, start, answers),
-        );
+    pub(crate) fn bitmap_from(&self, src: &impl Source, out: &mut [u64]) {
+        let out = bitmap_out(src.len(), out);
+        let (ops, p, blocks) = (self.ops, self.probe(), self.blocks);
+        probe::contains_batch(ops, p, blocks, src, &mut Bitmap(out));
     }
 
-    pub(crate) fn count_with(&self, n: usize, hash_at: impl Fn(usize) -> u64) -> usize {
-        let mut count = 0;
-        probe::contains_batch_into(
-            self.ops,
-            self.probe(),
-            self.blocks,
-            n,
-            hash_at,
-            |_, answers| count += answers.iter().filter(|&&yes| yes).count(),
-        );
-        count
+    pub(crate) fn count_from(&self, src: &impl Source) -> usize {
+        let mut count = Count(0);
+        let (ops, p, blocks): (_, Probe, _) = (self.ops, self.probe(), self.blocks);
+        probe::contains_batch(ops, p, blocks, src, &mut count);
+        count.0
     }
 }
 

@@ -11,6 +11,7 @@
 //! of once per key.
 
 use crate::layout::block::{block_index, Block};
+use crate::probe::pipeline::{with_key_source, Hashes, Source};
 use crate::probe::{self, Ops, Probe};
 use rayon::prelude::*;
 
@@ -80,27 +81,28 @@ pub(crate) fn par_insert(
     ops: &'static Ops,
     p: Probe,
     blocks: &mut [Block],
-    n: usize,
-    hash_at: impl Fn(usize) -> u64 + Sync,
+    src: &(impl Source + Sync),
 ) {
-    if n < PARTITION_MIN_KEYS {
-        probe::insert_batch(ops, p, blocks, n, hash_at);
+    if src.len() < PARTITION_MIN_KEYS {
+        probe::insert_batch(ops, p, blocks, src);
         return;
     }
     let plan = Plan::new(blocks.len(), rayon::current_num_threads());
-    partitioned_insert(ops, p, blocks, n, &hash_at, plan);
+    partitioned_insert(ops, p, blocks, src, plan);
 }
+
+/// Keys a hasher hashes per call of the back end's hashing stage.
+const HASH_WINDOW: usize = 1024;
 
 /// The partitioned insert itself, with an explicit plan (tests force tiny plans through it).
 pub(crate) fn partitioned_insert(
     ops: &'static Ops,
     p: Probe,
     blocks: &mut [Block],
-    n: usize,
-    hash_at: &(impl Fn(usize) -> u64 + Sync),
+    src: &(impl Source + Sync),
     plan: Plan,
 ) {
-    let nb = blocks.len();
+    let (n, nb) = (src.len(), blocks.len());
     debug_assert_eq!(nb, p.num_blocks);
     let per_bucket = plan.round.min(n) / (plan.hashers * plan.parts);
     let reserve = per_bucket + per_bucket / 4 + 8;
@@ -119,9 +121,13 @@ pub(crate) fn partitioned_insert(
         buckets.par_iter_mut().enumerate().for_each(|(t, own)| {
             let lo = start + (t * per_hasher).min(len);
             let hi = start + ((t + 1) * per_hasher).min(len);
-            for i in lo..hi {
-                let h = hash_at(i);
-                own[block_index(h, nb) >> plan.shift].push(h);
+            let mut hashes = [0u64; HASH_WINDOW];
+            for w in (lo..hi).step_by(HASH_WINDOW) {
+                let hashes = &mut hashes[..HASH_WINDOW.min(hi - w)];
+                probe::hash_batch(ops, src, w, hashes);
+                for &h in &*hashes {
+                    own[block_index(h, nb) >> plan.shift].push(h);
+                }
             }
         });
         // Set bits: one task per block range, reading that range's bucket of every hasher.
@@ -190,13 +196,12 @@ impl crate::Filter {
     /// Inserts `keys` using every thread of the rayon pool; bit-identical to
     /// [`insert_batch`](Self::insert_batch).
     pub fn par_insert_batch<K: crate::Key + Sync>(&mut self, keys: &[K]) {
-        let seed = self.seed();
-        self.par_insert_with(keys.len(), |i| keys[i].key_hash(seed));
+        with_key_source!(keys, self.seed(), |src| self.par_insert_from(src));
     }
 
     /// [`par_insert_batch`](Self::par_insert_batch) for pre-computed hashes.
     pub fn par_insert_hash_batch(&mut self, hashes: &[u64]) {
-        self.par_insert_with(hashes.len(), |i| hashes[i]);
+        self.par_insert_from(&Hashes(hashes));
     }
 
     /// Inserts every key an iterator yields, a round at a time: the keys of one round are
@@ -236,23 +241,16 @@ impl crate::Filter {
         Plan::new(self.num_blocks(), rayon::current_num_threads()).round()
     }
 
-    fn par_insert_with(&mut self, n: usize, hash_at: impl Fn(usize) -> u64 + Sync) {
-        self.set_insert_count(self.insert_count().saturating_add(n as u64));
+    fn par_insert_from(&mut self, src: &(impl Source + Sync)) {
+        self.set_insert_count(self.insert_count().saturating_add(src.len() as u64));
         let (ops, p) = (self.ops(), self.view().probe());
-        par_insert(ops, p, self.blocks_mut(), n, hash_at);
+        par_insert(ops, p, self.blocks_mut(), src);
     }
 
     #[cfg(test)]
     pub(crate) fn partitioned_insert_hashes(&mut self, hashes: &[u64], plan: Plan) {
         let (ops, p) = (self.ops(), self.view().probe());
-        partitioned_insert(
-            ops,
-            p,
-            self.blocks_mut(),
-            hashes.len(),
-            &|i| hashes[i],
-            plan,
-        );
+        partitioned_insert(ops, p, self.blocks_mut(), &Hashes(hashes), plan);
     }
 }
 

@@ -198,8 +198,8 @@ impl ShardedFilter {
         let seed = self.seed();
         let mut hashes = Vec::with_capacity(WINDOW.min(keys.len()));
         for window in keys.chunks(WINDOW) {
-            hashes.clear();
-            hashes.extend(window.iter().map(|k| k.key_hash(seed)));
+            hashes.resize(window.len(), 0);
+            crate::hash_batch(seed, window, &mut hashes);
             self.insert_hash_batch(&hashes);
         }
     }
@@ -228,8 +228,8 @@ impl ShardedFilter {
         let seed = self.seed();
         let mut hashes = Vec::with_capacity(WINDOW.min(keys.len()));
         for (window, out) in keys.chunks(WINDOW).zip(out.chunks_mut(WINDOW)) {
-            hashes.clear();
-            hashes.extend(window.iter().map(|k| k.key_hash(seed)));
+            hashes.resize(window.len(), 0);
+            crate::hash_batch(seed, window, &mut hashes);
             self.contains_hash_batch(&hashes, out);
         }
     }

@@ -6,6 +6,7 @@
 
 use crate::layout::block::Block;
 use crate::layout::key::Key;
+use crate::probe::pipeline::{Bools, Hashes};
 use crate::probe::{self, Backend, Ops, Probe};
 
 /// A borrowed, read-only view of a filter's blocks and shape, wherever the blocks live.
@@ -81,14 +82,10 @@ impl<'a> FilterRef<'a> {
             out.len(),
             "contains_batch: keys and out differ in length"
         );
-        let seed = self.seed;
-        probe::contains_batch(
-            self.ops,
-            self.probe(),
-            self.blocks,
-            |i| keys[i].key_hash(seed),
-            out,
-        );
+        let (ops, p, blocks) = (self.ops, self.probe(), self.blocks);
+        probe::pipeline::with_key_source!(keys, self.seed, |src| {
+            probe::contains_batch(ops, p, blocks, src, &mut Bools(out))
+        });
     }
 
     /// Batched [`contains_hash`](Self::contains_hash).
@@ -101,7 +98,8 @@ impl<'a> FilterRef<'a> {
             out.len(),
             "contains_hash_batch: hashes and out differ in length"
         );
-        probe::contains_batch(self.ops, self.probe(), self.blocks, |i| hashes[i], out);
+        let src = Hashes(hashes);
+        probe::contains_batch(self.ops, self.probe(), self.blocks, &src, &mut Bools(out));
     }
 
     /// Bits set per key (`k`).

@@ -63,10 +63,11 @@ impl FilterMut<'_> {
     /// Inserts many keys, prefetching their blocks a chunk ahead. The result is bit-identical to
     /// inserting them one by one.
     pub fn insert_batch<K: Key>(&mut self, keys: &[K]) {
-        let (seed, p) = (self.seed, self.probe());
+        let (ops, p) = (self.ops, self.probe());
         *self.inserted = self.inserted.saturating_add(keys.len() as u64);
-        probe::insert_batch(self.ops, p, self.blocks, keys.len(), |i| {
-            keys[i].key_hash(seed)
+        let blocks = &mut *self.blocks;
+        probe::pipeline::with_key_source!(keys, self.seed, |src| {
+            probe::insert_batch(ops, p, blocks, src)
         });
     }
 
@@ -74,7 +75,7 @@ impl FilterMut<'_> {
     pub fn insert_hash_batch(&mut self, hashes: &[u64]) {
         let p = self.probe();
         *self.inserted = self.inserted.saturating_add(hashes.len() as u64);
-        probe::insert_batch(self.ops, p, self.blocks, hashes.len(), |i| hashes[i]);
+        probe::insert_batch(self.ops, p, self.blocks, &probe::pipeline::Hashes(hashes));
     }
 
     /// Removes every key (and resets the insert count).

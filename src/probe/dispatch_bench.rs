@@ -84,7 +84,35 @@ pub fn contains_branch(view: FilterRef<'_>, key: u64) -> bool {
     #[cfg(target_arch = "x86_64")]
     if std::arch::is_x86_feature_detected!("avx2") {
         // SAFETY: AVX2 was detected just above, the one obligation of the AVX2 entry points.
-        return unsafe { (avx2::OPS.contains_one)(view.probe(), view.blocks, h) };
+        return unsafe { (avx2::entry::OPS.contains_one)(view.probe(), view.blocks, h) };
     }
     generic::contains_one(Scalar, view.probe(), view.blocks, h)
 }
+
+/// Prefetch override for the batch pipeline: 0 = the size rule, 1 = never, 2 = always.
+static PREFETCH: core::sync::atomic::AtomicU8 = core::sync::atomic::AtomicU8::new(0);
+
+/// Overrides the batch pipeline's prefetch decision for every filter in this process: `None`
+/// restores the size rule (prefetch above `PREFETCH_MIN_BYTES`), `Some(on)` forces it, so that
+/// `benches/prefetch.rs` can measure the cut-over.
+pub fn force_prefetch(on: Option<bool>) {
+    let v = match on {
+        None => 0,
+        Some(false) => 1,
+        Some(true) => 2,
+    };
+    PREFETCH.store(v, core::sync::atomic::Ordering::Relaxed);
+}
+
+/// The forced prefetch decision, if any.
+#[inline(always)]
+pub(crate) fn forced_prefetch() -> Option<bool> {
+    match PREFETCH.load(core::sync::atomic::Ordering::Relaxed) {
+        1 => Some(false),
+        2 => Some(true),
+        _ => None,
+    }
+}
+
+/// The filter size (bytes) at and below which batches skip the prefetch by default.
+pub const PREFETCH_MIN_BYTES: usize = super::PREFETCH_MIN_BYTES;

@@ -10,25 +10,25 @@
 //!   fields and every back end's table are private to this module; the rest of the crate gets a
 //!   `&'static Ops` only from [`Backend::require`], which checked the CPU, and calls it through
 //!   safe methods that each hold the one `unsafe` call.
-//! * [`for_each_chunk`]: the one batch driver behind every batch insert and lookup: hash a
-//!   chunk, prefetch its blocks, run the previous chunk while those loads are in flight.
+//! * [`pipeline`]: the batch loop behind every batch insert, lookup and output (hash, block
+//!   index, prefetch, test, output), compiled whole inside each back end's `#[target_feature]`
+//!   entry points and reached through [`on_path!`], one direct call per batch.
+//! * [`for_each_chunk`]: the simpler chunk driver of the atomic (ConcurrentFilter) batches.
 
 use crate::error::{Error, ErrorKind};
 use crate::layout::block::{block_index, lane_subset, Block, SubsetRow, LANE_SUBSETS};
+use crate::layout::key::ShortXxh3;
 use core::sync::atomic::{AtomicU64, AtomicU8, Ordering};
+use pipeline::{Sink, Source, CHUNK, GROUP};
 
 #[cfg(target_arch = "aarch64")]
 mod aarch64;
 #[cfg(feature = "dispatch-bench")]
 pub mod dispatch_bench;
+pub(crate) mod pipeline;
 mod scalar;
 #[cfg(target_arch = "x86_64")]
 mod x86_64;
-
-/// Keys per chunk in the batch driver. The driver prefetches one chunk ahead, so between 32 and
-/// 64 block loads are in flight; measured on the development machine (a 1 GiB filter, AVX-512),
-/// 16 left ~15% on the table and 64 gained nothing over 32 (see asm-notes/README.md).
-pub(crate) const CHUNK: usize = 32;
 
 /// A SIMD (or scalar) implementation of the bit layout in [`crate::layout::block`].
 pub(crate) trait Kernel: Copy {
@@ -38,6 +38,24 @@ pub(crate) trait Kernel: Copy {
     fn contains(self, block: &Block, h32: u32, lanes: u16) -> bool;
     /// Sets the key's bits in `block`.
     fn insert(self, block: &mut Block, h32: u32, lanes: u16);
+
+    /// xxh3-64 of eight `u64` keys (their little-endian bytes), as [`ShortXxh3::hash_u64`].
+    #[inline(always)]
+    fn hash_u64s(self, x: ShortXxh3, keys: &[u64; GROUP]) -> [u64; GROUP] {
+        keys.map(|k| x.hash_u64(k))
+    }
+
+    /// xxh3-64 of eight `u32` keys, as [`ShortXxh3::hash_u32`].
+    #[inline(always)]
+    fn hash_u32s(self, x: ShortXxh3, keys: &[u32; GROUP]) -> [u64; GROUP] {
+        keys.map(|k| x.hash_u32(k))
+    }
+
+    /// `block_index(h, num_blocks)` of eight hashes.
+    #[inline(always)]
+    fn block_indices(self, hashes: &[u64; GROUP], num_blocks: usize) -> [usize; GROUP] {
+        hashes.map(|h| block_index(h, num_blocks))
+    }
 }
 
 /// Where a hash goes in a particular filter: its block count and its k's lane-subset table.
@@ -66,15 +84,12 @@ impl Probe {
 /// them, so holding a `&'static Ops` is the proof every call site cites.
 pub(crate) struct Ops {
     backend: Backend,
+    /// Which compiled pipeline serves this table's batches (see [`Path`]).
+    path: Path,
     #[cfg_attr(not(test), allow(dead_code))] // read by the differential tests
     mask: unsafe fn(u32, u16) -> Block,
     contains_one: unsafe fn(Probe, &[Block], u64) -> bool,
     insert_one: unsafe fn(Probe, &mut [Block], u64),
-    contains_chunk: unsafe fn(Probe, &[Block], &[u64], &mut [bool]),
-    insert_chunk: unsafe fn(Probe, &mut [Block], &[u64]),
-    /// Inserts into a sub-range of the filter's blocks that starts at block `first` (the
-    /// parallel build's partitions). Every hash must fall inside the range.
-    insert_range: unsafe fn(Probe, &mut [Block], usize, &[u64]),
     /// Inserts into blocks seen as 64-bit atomic words (eight per block), with atomic OR.
     insert_atomic: unsafe fn(Probe, &[AtomicU64], u64),
     /// Tests against blocks seen as 64-bit atomic words.
@@ -124,24 +139,6 @@ impl Ops {
         // SAFETY: an `Ops` exists only for a back end whose features the CPU has (see `Ops`).
         unsafe { (self.contains_atomic)(p, words, h) }
     }
-
-    #[inline(always)]
-    fn contains_chunk(&self, p: Probe, blocks: &[Block], hashes: &[u64], out: &mut [bool]) {
-        // SAFETY: an `Ops` exists only for a back end whose features the CPU has (see `Ops`).
-        unsafe { (self.contains_chunk)(p, blocks, hashes, out) }
-    }
-
-    #[inline(always)]
-    fn insert_chunk(&self, p: Probe, blocks: &mut [Block], hashes: &[u64]) {
-        // SAFETY: an `Ops` exists only for a back end whose features the CPU has (see `Ops`).
-        unsafe { (self.insert_chunk)(p, blocks, hashes) }
-    }
-
-    #[inline(always)]
-    fn insert_range(&self, p: Probe, blocks: &mut [Block], first: usize, hashes: &[u64]) {
-        // SAFETY: an `Ops` exists only for a back end whose features the CPU has (see `Ops`).
-        unsafe { (self.insert_range)(p, blocks, first, hashes) }
-    }
 }
 
 /// The generic bodies that [`entry_points!`] instantiates once per back end.
@@ -166,44 +163,6 @@ mod generic {
             h32,
             lane_subset(h32, p.subsets),
         )
-    }
-
-    #[inline(always)]
-    pub(crate) fn contains_chunk<K: Kernel>(
-        kern: K,
-        p: Probe,
-        blocks: &[Block],
-        hashes: &[u64],
-        out: &mut [bool],
-    ) {
-        for (o, &h) in out.iter_mut().zip(hashes) {
-            *o = contains_one(kern, p, blocks, h);
-        }
-    }
-
-    #[inline(always)]
-    pub(crate) fn insert_chunk<K: Kernel>(kern: K, p: Probe, blocks: &mut [Block], hashes: &[u64]) {
-        for &h in hashes {
-            insert_one(kern, p, blocks, h);
-        }
-    }
-
-    #[inline(always)]
-    pub(crate) fn insert_range<K: Kernel>(
-        kern: K,
-        p: Probe,
-        blocks: &mut [Block],
-        first: usize,
-        hashes: &[u64],
-    ) {
-        for &h in hashes {
-            let h32 = h as u32;
-            kern.insert(
-                &mut blocks[block_index(h, p.num_blocks) - first],
-                h32,
-                lane_subset(h32, p.subsets),
-            );
-        }
     }
 
     /// The eight atomic words of block `b`.
@@ -241,13 +200,16 @@ mod generic {
     }
 }
 
-/// Defines a back end's `#[target_feature]` entry points and its [`Ops`] table.
+/// Defines a back end's `#[target_feature]` entry points and its [`Ops`] table in a module
+/// `$name`: the per-key entry points (called through the table) and the generic batch pipelines
+/// (called by [`Path`] dispatch, once per batch).
 macro_rules! entry_points {
-    ($kernel:expr, $backend:expr $(, #[$attr:meta])*) => {
-        mod entry {
+    ($name:ident, $kernel:expr, $backend:expr, $path:expr $(, #[$attr:meta])*) => {
+        pub(in $crate::probe) mod $name {
         #[allow(unused_imports)]
         use super::*;
         use $crate::layout::block::Block;
+        use $crate::probe::pipeline::{self, Sink, Source};
         use $crate::probe::{generic, Ops, Probe};
 
         /// # Safety
@@ -274,27 +236,6 @@ macro_rules! entry_points {
         /// # Safety
         /// As for `mask`.
         $(#[$attr])*
-        unsafe fn contains_chunk(p: Probe, blocks: &[Block], hashes: &[u64], out: &mut [bool]) {
-            generic::contains_chunk($kernel, p, blocks, hashes, out)
-        }
-
-        /// # Safety
-        /// As for `mask`.
-        $(#[$attr])*
-        unsafe fn insert_chunk(p: Probe, blocks: &mut [Block], hashes: &[u64]) {
-            generic::insert_chunk($kernel, p, blocks, hashes)
-        }
-
-        /// # Safety
-        /// As for `mask`.
-        $(#[$attr])*
-        unsafe fn insert_range(p: Probe, blocks: &mut [Block], first: usize, hashes: &[u64]) {
-            generic::insert_range($kernel, p, blocks, first, hashes)
-        }
-
-        /// # Safety
-        /// As for `mask`.
-        $(#[$attr])*
         unsafe fn insert_atomic(p: Probe, words: &[core::sync::atomic::AtomicU64], h: u64) {
             generic::insert_atomic($kernel, p, words, h)
         }
@@ -306,22 +247,125 @@ macro_rules! entry_points {
             generic::contains_atomic($kernel, p, words, h)
         }
 
+        /// The lookup pipeline, compiled for this back end.
+        ///
+        /// # Safety
+        /// As for `mask`.
+        $(#[$attr])*
+        pub(in $crate::probe) unsafe fn contains<S: Source, O: Sink>(
+            p: Probe,
+            blocks: &[Block],
+            src: &S,
+            sink: &mut O,
+            prefetch: bool,
+        ) {
+            pipeline::contains($kernel, p, blocks, src, sink, prefetch)
+        }
+
+        /// The insert pipeline, compiled for this back end.
+        ///
+        /// # Safety
+        /// As for `mask`.
+        $(#[$attr])*
+        pub(in $crate::probe) unsafe fn insert<S: Source>(
+            p: Probe,
+            blocks: &mut [Block],
+            first: usize,
+            src: &S,
+            prefetch: bool,
+        ) {
+            pipeline::insert($kernel, p, blocks, first, src, prefetch)
+        }
+
+        /// The hashing stage alone, compiled for this back end.
+        ///
+        /// # Safety
+        /// As for `mask`.
+        $(#[$attr])*
+        pub(in $crate::probe) unsafe fn hash<S: Source>(src: &S, first: usize, out: &mut [u64]) {
+            pipeline::hash($kernel, src, first, out)
+        }
+
+        /// The back end's block indices of a group (for the differential tests).
+        ///
+        /// # Safety
+        /// As for `mask`.
+        #[cfg(test)]
+        $(#[$attr])*
+        pub(in $crate::probe) unsafe fn block_indices(
+            hashes: &[u64; $crate::probe::pipeline::GROUP],
+            num_blocks: usize,
+        ) -> [usize; $crate::probe::pipeline::GROUP] {
+            $crate::probe::Kernel::block_indices($kernel, hashes, num_blocks)
+        }
+
         pub(in $crate::probe) static OPS: Ops = Ops {
             backend: $backend,
+            path: $path,
             mask,
             contains_one,
             insert_one,
-            contains_chunk,
-            insert_chunk,
-            insert_range,
             insert_atomic,
             contains_atomic,
         };
         }
-        pub(in $crate::probe) use entry::OPS;
     };
 }
 pub(crate) use entry_points;
+
+/// The compiled batch pipelines, one per back end and (for AVX-512) per multiply flavour. An
+/// [`Ops`] names its own; [`on_path!`] turns it into a direct call of that pipeline.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Path {
+    Scalar,
+    #[cfg(target_arch = "x86_64")]
+    Avx2,
+    /// AVX-512F with the 64-bit multiply of xxh3 built from 32-bit products.
+    #[cfg(target_arch = "x86_64")]
+    Avx512,
+    /// AVX-512F and DQ: xxh3's 64-bit multiply in one `vpmullq`.
+    #[cfg(target_arch = "x86_64")]
+    Avx512Dq,
+    #[cfg(target_arch = "aarch64")]
+    Neon,
+}
+
+/// Calls pipeline function `$f` of the back end that `$ops` belongs to.
+macro_rules! on_path {
+    ($ops:expr, $f:ident($($arg:expr),* $(,)?)) => {{
+        let ops: &Ops = $ops;
+        match ops.path {
+            Path::Scalar => {
+                // SAFETY: the scalar back end needs no CPU feature.
+                unsafe { scalar::entry::$f($($arg),*) }
+            }
+            #[cfg(target_arch = "x86_64")]
+            Path::Avx2 => {
+                // SAFETY: an `Ops` with this path is `avx2::entry::OPS`, handed out only after
+                // detecting AVX2 (`Backend::ops`).
+                unsafe { x86_64::avx2::entry::$f($($arg),*) }
+            }
+            #[cfg(target_arch = "x86_64")]
+            Path::Avx512 => {
+                // SAFETY: an `Ops` with this path is `avx512::entry::OPS`, handed out only after
+                // detecting AVX-512F (`Backend::ops`).
+                unsafe { x86_64::avx512::entry::$f($($arg),*) }
+            }
+            #[cfg(target_arch = "x86_64")]
+            Path::Avx512Dq => {
+                // SAFETY: an `Ops` with this path is `avx512::entry_dq::OPS`, handed out only
+                // after detecting AVX-512F and AVX-512DQ (`Backend::ops`).
+                unsafe { x86_64::avx512::entry_dq::$f($($arg),*) }
+            }
+            #[cfg(target_arch = "aarch64")]
+            Path::Neon => {
+                // SAFETY: an `Ops` with this path is `neon::entry::OPS`, handed out only after
+                // detecting NEON (`Backend::ops`).
+                unsafe { aarch64::neon::entry::$f($($arg),*) }
+            }
+        }
+    }};
+}
 
 /// A probe-mask implementation. Every back end sets and tests exactly the same bits.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -388,13 +432,13 @@ impl Backend {
     /// The back end's entry points, if the CPU has its features.
     fn ops(self) -> Option<&'static Ops> {
         match self {
-            Backend::Scalar => Some(&scalar::OPS),
+            Backend::Scalar => Some(&scalar::entry::OPS),
             #[cfg(target_arch = "x86_64")]
-            Backend::Avx2 => x86_64::avx2::Avx2::new().map(|_| &x86_64::avx2::OPS),
+            Backend::Avx2 => x86_64::avx2::Avx2::new().map(|_| &x86_64::avx2::entry::OPS),
             #[cfg(target_arch = "x86_64")]
-            Backend::Avx512 => x86_64::avx512::Avx512::new().map(|_| &x86_64::avx512::OPS),
+            Backend::Avx512 => x86_64::avx512::ops(),
             #[cfg(target_arch = "aarch64")]
-            Backend::Neon => aarch64::neon::Neon::new().map(|_| &aarch64::neon::OPS),
+            Backend::Neon => aarch64::neon::Neon::new().map(|_| &aarch64::neon::entry::OPS),
             #[allow(unreachable_patterns)]
             _ => None,
         }
@@ -460,62 +504,79 @@ fn prefetch_ptr(ptr: *const u8) {
     let _ = ptr;
 }
 
-/// Tests `n` keys whose hashes `hash_at(0..n)` yields, writing `out[i]`.
+/// Every table this CPU can run, including AVX-512 without DQ on a DQ machine (for the
+/// differential tests, which must reach every compiled pipeline).
+#[cfg(test)]
+pub(crate) fn all_ops() -> Vec<&'static Ops> {
+    let mut v: Vec<&'static Ops> = Backend::available()
+        .iter()
+        .filter_map(|b| b.ops())
+        .collect();
+    #[cfg(target_arch = "x86_64")]
+    if let Some(plain) = x86_64::avx512::ops_without_dq() {
+        if !v.iter().any(|o| core::ptr::eq(*o, plain)) {
+            v.push(plain);
+        }
+    }
+    v
+}
+
+#[cfg(test)]
+impl Ops {
+    /// The back end's name and pipeline, for test messages.
+    pub(crate) fn label(&self) -> String {
+        format!("{}/{:?}", self.backend.name(), self.path)
+    }
+
+    /// The back end's block indices of a group.
+    pub(crate) fn block_indices(&self, hashes: &[u64; GROUP], num_blocks: usize) -> [usize; GROUP] {
+        on_path!(self, block_indices(hashes, num_blocks))
+    }
+}
+
+/// The table of the fastest back end this CPU has.
+pub(crate) fn detected_ops() -> &'static Ops {
+    Backend::detect().ops().unwrap_or(&scalar::entry::OPS)
+}
+
+/// Filters of at most this many bytes are not prefetched: their blocks are already in (or near)
+/// L1 and L2, where the prefetch is one more instruction per key for a load the out-of-order
+/// core overlaps anyway (cut-over measured in asm-notes/README.md, "Prefetch cut-over").
+pub(crate) const PREFETCH_MIN_BYTES: usize = 256 << 10;
+
+/// Whether a batch over `num_blocks` blocks prefetches.
+#[inline(always)]
+fn prefetch_pays(num_blocks: usize) -> bool {
+    #[cfg(feature = "dispatch-bench")]
+    if let Some(forced) = dispatch_bench::forced_prefetch() {
+        return forced;
+    }
+    num_blocks.saturating_mul(core::mem::size_of::<Block>()) > PREFETCH_MIN_BYTES
+}
+
+/// Tests every key of `src`, handing the answers to `sink`: the one lookup pipeline behind every
+/// batch output (bools, bitmaps, selection vectors, counts).
 #[inline]
 pub(crate) fn contains_batch(
     ops: &'static Ops,
     p: Probe,
     blocks: &[Block],
-    hash_at: impl Fn(usize) -> u64,
-    out: &mut [bool],
+    src: &impl Source,
+    sink: &mut impl Sink,
 ) {
-    let base = blocks.as_ptr();
-    let at = |h| base.wrapping_add(block_index(h, p.num_blocks)).cast();
-    for_each_chunk(out.len(), hash_at, at, |start, hashes| {
-        ops.contains_chunk(p, blocks, hashes, &mut out[start..start + hashes.len()]);
-    });
+    let prefetch = prefetch_pays(p.num_blocks);
+    on_path!(ops, contains(p, blocks, src, sink, prefetch))
 }
 
-/// Tests `n` keys like [`contains_batch`], handing each chunk's answers to `sink(start,
-/// answers)` instead of storing them: the selection-vector, bitmap and count outputs.
+/// Inserts every key of `src`, in order: the result equals the same single inserts.
 #[inline]
-pub(crate) fn contains_batch_into(
-    ops: &'static Ops,
-    p: Probe,
-    blocks: &[Block],
-    n: usize,
-    hash_at: impl Fn(usize) -> u64,
-    mut sink: impl FnMut(usize, &[bool]),
-) {
-    let mut answers = [false; CHUNK];
-    let base = blocks.as_ptr();
-    let at = |h| base.wrapping_add(block_index(h, p.num_blocks)).cast();
-    for_each_chunk(n, hash_at, at, |start, hashes| {
-        let answers = &mut answers[..hashes.len()];
-        ops.contains_chunk(p, blocks, hashes, answers);
-        sink(start, answers);
-    });
-}
-
-/// Inserts `n` keys whose hashes `hash_at(0..n)` yields, prefetching a chunk ahead like
-/// [`contains_batch`]. Keys are inserted in order, so the result equals `n` single inserts.
-#[inline]
-pub(crate) fn insert_batch(
-    ops: &'static Ops,
-    p: Probe,
-    blocks: &mut [Block],
-    n: usize,
-    hash_at: impl Fn(usize) -> u64,
-) {
-    let base = blocks.as_ptr();
-    let at = |h| base.wrapping_add(block_index(h, p.num_blocks)).cast();
-    for_each_chunk(n, hash_at, at, |_, hashes| {
-        ops.insert_chunk(p, blocks, hashes)
-    });
+pub(crate) fn insert_batch(ops: &'static Ops, p: Probe, blocks: &mut [Block], src: &impl Source) {
+    let prefetch = prefetch_pays(p.num_blocks);
+    on_path!(ops, insert(p, blocks, 0, src, prefetch))
 }
 
 /// Inserts `hashes` into `blocks`, the sub-range of a filter's blocks that starts at block `first`
-/// (all hashes must map inside it), prefetching a chunk ahead.
+/// (all hashes must map inside it; a stray one panics).
 #[cfg_attr(not(feature = "parallel"), allow(dead_code))]
 pub(crate) fn insert_range(
     ops: &'static Ops,
@@ -524,17 +585,19 @@ pub(crate) fn insert_range(
     first: usize,
     hashes: &[u64],
 ) {
-    let base = blocks.as_ptr();
-    let at = |h| {
-        base.wrapping_add(block_index(h, p.num_blocks) - first)
-            .cast()
-    };
-    for_each_chunk(
-        hashes.len(),
-        |i| hashes[i],
-        at,
-        |_, chunk| ops.insert_range(p, blocks, first, chunk),
-    );
+    let src = pipeline::Hashes(hashes);
+    on_path!(ops, insert(p, blocks, first, &src, true))
+}
+
+/// Writes the hashes of keys `first..first + out.len()` of `src` to `out`, with the back end's
+/// hashing stage (SIMD xxh3 for integer keys).
+///
+/// # Panics
+/// If `src` has fewer than `first + out.len()` keys.
+#[inline]
+pub(crate) fn hash_batch(ops: &'static Ops, src: &impl Source, first: usize, out: &mut [u64]) {
+    assert!(first + out.len() <= src.len(), "hashing past the last key");
+    on_path!(ops, hash(src, first, out))
 }
 
 /// Inserts `n` keys into blocks seen as atomic words (eight per block), a chunk ahead.

@@ -1,7 +1,7 @@
 //! Portable back end: plain integer code, the production fallback and the miri path.
 
 use crate::layout::block::{self, Block, SALTS};
-use crate::probe::{Backend, Kernel};
+use crate::probe::{Backend, Kernel, Path};
 
 /// The scalar kernel. Needs no CPU feature, so anyone may construct it.
 #[derive(Clone, Copy)]
@@ -36,4 +36,4 @@ impl Kernel for Scalar {
     }
 }
 
-crate::probe::entry_points!(Scalar, Backend::Scalar);
+crate::probe::entry_points!(entry, Scalar, Backend::Scalar, Path::Scalar);

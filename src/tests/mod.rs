@@ -3,7 +3,7 @@
 //! fold, estimates, errors).
 
 use crate::layout::block::{self, lane_subset, Block, LANE_SUBSETS};
-use crate::probe::CHUNK;
+use crate::probe::pipeline::CHUNK;
 use crate::{expected_fpr, Backend, ErrorKind, Filter, MAX_HASHES};
 
 /// The crate's SplitMix64 stream, under the name the tests use.
@@ -410,3 +410,4 @@ fn default_dispatch_picks_the_best_available_backend() {
 
 #[cfg(feature = "parallel")]
 mod parallel;
+mod pipeline;

@@ -2,7 +2,7 @@
 //! shifted down to bit 0 and then shifted up by the lane's bit position.
 
 use crate::layout::block::{Block, SALTS};
-use crate::probe::{Backend, Kernel};
+use crate::probe::{Backend, Kernel, Path};
 use core::arch::aarch64::*;
 
 /// The NEON kernel. Only [`Neon::new`] makes one, after checking the CPU.
@@ -83,4 +83,8 @@ impl Kernel for Neon {
     }
 }
 
-crate::probe::entry_points!(Neon(()), Backend::Neon, #[target_feature(enable = "neon")]);
+// Hashing and block indices stay on the trait's scalar defaults: NEON has no 64-bit lane
+// multiply, so xxh3's two 64-bit multiplies per key would take three `umull`-class products and
+// the shuffles between them for two keys, where scalar code needs one `mul` (and `umulh` for the
+// block index) per key. See asm-notes/README.md.
+crate::probe::entry_points!(entry, Neon(()), Backend::Neon, Path::Neon, #[target_feature(enable = "neon")]);

@@ -3,7 +3,9 @@
 //! unselected lanes already zero: no compare, no table of vectors.
 
 use crate::layout::block::{Block, SALTS};
-use crate::probe::{Backend, Kernel};
+use crate::layout::key::{ShortXxh3, XXH3_MUL};
+use crate::probe::pipeline::GROUP;
+use crate::probe::{Backend, Kernel, Path};
 use core::arch::x86_64::*;
 
 /// The AVX2 kernel. Only [`Avx2::new`] makes one, after checking the CPU: holding a value is the
@@ -49,7 +51,105 @@ impl Avx2 {
     }
 }
 
+// xxh3 of four keys per register. AVX2 has no 64-bit lane multiply, so `mul` builds the low 64
+// bits of `a * XXH3_MUL` from three 32 x 32 -> 64-bit products.
+impl Avx2 {
+    /// `a * XXH3_MUL` (mod 2^64) in each 64-bit lane.
+    #[inline(always)]
+    fn mul(self, a: __m256i) -> __m256i {
+        // SAFETY: AVX2 is present (`self`).
+        unsafe {
+            let c_lo = _mm256_set1_epi64x(XXH3_MUL as i64); // mul_epu32 reads the low half
+            let c_hi = _mm256_set1_epi64x((XXH3_MUL >> 32) as i64);
+            let lo = _mm256_mul_epu32(a, c_lo);
+            let cross = _mm256_add_epi64(
+                _mm256_mul_epu32(_mm256_srli_epi64::<32>(a), c_lo),
+                _mm256_mul_epu32(a, c_hi),
+            );
+            _mm256_add_epi64(lo, _mm256_slli_epi64::<32>(cross))
+        }
+    }
+
+    /// [`ShortXxh3`]'s finaliser (after the flip) of four words.
+    #[inline(always)]
+    fn avalanche(self, v: __m256i, len: i64) -> __m256i {
+        // SAFETY: AVX2 is present (`self`).
+        unsafe {
+            let rot49 = _mm256_or_si256(_mm256_slli_epi64::<49>(v), _mm256_srli_epi64::<15>(v));
+            let rot24 = _mm256_or_si256(_mm256_slli_epi64::<24>(v), _mm256_srli_epi64::<40>(v));
+            let v = self.mul(_mm256_xor_si256(v, _mm256_xor_si256(rot49, rot24)));
+            let v = _mm256_xor_si256(
+                v,
+                _mm256_add_epi64(_mm256_srli_epi64::<35>(v), _mm256_set1_epi64x(len)),
+            );
+            let v = self.mul(v);
+            _mm256_xor_si256(v, _mm256_srli_epi64::<28>(v))
+        }
+    }
+
+    /// Stores two registers of four `u64`s as one group.
+    #[inline(always)]
+    fn store_group(self, lo: __m256i, hi: __m256i) -> [u64; GROUP] {
+        let mut out = [0u64; GROUP];
+        // SAFETY: AVX2 is present (`self`); `out` is 64 bytes, two unaligned 32-byte stores.
+        unsafe {
+            let p = out.as_mut_ptr().cast::<__m256i>();
+            _mm256_storeu_si256(p, lo);
+            _mm256_storeu_si256(p.add(1), hi);
+        }
+        out
+    }
+}
+
 impl Kernel for Avx2 {
+    #[inline(always)]
+    fn hash_u64s(self, x: ShortXxh3, keys: &[u64; GROUP]) -> [u64; GROUP] {
+        // SAFETY: AVX2 is present (`self`); `keys` is 64 bytes, two unaligned 32-byte loads.
+        unsafe {
+            let flip = _mm256_set1_epi64x(x.flip as i64);
+            let p = keys.as_ptr().cast::<__m256i>();
+            // Swapping the 32-bit halves of each lane is the rotate by 32 of `hash_u64`.
+            let half = |k: __m256i| {
+                self.avalanche(
+                    _mm256_xor_si256(_mm256_shuffle_epi32::<0b10_11_00_01>(k), flip),
+                    8,
+                )
+            };
+            self.store_group(
+                half(_mm256_loadu_si256(p)),
+                half(_mm256_loadu_si256(p.add(1))),
+            )
+        }
+    }
+
+    #[inline(always)]
+    fn hash_u32s(self, x: ShortXxh3, keys: &[u32; GROUP]) -> [u64; GROUP] {
+        // SAFETY: AVX2 is present (`self`); `keys` is 32 bytes, two unaligned 16-byte loads.
+        unsafe {
+            let flip = _mm256_set1_epi64x(x.flip as i64);
+            let p = keys.as_ptr().cast::<__m128i>();
+            let half = |k: __m128i| {
+                let k = _mm256_cvtepu32_epi64(k);
+                let word = _mm256_or_si256(k, _mm256_slli_epi64::<32>(k));
+                self.avalanche(_mm256_xor_si256(word, flip), 4)
+            };
+            self.store_group(half(_mm_loadu_si128(p)), half(_mm_loadu_si128(p.add(1))))
+        }
+    }
+
+    #[inline(always)]
+    fn block_indices(self, hashes: &[u64; GROUP], num_blocks: usize) -> [usize; GROUP] {
+        let Ok(n) = u32::try_from(num_blocks) else {
+            return hashes.map(|h| crate::layout::block::block_index(h, num_blocks));
+        };
+        // SAFETY: AVX2 is present (`self`); `hashes` is 64 bytes, two unaligned 32-byte loads.
+        let [lo, hi] = unsafe {
+            let p = hashes.as_ptr().cast::<__m256i>();
+            [p, p.add(1)].map(|p| mul_high(self, _mm256_loadu_si256(p), n))
+        };
+        self.store_group(lo, hi).map(|b| b as usize)
+    }
+
     #[inline(always)]
     fn mask(self, h32: u32, lanes: u16) -> Block {
         let (lo, hi) = self.halves(h32, lanes);
@@ -91,4 +191,19 @@ impl Kernel for Avx2 {
     }
 }
 
-crate::probe::entry_points!(Avx2(()), Backend::Avx2, #[target_feature(enable = "avx2")]);
+/// `block_index(h, n)` in each 64-bit lane, for `n < 2^32`: with `h = hi * 2^32 + lo`,
+/// `h * n / 2^64 = (hi * n + (lo * n >> 32)) >> 32` exactly (the dropped low bits cannot carry),
+/// and the sum is below `2^32 * n`, so the result is below `n`.
+///
+#[inline(always)]
+fn mul_high(_: Avx2, h: __m256i, n: u32) -> __m256i {
+    // SAFETY: AVX2 is present (the `Avx2` argument).
+    unsafe {
+        let n = _mm256_set1_epi64x(i64::from(n));
+        let high = _mm256_mul_epu32(_mm256_srli_epi64::<32>(h), n);
+        let low = _mm256_mul_epu32(h, n);
+        _mm256_srli_epi64::<32>(_mm256_add_epi64(high, _mm256_srli_epi64::<32>(low)))
+    }
+}
+
+crate::probe::entry_points!(entry, Avx2(()), Backend::Avx2, Path::Avx2, #[target_feature(enable = "avx2")]);

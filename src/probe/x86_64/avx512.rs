@@ -1,18 +1,24 @@
 //! AVX-512F: a block is one 16-lane register, and the key's lane choice is used directly as the
-//! `__mmask16` of the test and of the merge-masked OR.
+//! `__mmask16` of the test and of the merge-masked OR. xxh3 runs eight keys per register; with
+//! AVX-512DQ its 64-bit multiply is one `vpmullq`, without it three 32-bit products (`DQ`).
 
 use crate::layout::block::{Block, SALTS};
-use crate::probe::{Backend, Kernel};
+use crate::layout::key::{ShortXxh3, XXH3_MUL};
+use crate::probe::pipeline::GROUP;
+use crate::probe::{Backend, Kernel, Ops, Path};
 use core::arch::x86_64::*;
 
-/// The AVX-512 kernel. Only [`Avx512::new`] makes one, after checking the CPU: holding a value is
-/// the proof that AVX-512F instructions may run.
+/// The AVX-512 kernel, with (`DQ = true`) or without AVX-512DQ's 64-bit multiply. Only
+/// [`Avx512::new`] makes one, after checking the CPU: holding a value is the proof that its
+/// instructions may run.
 #[derive(Clone, Copy)]
-pub(crate) struct Avx512(());
+pub(crate) struct Avx512<const DQ: bool>(());
 
-impl Avx512 {
+impl<const DQ: bool> Avx512<DQ> {
     pub(crate) fn new() -> Option<Self> {
-        std::arch::is_x86_feature_detected!("avx512f").then_some(Avx512(()))
+        let f = std::arch::is_x86_feature_detected!("avx512f");
+        let dq = !DQ || std::arch::is_x86_feature_detected!("avx512dq");
+        (f && dq).then_some(Avx512(()))
     }
 
     /// One bit per lane, in every lane (the caller masks by the lane choice).
@@ -26,9 +32,98 @@ impl Avx512 {
             _mm512_sllv_epi32(_mm512_set1_epi32(1), pos)
         }
     }
+
+    /// `a * XXH3_MUL` (mod 2^64) in each 64-bit lane.
+    #[inline(always)]
+    fn mul(self, a: __m512i) -> __m512i {
+        // SAFETY: `self` exists, so the CPU has AVX-512F, and AVX-512DQ when `DQ`.
+        unsafe {
+            if DQ {
+                _mm512_mullo_epi64(a, _mm512_set1_epi64(XXH3_MUL as i64))
+            } else {
+                let c_lo = _mm512_set1_epi64(XXH3_MUL as i64); // mul_epu32 reads the low half
+                let c_hi = _mm512_set1_epi64((XXH3_MUL >> 32) as i64);
+                let lo = _mm512_mul_epu32(a, c_lo);
+                let cross = _mm512_add_epi64(
+                    _mm512_mul_epu32(_mm512_srli_epi64::<32>(a), c_lo),
+                    _mm512_mul_epu32(a, c_hi),
+                );
+                _mm512_add_epi64(lo, _mm512_slli_epi64::<32>(cross))
+            }
+        }
+    }
+
+    /// [`ShortXxh3`]'s finaliser (after the flip) of eight words.
+    #[inline(always)]
+    fn avalanche(self, v: __m512i, len: i64) -> __m512i {
+        // SAFETY: `self` exists, so the CPU has AVX-512F.
+        unsafe {
+            // 0x96 is the three-way XOR.
+            let v = _mm512_ternarylogic_epi64::<0x96>(
+                v,
+                _mm512_rol_epi64::<49>(v),
+                _mm512_rol_epi64::<24>(v),
+            );
+            let v = self.mul(v);
+            let v = _mm512_xor_si512(
+                v,
+                _mm512_add_epi64(_mm512_srli_epi64::<35>(v), _mm512_set1_epi64(len)),
+            );
+            let v = self.mul(v);
+            _mm512_xor_si512(v, _mm512_srli_epi64::<28>(v))
+        }
+    }
+
+    #[inline(always)]
+    fn store_group(self, v: __m512i) -> [u64; GROUP] {
+        let mut out = [0u64; GROUP];
+        // SAFETY: AVX-512F is present (`self`); `out` is 64 bytes, one unaligned store.
+        unsafe { _mm512_storeu_si512(out.as_mut_ptr().cast(), v) };
+        out
+    }
 }
 
-impl Kernel for Avx512 {
+impl<const DQ: bool> Kernel for Avx512<DQ> {
+    #[inline(always)]
+    fn hash_u64s(self, x: ShortXxh3, keys: &[u64; GROUP]) -> [u64; GROUP] {
+        // SAFETY: AVX-512F is present (`self`); `keys` is 64 bytes, one unaligned load.
+        unsafe {
+            let k = _mm512_loadu_si512(keys.as_ptr().cast());
+            // Rotating each lane by 32 swaps the halves xxh3 reads, as in `hash_u64`.
+            let word = _mm512_rol_epi64::<32>(k);
+            let v = self.avalanche(_mm512_xor_si512(word, _mm512_set1_epi64(x.flip as i64)), 8);
+            self.store_group(v)
+        }
+    }
+
+    #[inline(always)]
+    fn hash_u32s(self, x: ShortXxh3, keys: &[u32; GROUP]) -> [u64; GROUP] {
+        // SAFETY: AVX-512F is present (`self`); `keys` is 32 bytes, one unaligned load.
+        unsafe {
+            let k = _mm512_cvtepu32_epi64(_mm256_loadu_si256(keys.as_ptr().cast()));
+            let word = _mm512_or_si512(k, _mm512_slli_epi64::<32>(k));
+            let v = self.avalanche(_mm512_xor_si512(word, _mm512_set1_epi64(x.flip as i64)), 4);
+            self.store_group(v)
+        }
+    }
+
+    /// As AVX2's: `(hi * n + (lo * n >> 32)) >> 32` for `n < 2^32`, which is below `n`.
+    #[inline(always)]
+    fn block_indices(self, hashes: &[u64; GROUP], num_blocks: usize) -> [usize; GROUP] {
+        let Ok(n) = u32::try_from(num_blocks) else {
+            return hashes.map(|h| crate::layout::block::block_index(h, num_blocks));
+        };
+        // SAFETY: AVX-512F is present (`self`); `hashes` is 64 bytes, one unaligned load.
+        let v = unsafe {
+            let h = _mm512_loadu_si512(hashes.as_ptr().cast());
+            let n = _mm512_set1_epi64(i64::from(n));
+            let high = _mm512_mul_epu32(_mm512_srli_epi64::<32>(h), n);
+            let low = _mm512_mul_epu32(h, n);
+            _mm512_srli_epi64::<32>(_mm512_add_epi64(high, _mm512_srli_epi64::<32>(low)))
+        };
+        self.store_group(v).map(|b| b as usize)
+    }
+
     #[inline(always)]
     fn mask(self, h32: u32, lanes: u16) -> Block {
         let mut out = Block::default();
@@ -61,4 +156,26 @@ impl Kernel for Avx512 {
     }
 }
 
-crate::probe::entry_points!(Avx512(()), Backend::Avx512, #[target_feature(enable = "avx512f")]);
+/// The AVX-512 table for this CPU: the DQ pipeline where the CPU has AVX-512DQ.
+pub(crate) fn ops() -> Option<&'static Ops> {
+    if Avx512::<true>::new().is_some() {
+        Some(&entry_dq::OPS)
+    } else {
+        Avx512::<false>::new().map(|_| &entry::OPS)
+    }
+}
+
+/// The AVX-512 table without DQ, where the CPU has AVX-512F (for tests on DQ machines).
+#[cfg(test)]
+pub(crate) fn ops_without_dq() -> Option<&'static Ops> {
+    Avx512::<false>::new().map(|_| &entry::OPS)
+}
+
+crate::probe::entry_points!(
+    entry, Avx512::<false>(()), Backend::Avx512, Path::Avx512,
+    #[target_feature(enable = "avx512f")]
+);
+crate::probe::entry_points!(
+    entry_dq, Avx512::<true>(()), Backend::Avx512, Path::Avx512Dq,
+    #[target_feature(enable = "avx512f,avx512dq")]
+);
