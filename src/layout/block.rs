@@ -32,7 +32,7 @@ pub(crate) const SUBSET_SALT: u32 = 0x9e37_79b1;
 /// log2 of the number of lane subsets per `k`. 1024 subsets keep one `k`'s table at 2 KiB (in L1)
 /// while being far more than enough to make the lane choice look uniform to the FPR.
 pub(crate) const SUBSET_BITS: u32 = 10;
-const SUBSET_LEN: usize = 1 << SUBSET_BITS;
+pub(crate) const SUBSET_LEN: usize = 1 << SUBSET_BITS;
 
 /// One `k`'s lane-subset table: each entry is a 16-bit lane mask with exactly `k` bits set.
 pub(crate) type SubsetRow = [u16; SUBSET_LEN];
@@ -126,7 +126,13 @@ pub(crate) fn block_index(h: u64, num_blocks: usize) -> usize {
 /// The lane mask (which of the 16 lanes the key uses) for the low hash bits `h32`.
 #[inline(always)]
 pub(crate) fn lane_subset(h32: u32, row: &SubsetRow) -> u16 {
-    row[(h32.wrapping_mul(SUBSET_SALT) >> (32 - SUBSET_BITS)) as usize]
+    row[subset_index(h32)]
+}
+
+/// Which entry of its `k`'s lane-subset row the key with low hash bits `h32` uses.
+#[inline(always)]
+pub(crate) fn subset_index(h32: u32) -> usize {
+    (h32.wrapping_mul(SUBSET_SALT) >> (32 - SUBSET_BITS)) as usize
 }
 
 /// The reference probe mask: the bits the key sets in its block (zero in unselected lanes).

@@ -16,7 +16,9 @@
 //! * [`for_each_chunk`]: the simpler chunk driver of the atomic (ConcurrentFilter) batches.
 
 use crate::error::{Error, ErrorKind};
-use crate::layout::block::{block_index, lane_subset, Block, SubsetRow, LANE_SUBSETS};
+use crate::layout::block::{
+    block_index, lane_subset, subset_index, Block, SubsetRow, LANE_SUBSETS, SUBSET_LEN,
+};
 use crate::layout::key::ShortXxh3;
 use core::sync::atomic::{AtomicU64, AtomicU8, Ordering};
 use pipeline::{Sink, Source, CHUNK, GROUP};
@@ -38,6 +40,30 @@ pub(crate) trait Kernel: Copy {
     fn contains(self, block: &Block, h32: u32, lanes: u16) -> bool;
     /// Sets the key's bits in `block`.
     fn insert(self, block: &mut Block, h32: u32, lanes: u16);
+
+    /// [`contains`](Self::contains) for the key with low hash bits `h32`, whose lane choice is
+    /// entry `sub` (masked to the row) of its `k`'s row of `p`: the batch pipeline's test, which
+    /// a back end may do with tables of its own.
+    #[inline(always)]
+    fn test(self, block: &Block, h32: u32, sub: u32, p: Probe) -> bool {
+        self.contains(block, h32, p.subsets[sub as usize & (SUBSET_LEN - 1)])
+    }
+
+    /// `subset_index` of eight hashes' low 32 bits.
+    #[inline(always)]
+    fn subset_indices(self, hashes: &[u64; GROUP]) -> [u32; GROUP] {
+        hashes.map(|h| subset_index(h as u32) as u32)
+    }
+
+    /// The answers `hits[..len]` as a bit mask, bit `j` for `hits[j]` (`len <= CHUNK`).
+    #[inline(always)]
+    fn pack(self, hits: &[bool; CHUNK], len: usize) -> u32 {
+        let mut mask = 0;
+        for (j, &hit) in hits[..len].iter().enumerate() {
+            mask |= u32::from(hit) << j;
+        }
+        mask
+    }
 
     /// xxh3-64 of eight `u64` keys (their little-endian bytes), as [`ShortXxh3::hash_u64`].
     #[inline(always)]
@@ -63,6 +89,8 @@ pub(crate) trait Kernel: Copy {
 pub(crate) struct Probe {
     pub(crate) num_blocks: usize,
     pub(crate) subsets: &'static SubsetRow,
+    /// `k - 1`, in `0..16`: the row of any per-`k` table a back end derives from the subsets.
+    pub(crate) row: usize,
 }
 
 impl Probe {
@@ -75,6 +103,7 @@ impl Probe {
         Probe {
             num_blocks,
             subsets: &LANE_SUBSETS[k as usize - 1],
+            row: k as usize - 1,
         }
     }
 }
@@ -148,11 +177,8 @@ mod generic {
     #[inline(always)]
     pub(crate) fn contains_one<K: Kernel>(kern: K, p: Probe, blocks: &[Block], h: u64) -> bool {
         let h32 = h as u32;
-        kern.contains(
-            &blocks[block_index(h, p.num_blocks)],
-            h32,
-            lane_subset(h32, p.subsets),
-        )
+        let block = &blocks[block_index(h, p.num_blocks)];
+        kern.test(block, h32, subset_index(h32) as u32, p)
     }
 
     #[inline(always)]

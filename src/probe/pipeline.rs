@@ -187,42 +187,30 @@ macro_rules! with_key_source {
 }
 pub(crate) use with_key_source;
 
-/// Where a batch lookup's answers go: one bit mask per chunk, bit `j` for key `start + j`.
+/// Where a batch lookup's answers go: one bit mask per chunk, bit `j` for key `start + j`, or
+/// the chunk's answers as they are (`BOOLS`).
 pub(crate) trait Sink {
+    /// Whether the sink takes the answers as `bool`s ([`put_bools`](Self::put_bools)) rather
+    /// than as a mask ([`put`](Self::put)).
+    const BOOLS: bool = false;
     /// Takes the answers for keys `start..start + len`; `start` is a multiple of [`CHUNK`] and
     /// `hits` has no bit at or above `len`.
     fn put(&mut self, start: usize, len: usize, hits: u32);
+    /// Takes the answers for keys `start..start + hits.len()` (only called when `BOOLS`).
+    #[inline(always)]
+    fn put_bools(&mut self, _start: usize, _hits: &[bool]) {}
 }
 
 /// `out[i] = answer`.
 pub(crate) struct Bools<'a>(pub(crate) &'a mut [bool]);
 
-/// Eight answer bits to eight `bool` bytes (bit `j` to byte `j`), little-endian.
-static SPREAD: [u64; 256] = {
-    let mut t = [0u64; 256];
-    let mut b = 0;
-    while b < 256 {
-        let mut j = 0;
-        while j < 8 {
-            t[b] |= ((b as u64 >> j) & 1) << (8 * j);
-            j += 1;
-        }
-        b += 1;
-    }
-    t
-};
-
 impl Sink for Bools<'_> {
+    const BOOLS: bool = true;
     #[inline(always)]
-    fn put(&mut self, start: usize, len: usize, hits: u32) {
-        let bytes: [u8; CHUNK] = {
-            let w = hits.to_le_bytes().map(|b| SPREAD[b as usize].to_le_bytes());
-            // Flattening [[u8; 8]; 4] to [u8; 32].
-            core::array::from_fn(|i| w[i / 8][i % 8])
-        };
-        for (o, &b) in self.0[start..start + len].iter_mut().zip(&bytes) {
-            *o = b != 0;
-        }
+    fn put(&mut self, _: usize, _: usize, _: u32) {}
+    #[inline(always)]
+    fn put_bools(&mut self, start: usize, hits: &[bool]) {
+        self.0[start..start + hits.len()].copy_from_slice(hits);
     }
 }
 
@@ -265,70 +253,175 @@ impl Sink for Count {
 struct Stage {
     hashes: [u64; CHUNK],
     blocks: [usize; CHUNK],
+    /// Lane-subset entries (`subset_index`), filled only for lookups (`Visit::SUBSETS`).
+    subsets: [u32; CHUNK],
 }
 
-/// The driver: fills chunk `c + 1` (hashes, block indices, prefetches when `prefetch`) before
-/// calling `run(start, hashes, block_indices)` on chunk `c`. Chunks run in key order, so inserts
-/// driven by it equal the same single inserts. Block indices are `block_index(hash,
-/// p.num_blocks) - first`; `base` is where block `first` lives (only prefetched, never read).
+const EMPTY_STAGE: Stage = Stage {
+    hashes: [0; CHUNK],
+    blocks: [0; CHUNK],
+    subsets: [0; CHUNK],
+};
+
+/// What the driver does with each chunk once its blocks are (being) loaded. A trait, not a
+/// closure: a closure is a function of its own, compiled without the caller's target features,
+/// so a kernel inlined into one that the optimiser does not inline would call every intrinsic.
+trait Visit {
+    /// Whether the visitor reads the stage's lane-subset entries.
+    const SUBSETS: bool;
+    /// Handles the stage's first `len` keys, `start..start + len`.
+    fn chunk<K: Kernel>(&mut self, kern: K, p: Probe, start: usize, st: &Stage, len: usize);
+}
+
+/// Where the driver reads and prefetches blocks from.
+#[derive(Clone, Copy)]
+struct Target {
+    /// Where block `first` lives (only prefetched through, never read).
+    base: *const Block,
+    /// The filter's block that `base` holds (non-zero for a sub-range).
+    first: usize,
+    prefetch: bool,
+}
+
+/// Hashes the chunk at `start` into `st`, computes its block indices (minus `t.first`) and
+/// prefetches them when `t.prefetch`. Returns the chunk's length (0 past the end).
 #[inline(always)]
-fn drive<K: Kernel>(
+fn fill<K: Kernel, V: Visit>(
     kern: K,
     p: Probe,
-    base: *const Block,
-    first: usize,
+    t: Target,
     src: &impl Source,
-    prefetch: bool,
-    mut run: impl FnMut(usize, &[u64], &[usize]),
-) {
-    let n = src.len();
-    let fill = |st: &mut Stage, start: usize| {
-        let len = CHUNK.min(n - start);
-        if len == 0 {
-            return 0;
-        }
-        src.hash(kern, start, len, &mut st.hashes);
-        let groups = len.div_ceil(GROUP);
-        for (h, b) in st.hashes[..groups * GROUP]
+    st: &mut Stage,
+    start: usize,
+) -> usize {
+    let len = CHUNK.min(src.len() - start);
+    if len == 0 {
+        return 0;
+    }
+    src.hash(kern, start, len, &mut st.hashes);
+    let groups = len.div_ceil(GROUP);
+    for (h, b) in st.hashes[..groups * GROUP]
+        .chunks_exact(GROUP)
+        .zip(st.blocks.chunks_exact_mut(GROUP))
+    {
+        let h: &[u64; GROUP] = h.try_into().expect("a full group");
+        b.copy_from_slice(&kern.block_indices(h, p.num_blocks));
+    }
+    if V::SUBSETS {
+        for (h, sub) in st.hashes[..groups * GROUP]
             .chunks_exact(GROUP)
-            .zip(st.blocks.chunks_exact_mut(GROUP))
+            .zip(st.subsets.chunks_exact_mut(GROUP))
         {
             let h: &[u64; GROUP] = h.try_into().expect("a full group");
-            b.copy_from_slice(&kern.block_indices(h, p.num_blocks));
+            sub.copy_from_slice(&kern.subset_indices(h));
         }
-        if first != 0 {
-            for b in &mut st.blocks[..len] {
-                *b = b.wrapping_sub(first);
-            }
+    }
+    if t.first != 0 {
+        for b in &mut st.blocks[..len] {
+            *b = b.wrapping_sub(t.first);
         }
-        if prefetch {
-            for &b in &st.blocks[..len] {
-                prefetch_ptr(base.wrapping_add(b).cast());
-            }
+    }
+    if t.prefetch {
+        for &b in &st.blocks[..len] {
+            prefetch_ptr(t.base.wrapping_add(b).cast());
         }
-        len
-    };
-    // Two stages used in turn (swapping them by value cost a copy per chunk).
-    let mut stages = [
-        Stage {
-            hashes: [0; CHUNK],
-            blocks: [0; CHUNK],
-        },
-        Stage {
-            hashes: [0; CHUNK],
-            blocks: [0; CHUNK],
-        },
-    ];
+    }
+    len
+}
+
+/// The driver: fills chunk `c + 1` (hashes, block indices, prefetches) before visiting chunk
+/// `c`, so one chunk's loads overlap the tests of the one before. Chunks run in key order, so
+/// inserts driven by it equal the same single inserts.
+#[inline(always)]
+fn drive<K: Kernel, V: Visit>(kern: K, p: Probe, t: Target, src: &impl Source, visit: &mut V) {
+    // Two stages used in turn, swapped by reference (by value it cost a copy per chunk).
+    let (mut a, mut b) = (EMPTY_STAGE, EMPTY_STAGE);
+    let (mut now, mut next) = (&mut a, &mut b);
     let mut start = 0;
-    let mut len = fill(&mut stages[0], 0);
-    let mut turn = 0;
+    let mut len = fill::<K, V>(kern, p, t, src, now, 0);
     while len > 0 {
-        let next_len = fill(&mut stages[turn ^ 1], start + len);
-        let st = &stages[turn];
-        run(start, &st.hashes[..len], &st.blocks[..len]);
+        let next_len = fill::<K, V>(kern, p, t, src, next, start + len);
+        visit.chunk(kern, p, start, now, len);
         start += len;
         len = next_len;
-        turn ^= 1;
+        core::mem::swap(&mut now, &mut next);
+    }
+}
+
+/// The lookup visitor: tests each key and hands the chunk's answer mask to the sink.
+struct Test<'a, O> {
+    blocks: &'a [Block],
+    sink: &'a mut O,
+}
+
+impl<O: Sink> Visit for Test<'_, O> {
+    const SUBSETS: bool = true;
+    #[inline(always)]
+    fn chunk<K: Kernel>(&mut self, kern: K, p: Probe, start: usize, st: &Stage, len: usize) {
+        let mut hits = [false; CHUNK];
+        // A full chunk gets a loop of constant trip count, which the compiler unrolls.
+        if len == CHUNK {
+            self.test(kern, p, st, &mut hits);
+        } else {
+            self.test(kern, p, st, &mut hits[..len]);
+        }
+        if O::BOOLS {
+            self.sink.put_bools(start, &hits[..len]);
+        } else {
+            self.sink.put(start, len, kern.pack(&hits, len));
+        }
+    }
+}
+
+impl<O> Test<'_, O> {
+    /// `hits[j]` = whether the stage's key `j` may be a member.
+    #[inline(always)]
+    fn test<K: Kernel>(&self, kern: K, p: Probe, st: &Stage, hits: &mut [bool]) {
+        // Four keys per trip: the loop's own instructions are a tenth of a key's test.
+        let done = hits.len() / 4 * 4;
+        for (q, four) in hits[..done].chunks_exact_mut(4).enumerate() {
+            for (u, hit) in four.iter_mut().enumerate() {
+                *hit = self.test_one(kern, p, st, 4 * q + u);
+            }
+        }
+        for (j, hit) in hits.iter_mut().enumerate().skip(done) {
+            *hit = self.test_one(kern, p, st, j);
+        }
+    }
+
+    #[inline(always)]
+    fn test_one<K: Kernel>(&self, kern: K, p: Probe, st: &Stage, j: usize) -> bool {
+        let b = st.blocks[j];
+        // SAFETY: `b = block_index(h, n)` with `n = p.num_blocks = blocks.len()` (asserted in
+        // `contains`), and `block_index` is below `n` for every `h` (`Kernel::block_indices`
+        // computes the same value).
+        let block = unsafe { self.blocks.get_unchecked(b) };
+        kern.test(block, st.hashes[j] as u32, st.subsets[j], p)
+    }
+}
+
+/// The insert visitor.
+struct Set<'a> {
+    blocks: &'a mut [Block],
+    /// Whether `blocks` is the whole filter (so indices need no check).
+    whole: bool,
+}
+
+impl Visit for Set<'_> {
+    const SUBSETS: bool = false;
+    #[inline(always)]
+    fn chunk<K: Kernel>(&mut self, kern: K, p: Probe, _: usize, st: &Stage, len: usize) {
+        for (&h, &b) in st.hashes[..len].iter().zip(&st.blocks[..len]) {
+            let block = if self.whole {
+                // SAFETY: `b = block_index(h, p.num_blocks)` is below `p.num_blocks`, which is
+                // `blocks.len()` when `whole` (see `insert`).
+                unsafe { self.blocks.get_unchecked_mut(b) }
+            } else {
+                &mut self.blocks[b]
+            };
+            let h32 = h as u32;
+            kern.insert(block, h32, lane_subset(h32, p.subsets));
+        }
     }
 }
 
@@ -346,27 +439,12 @@ pub(crate) fn contains<K: Kernel>(
     prefetch: bool,
 ) {
     assert_eq!(blocks.len(), p.num_blocks, "a probe of another filter");
-    drive(
-        kern,
-        p,
-        blocks.as_ptr(),
-        0,
-        src,
+    let t = Target {
+        base: blocks.as_ptr(),
+        first: 0,
         prefetch,
-        |start, hashes, idx| {
-            let mut hits = 0u32;
-            for (j, (&h, &b)) in hashes.iter().zip(idx).enumerate() {
-                // SAFETY: `b = block_index(h, n)` with `n = p.num_blocks = blocks.len()` (asserted
-                // above), and `block_index` is below `n` for every `h` (`Kernel::block_indices`
-                // computes the same value).
-                let block = unsafe { blocks.get_unchecked(b) };
-                let h32 = h as u32;
-                let hit = kern.contains(block, h32, lane_subset(h32, p.subsets));
-                hits |= u32::from(hit) << j;
-            }
-            sink.put(start, hashes.len(), hits);
-        },
-    );
+    };
+    drive(kern, p, t, src, &mut Test { blocks, sink });
 }
 
 /// Sets every key of `src` in `blocks`, which is the sub-range of the filter `p` describes that
@@ -384,20 +462,12 @@ pub(crate) fn insert<K: Kernel>(
     prefetch: bool,
 ) {
     let whole = first == 0 && blocks.len() == p.num_blocks;
-    let base = blocks.as_ptr();
-    drive(kern, p, base, first, src, prefetch, |_, hashes, idx| {
-        for (&h, &b) in hashes.iter().zip(idx) {
-            let block = if whole {
-                // SAFETY: `b = block_index(h, p.num_blocks)` is below `p.num_blocks`, which is
-                // `blocks.len()` here (checked in `whole`).
-                unsafe { blocks.get_unchecked_mut(b) }
-            } else {
-                &mut blocks[b]
-            };
-            let h32 = h as u32;
-            kern.insert(block, h32, lane_subset(h32, p.subsets));
-        }
-    });
+    let t = Target {
+        base: blocks.as_ptr(),
+        first,
+        prefetch,
+    };
+    drive(kern, p, t, src, &mut Set { blocks, whole });
 }
 
 /// Writes the hashes of keys `first..first + out.len()` of `src` to `out`.

@@ -2,10 +2,12 @@
 //! (`srlv` by the lane number), so `sllv` of that bit by the lane's position gives the mask with
 //! unselected lanes already zero: no compare, no table of vectors.
 
-use crate::layout::block::{Block, SALTS};
+use crate::layout::block::{
+    Block, LANES, LANE_SUBSETS, SALTS, SUBSET_BITS, SUBSET_LEN, SUBSET_SALT,
+};
 use crate::layout::key::{ShortXxh3, XXH3_MUL};
-use crate::probe::pipeline::GROUP;
-use crate::probe::{Backend, Kernel, Path};
+use crate::probe::pipeline::{CHUNK, GROUP};
+use crate::probe::{Backend, Kernel, Path, Probe};
 use core::arch::x86_64::*;
 
 /// The AVX2 kernel. Only [`Avx2::new`] makes one, after checking the CPU: holding a value is the
@@ -87,6 +89,29 @@ impl Avx2 {
         }
     }
 
+    /// xxh3 of four `u64` keys: swapping the 32-bit halves of each lane is the rotate by 32 of
+    /// `hash_u64`.
+    #[inline(always)]
+    fn hash4_u64(self, x: ShortXxh3, k: __m256i) -> __m256i {
+        // SAFETY: AVX2 is present (`self`).
+        unsafe {
+            let flip = _mm256_set1_epi64x(x.flip as i64);
+            let word = _mm256_shuffle_epi32::<0b10_11_00_01>(k);
+            self.avalanche(_mm256_xor_si256(word, flip), 8)
+        }
+    }
+
+    /// xxh3 of four `u32` keys (in the low 128 bits).
+    #[inline(always)]
+    fn hash4_u32(self, x: ShortXxh3, k: __m128i) -> __m256i {
+        // SAFETY: AVX2 is present (`self`).
+        unsafe {
+            let k = _mm256_cvtepu32_epi64(k);
+            let word = _mm256_or_si256(k, _mm256_slli_epi64::<32>(k));
+            self.avalanche(_mm256_xor_si256(word, _mm256_set1_epi64x(x.flip as i64)), 4)
+        }
+    }
+
     /// Stores two registers of four `u64`s as one group.
     #[inline(always)]
     fn store_group(self, lo: __m256i, hi: __m256i) -> [u64; GROUP] {
@@ -101,23 +126,114 @@ impl Avx2 {
     }
 }
 
+/// The lane subsets of every `k` (`LANE_SUBSETS`) in the bit order of [`Avx2::test`]'s compare
+/// mask: `vpackssdw` of the two halves orders the 16-bit results as lanes 0-3, 8-11, 4-7, 12-15,
+/// and `vpmovmskb` gives two bits per result, the high one the result's sign, so lane `l` is
+/// bit `2w + 1` for its word position `w`.
+static MOVEMASK_SUBSETS: [[u32; SUBSET_LEN]; LANES] = {
+    let mut t = [[0u32; 1 << crate::layout::block::SUBSET_BITS]; LANES];
+    let mut k = 0;
+    while k < LANES {
+        let mut e = 0;
+        while e < t[k].len() {
+            let lanes = LANE_SUBSETS[k][e];
+            let mut l = 0;
+            while l < LANES {
+                if lanes >> l & 1 != 0 {
+                    let w = match l {
+                        4..=7 => l + 4,
+                        8..=11 => l - 4,
+                        _ => l,
+                    };
+                    t[k][e] |= 2 << (2 * w);
+                }
+                l += 1;
+            }
+            e += 1;
+        }
+        k += 1;
+    }
+    t
+};
+
 impl Kernel for Avx2 {
+    /// Tests all 16 lanes and lets the lane choice pick the answer from a compare mask: shift
+    /// each block lane left by `31 - bit` (`sllv`), so its probe bit lands in the sign bit,
+    /// pack both halves (`vpackssdw` keeps signs) and `movemask`: the mask of the lanes whose
+    /// bit is set, which must cover the key's lane choice (in the same order, from
+    /// [`MOVEMASK_SUBSETS`]). `31 - bit` is the top five bits of `!(h32 * salt)`.
+    #[inline(always)]
+    fn test(self, block: &Block, h32: u32, sub: u32, p: Probe) -> bool {
+        let row = &MOVEMASK_SUBSETS[p.row & (LANES - 1)];
+        // SAFETY: `sub` is a `subset_indices` value, the top `SUBSET_BITS` bits of a `u32`, so
+        // below `SUBSET_LEN`, the row's length.
+        let chosen = unsafe { *row.get_unchecked(sub as usize) };
+        // SAFETY: AVX2 is present (`self`); `SALTS` is 16 `u32`s (two 32-byte loads) and `block`
+        // is 64 bytes, 64-byte aligned (two aligned 32-byte loads).
+        unsafe {
+            let h = _mm256_set1_epi32(h32 as i32);
+            let ones = _mm256_set1_epi32(-1);
+            let salts = SALTS.as_ptr().cast::<__m256i>();
+            let b = block.0.as_ptr().cast::<__m256i>();
+            let up_lo = _mm256_srli_epi32::<27>(_mm256_xor_si256(
+                _mm256_mullo_epi32(h, _mm256_loadu_si256(salts)),
+                ones,
+            ));
+            let up_hi = _mm256_srli_epi32::<27>(_mm256_xor_si256(
+                _mm256_mullo_epi32(h, _mm256_loadu_si256(salts.add(1))),
+                ones,
+            ));
+            let lo = _mm256_sllv_epi32(_mm256_load_si256(b), up_lo);
+            let hi = _mm256_sllv_epi32(_mm256_load_si256(b.add(1)), up_hi);
+            let present = _mm256_movemask_epi8(_mm256_packs_epi32(lo, hi)) as u32;
+            present & chosen == chosen
+        }
+    }
+
+    /// One `movemask` of the 32 answer bytes (each 0 or 1, moved to its sign bit).
+    #[inline(always)]
+    fn pack(self, hits: &[bool; CHUNK], len: usize) -> u32 {
+        // SAFETY: AVX2 is present (`self`); `hits` is 32 bytes (one unaligned load), and a
+        // `bool` is one byte holding 0 or 1.
+        let all = unsafe {
+            let v = _mm256_loadu_si256(hits.as_ptr().cast());
+            _mm256_movemask_epi8(_mm256_slli_epi16::<7>(v)) as u32
+        };
+        if len < CHUNK {
+            all & ((1 << len) - 1)
+        } else {
+            all
+        }
+    }
+
+    #[inline(always)]
+    fn subset_indices(self, hashes: &[u64; GROUP]) -> [u32; GROUP] {
+        // SAFETY: AVX2 is present (`self`); `hashes` is 64 bytes, two unaligned 32-byte loads.
+        let v = unsafe {
+            let p = hashes.as_ptr().cast::<__m256i>();
+            // The low halves of the eight hashes, in order: even dwords of each load, then the
+            // two 128-bit halves' results joined.
+            let pick = _mm256_setr_epi32(0, 2, 4, 6, 0, 2, 4, 6);
+            let lo = _mm256_permutevar8x32_epi32(_mm256_loadu_si256(p), pick);
+            let hi = _mm256_permutevar8x32_epi32(_mm256_loadu_si256(p.add(1)), pick);
+            let h32 = _mm256_blend_epi32::<0b1111_0000>(lo, hi);
+            let salted = _mm256_mullo_epi32(h32, _mm256_set1_epi32(SUBSET_SALT as i32));
+            _mm256_srli_epi32::<{ 32 - SUBSET_BITS as i32 }>(salted)
+        };
+        let mut out = [0u32; GROUP];
+        // SAFETY: AVX2 is present; `out` is 32 bytes.
+        unsafe { _mm256_storeu_si256(out.as_mut_ptr().cast(), v) };
+        out
+    }
+
     #[inline(always)]
     fn hash_u64s(self, x: ShortXxh3, keys: &[u64; GROUP]) -> [u64; GROUP] {
         // SAFETY: AVX2 is present (`self`); `keys` is 64 bytes, two unaligned 32-byte loads.
         unsafe {
-            let flip = _mm256_set1_epi64x(x.flip as i64);
             let p = keys.as_ptr().cast::<__m256i>();
-            // Swapping the 32-bit halves of each lane is the rotate by 32 of `hash_u64`.
-            let half = |k: __m256i| {
-                self.avalanche(
-                    _mm256_xor_si256(_mm256_shuffle_epi32::<0b10_11_00_01>(k), flip),
-                    8,
-                )
-            };
             self.store_group(
-                half(_mm256_loadu_si256(p)),
-                half(_mm256_loadu_si256(p.add(1))),
+                self.hash4_u64(x, _mm256_loadu_si256(p)),
+                self.hash4_u64(x, _mm256_loadu_si256(p.add(1))),
             )
         }
     }
@@ -126,14 +242,11 @@ impl Kernel for Avx2 {
     fn hash_u32s(self, x: ShortXxh3, keys: &[u32; GROUP]) -> [u64; GROUP] {
         // SAFETY: AVX2 is present (`self`); `keys` is 32 bytes, two unaligned 16-byte loads.
         unsafe {
-            let flip = _mm256_set1_epi64x(x.flip as i64);
             let p = keys.as_ptr().cast::<__m128i>();
-            let half = |k: __m128i| {
-                let k = _mm256_cvtepu32_epi64(k);
-                let word = _mm256_or_si256(k, _mm256_slli_epi64::<32>(k));
-                self.avalanche(_mm256_xor_si256(word, flip), 4)
-            };
-            self.store_group(half(_mm_loadu_si128(p)), half(_mm_loadu_si128(p.add(1))))
+            self.store_group(
+                self.hash4_u32(x, _mm_loadu_si128(p)),
+                self.hash4_u32(x, _mm_loadu_si128(p.add(1))),
+            )
         }
     }
 
@@ -143,11 +256,16 @@ impl Kernel for Avx2 {
             return hashes.map(|h| crate::layout::block::block_index(h, num_blocks));
         };
         // SAFETY: AVX2 is present (`self`); `hashes` is 64 bytes, two unaligned 32-byte loads.
-        let [lo, hi] = unsafe {
+        let (lo, hi) = unsafe {
             let p = hashes.as_ptr().cast::<__m256i>();
-            [p, p.add(1)].map(|p| mul_high(self, _mm256_loadu_si256(p), n))
+            (
+                mul_high(self, _mm256_loadu_si256(p), n),
+                mul_high(self, _mm256_loadu_si256(p.add(1)), n),
+            )
         };
-        self.store_group(lo, hi).map(|b| b as usize)
+        let b = self.store_group(lo, hi);
+        // usize is u64 on x86-64: this compiles to nothing.
+        [b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]].map(|b| b as usize)
     }
 
     #[inline(always)]
