@@ -1,51 +1,58 @@
 #!/usr/bin/env bash
-# Regenerates the raw listings asm-notes/*.s from a default release build (no RUSTFLAGS): the
-# per-back-end entry points that the `Ops` tables point at, and the inlined batch driver.
-#   bash asm-notes/regen.sh            # x86-64: AVX-512, AVX2, scalar
+# Regenerates the raw listings asm-notes/*.s from a release build with run-time dispatch (no
+# target-cpu or target-feature flags): each back end's batch pipeline (the generic
+# `#[target_feature]` entry points `contains` and `insert`, one listing per key type and output
+# that matters) and its single-key entry points.
+#   bash asm-notes/regen.sh            # x86-64: AVX-512 (with and without DQ), AVX2, scalar
 #   AARCH64=1 bash asm-notes/regen.sh  # also aarch64 NEON (the toolchain .ci/aarch64-test.sh sets up)
 #   INSTR=0 bash asm-notes/regen.sh    # skip the callgrind instruction counts (instr-count.sh)
-# Honours CARGO_TARGET_DIR. Then runs asm-notes/instr-count.sh (valgrind), which rewrites
-# asm-notes/instr-per-key.md.
+# The build uses v0 symbol mangling (`-C symbol-mangling-version=v0`, which changes names only,
+# not code) in its own target dir, so that objdump names each monomorph with its generic
+# arguments, e.g. `entry::contains::<Words<u64>, Bools>`. Then runs asm-notes/instr-count.sh
+# (valgrind), which rewrites asm-notes/instr-per-key.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=asm-notes
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
+tgt=target/asm
+export RUSTFLAGS="-C symbol-mangling-version=v0"
 
 # Read from the CLI binary: the release profile's thin LTO leaves only bitcode in the rlib.
-tgt=${CARGO_TARGET_DIR:-target}
-cargo build --release -q --features dispatch-bench --bin linebloom --example instr_count
+cargo build --release -q --features dispatch-bench --bin linebloom --target-dir "$tgt"
 objdump -d -C -M intel --no-show-raw-insn "$tgt/release/linebloom" > "$work/x86_64.txt"
-objdump -d -C -M intel --no-show-raw-insn "$tgt/release/examples/instr_count" > "$work/instr_count.txt"
 
-listing() { # disassembly, symbol: that one function, addresses stripped
-  awk -v sym="<$2>:" 'substr($0, 18) == sym {on=1} on && /^$/ {exit} on' "$1" |
-    sed -E 's/^ +[0-9a-f]+:[[:space:]]+//'
+# listing DISASSEMBLY PATTERN: the first function whose demangled name matches the extended
+# regex PATTERN, addresses stripped.
+listing() {
+  awk -v pat="$2" '
+    /^[0-9a-f]+ <.*>:$/ { if (on) exit; name = substr($0, index($0, "<") + 1); sub(/>:$/, "", name);
+                          if (name ~ pat) { on = 1; print; next } }
+    on && /^$/ { exit }
+    on' "$1" | sed -E 's/^ +[0-9a-f]+:[[:space:]]+//'
 }
-for be in avx512 avx2; do
-  for f in contains_one contains_chunk insert_one insert_chunk; do
-    listing "$work/x86_64.txt" "linebloom::probe::x86_64::$be::entry::$f" > "$out/x86_64-$be-$f.s"
-  done
+# Generic arguments as v0 demangling prints them.
+U64_BOOLS='Words<u64>, linebloom::probe::pipeline::Bools>$'
+for be in avx512::entry_dq avx512::entry avx2::entry; do
+  name=${be//::/-}; name=${name/-entry_dq/dq}; name=${name/-entry/}
+  mod="linebloom::probe::x86_64::$be"
+  listing "$work/x86_64.txt" "^$mod::contains::<.*$U64_BOOLS" > "$out/x86_64-$name-contains_batch_u64.s"
+  listing "$work/x86_64.txt" "^$mod::insert::<.*Words<u64>>$" > "$out/x86_64-$name-insert_batch_u64.s"
+  listing "$work/x86_64.txt" "^$mod::contains_one$" > "$out/x86_64-$name-contains_one.s"
 done
-listing "$work/x86_64.txt" "linebloom::probe::scalar::entry::contains_chunk" > "$out/x86_64-scalar-contains_chunk.s"
-# The batch driver (hash a chunk, prefetch its blocks, test the previous chunk through the back
-# end's pointer) is generic and inlined into its caller: here the bench's timed pass
-# (`bench::measure`), which holds both the single-key loop and the batched call.
-listing "$work/x86_64.txt" "linebloom::bench::measure::{{closure}}" > "$out/x86_64-driver-contains_batch.s"
-# Dispatch variant (2) of benches/dispatch.rs: xxh3 and the AVX2 kernel inlined into one
-# `#[target_feature(enable = "avx2")]` loop, no call per key (asm-notes/README.md, "Dispatch cost").
-listing "$work/instr_count.txt" "linebloom::probe::dispatch_bench::count_avx2" > "$out/x86_64-dispatch-inlined_avx2.s"
+# The scalar pipeline has no `#[target_feature]`, so it inlines into its callers: no symbol.
+listing "$work/x86_64.txt" "^linebloom::probe::scalar::entry::contains_one$" > "$out/x86_64-scalar-contains_one.s"
 
 if [ "${AARCH64:-0}" = 1 ]; then
   PREFIX=${AARCH64_PREFIX:-/tmp/aarch64-rust}
   RUSTC=$PREFIX/wrap/rustc CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_LINKER=aarch64-linux-gnu-gcc \
-    cargo build --release -q --bin linebloom --target aarch64-unknown-linux-gnu --target-dir target/aarch64
+    cargo build --release -q --bin linebloom --target aarch64-unknown-linux-gnu --target-dir "$tgt/aarch64"
   aarch64-linux-gnu-objdump -d -C --no-show-raw-insn \
-    target/aarch64/aarch64-unknown-linux-gnu/release/linebloom > "$work/aarch64.txt"
-  for f in contains_one contains_chunk insert_one insert_chunk; do
-    listing "$work/aarch64.txt" "linebloom::probe::aarch64::neon::entry::$f" > "$out/aarch64-neon-$f.s"
-  done
-  listing "$work/aarch64.txt" "linebloom::bench::measure::{{closure}}" > "$out/aarch64-driver-contains_batch.s"
+    "$tgt/aarch64/aarch64-unknown-linux-gnu/release/linebloom" > "$work/aarch64.txt"
+  mod="linebloom::probe::aarch64::neon::entry"
+  listing "$work/aarch64.txt" "^$mod::contains::<.*$U64_BOOLS" > "$out/aarch64-neon-contains_batch_u64.s"
+  listing "$work/aarch64.txt" "^$mod::contains_one$" > "$out/aarch64-neon-contains_one.s"
 fi
+for f in "$out"/*.s; do [ -s "$f" ] || { echo "regen.sh: empty listing $f" >&2; exit 1; }; done
 wc -l "$out"/*.s
 
 if [ "${INSTR:-1}" = 1 ]; then

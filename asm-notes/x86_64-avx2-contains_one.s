@@ -1,44 +1,42 @@
-0000000000097a00 <linebloom::probe::x86_64::avx2::entry::contains_one>:
-mov    r9,rdx
-mov    rax,r8
-mul    rsi
-cmp    rcx,rdx
-jbe    97aa5 <linebloom::probe::x86_64::avx2::entry::contains_one+0xa5>
-imul   eax,r8d,0x9e3779b1
+00000000000af8b0 <linebloom::probe::x86_64::avx2::entry::contains_one>:
+mov    r8,rdx
+mov    rax,rcx
+mul    QWORD PTR [rdi+0x8]
+cmp    r8,rdx
+jbe    af936 <linebloom::probe::x86_64::avx2::entry::contains_one+0x86>
 shl    rdx,0x6
-shr    eax,0x16
-movzx  eax,WORD PTR [rdi+rax*2]
-vmovd  xmm0,r8d
+mov    eax,DWORD PTR [rdi+0x10]
+and    eax,0xf
+shl    eax,0xc
+add    rax,QWORD PTR [rip+0xa2c75]        # 152548 <_DYNAMIC+0xab0>
+imul   edi,ecx,0x9e3779b1
+shr    edi,0x16
+vmovd  xmm0,ecx
 vpbroadcastd ymm0,xmm0
-vmovd  xmm1,eax
-vpmulld ymm2,ymm0,YMMWORD PTR [rip+0xfffffffffff787a5]        # 101e0 <anon.139b87fa81e6281425927458b126f548.72.llvm.6308449897743187825+0x828>
-vpbroadcastd ymm1,xmm1
-vpsrld ymm2,ymm2,0x1b
-vpsrlvd ymm3,ymm1,YMMWORD PTR [rip+0xfffffffffff78752]        # 101a0 <anon.139b87fa81e6281425927458b126f548.72.llvm.6308449897743187825+0x7e8>
-vpbroadcastd ymm4,DWORD PTR [rip+0xfffffffffff7774d]        # f1a4 <anon.837e908666bdc55bfeaac34817a8f65b.35.llvm.6138445735276323255+0x4>
-vpand  ymm3,ymm3,ymm4
-vpsllvd ymm2,ymm3,ymm2
-vpmulld ymm0,ymm0,YMMWORD PTR [rip+0xfffffffffff78757]        # 101c0 <anon.139b87fa81e6281425927458b126f548.72.llvm.6308449897743187825+0x808>
-vpsrlvd ymm1,ymm1,YMMWORD PTR [rip+0xfffffffffff786ee]        # 10160 <anon.139b87fa81e6281425927458b126f548.72.llvm.6308449897743187825+0x7a8>
+vpmulld ymm1,ymm0,YMMWORD PTR [rip+0xfffffffffff606f2]        # ffe0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4c0>
+vpcmpeqd ymm2,ymm2,ymm2
+vpxor  ymm1,ymm1,ymm2
+vpsrld ymm1,ymm1,0x1b
+vpmulld ymm0,ymm0,YMMWORD PTR [rip+0xfffffffffff606bc]        # ffc0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4a0>
+vpxor  ymm0,ymm0,ymm2
 vpsrld ymm0,ymm0,0x1b
-vpand  ymm1,ymm1,ymm4
-vpsllvd ymm0,ymm1,ymm0
-vmovdqa ymm1,YMMWORD PTR [r9+rdx*1]
-vpandn ymm1,ymm1,ymm2
-vmovdqa ymm2,YMMWORD PTR [r9+rdx*1+0x20]
-vpandn ymm0,ymm2,ymm0
-vpor   ymm0,ymm0,ymm1
-vptest ymm0,ymm0
+vmovdqa ymm2,YMMWORD PTR [rsi+rdx*1]
+vpsllvd ymm1,ymm2,ymm1
+vmovdqa ymm2,YMMWORD PTR [rsi+rdx*1+0x20]
+vpsllvd ymm0,ymm2,ymm0
+vpackssdw ymm0,ymm1,ymm0
+vpmovmskb ecx,ymm0
+not    ecx
+test   DWORD PTR [rax+rdi*4],ecx
 sete   al
 vzeroupper
 ret
 push   rax
-lea    rax,[rip+0x92853]        # 12a300 <linebloom::probe::x86_64::avx512::entry::OPS+0x60>
+lea    rax,[rip+0x9edba]        # 14e6f8 <anon.fc0f47fa9653821f57d5a55292b6eb36.2.llvm.11340752617015147710+0xa8>
 mov    rdi,rdx
-mov    rsi,rcx
+mov    rsi,r8
 mov    rdx,rax
-call   QWORD PTR [rip+0x95b8c]        # 12d648 <_DYNAMIC+0x250>
-int3
+call   QWORD PTR [rip+0xa2363]        # 151cb0 <_DYNAMIC+0x218>
 int3
 int3
 int3

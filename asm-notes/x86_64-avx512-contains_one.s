@@ -1,33 +1,31 @@
-00000000000981b0 <linebloom::probe::x86_64::avx512::entry::contains_one>:
-mov    r9,rdx
-mov    rax,r8
-mul    rsi
-cmp    rcx,rdx
-jbe    9820c <linebloom::probe::x86_64::avx512::entry::contains_one+0x5c>
-imul   eax,r8d,0x9e3779b1
+00000000000afd30 <linebloom::probe::x86_64::avx512::entry::contains_one>:
+mov    r8,rdx
+mov    rax,rcx
+mul    QWORD PTR [rdi+0x8]
+cmp    r8,rdx
+jbe    afd8f <linebloom::probe::x86_64::avx512::entry::contains_one+0x5f>
 shl    rdx,0x6
+imul   eax,ecx,0x9e3779b1
+mov    rdi,QWORD PTR [rdi]
 shr    eax,0x16
-vmovdqa64 zmm0,ZMMWORD PTR [r9+rdx*1]
-mov    rcx,QWORD PTR [rip+0x95c36]        # 12de10 <_DYNAMIC+0xa18>
-vpbroadcastd zmm1,r8d
-vpmulld zmm1,zmm1,ZMMWORD PTR [rcx]
+vmovdqa64 zmm0,ZMMWORD PTR [rsi+rdx*1]
+mov    rdx,QWORD PTR [rip+0xa2613]        # 152370 <_DYNAMIC+0x8d8>
+vpbroadcastd zmm1,ecx
+vpmulld zmm1,zmm1,ZMMWORD PTR [rdx]
 vpsrld zmm1,zmm1,0x1b
 vpsrlvd zmm0,zmm0,zmm1
-vptestnmd k0,zmm0,DWORD BCST [rip+0xfffffffffff76fa7]        # f1a4 <anon.837e908666bdc55bfeaac34817a8f65b.35.llvm.6138445735276323255+0x4>
+vptestnmd k0,zmm0,DWORD BCST [rip+0xfffffffffff5e478]        # e1f8 <anon.913ff549917d63db83d582f2a16039e6.36.llvm.1115027101757617517+0x8>
 kmovw  ecx,k0
 test   WORD PTR [rdi+rax*2],cx
 sete   al
 vzeroupper
 ret
 push   rax
-lea    rax,[rip+0x920ec]        # 12a300 <linebloom::probe::x86_64::avx512::entry::OPS+0x60>
+lea    rax,[rip+0x9e961]        # 14e6f8 <anon.fc0f47fa9653821f57d5a55292b6eb36.2.llvm.11340752617015147710+0xa8>
 mov    rdi,rdx
-mov    rsi,rcx
+mov    rsi,r8
 mov    rdx,rax
-call   QWORD PTR [rip+0x95425]        # 12d648 <_DYNAMIC+0x250>
-int3
-int3
-int3
+call   QWORD PTR [rip+0xa1f0a]        # 151cb0 <_DYNAMIC+0x218>
 int3
 int3
 int3

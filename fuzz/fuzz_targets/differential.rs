@@ -9,11 +9,16 @@
 //!   capped at 300); a u64 seed.
 //! * then operations until the input runs out, each an opcode byte and its operands; batch lengths
 //!   come from a table that straddles the batch driver's chunk (32) and its two-chunk window (64).
+//!
+//! The batch operations cover every key route into the pipeline: `u64`, `i64`, `u32` and `i32`
+//! keys (hashed several per SIMD register), byte strings (hashed one at a time) and hashes; and
+//! every output shape: bools, selection vectors, bitmaps and counts, each held to the bools and
+//! to single-key answers. `hash_batch` is held to `Key::key_hash` under fuzzer-chosen seeds.
 
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use linebloom::{Backend, Filter};
+use linebloom::{Backend, Filter, Key};
 
 /// Largest block count the fuzzer builds (keeps each iteration cheap).
 const MAX_BLOCKS: u64 = 300;
@@ -106,7 +111,41 @@ fn byte_keys(base: u64, n: usize) -> Vec<Vec<u8>> {
 enum Inserted {
     Bytes(Vec<u8>),
     U64(u64),
+    U32(u32),
     Hash(u64),
+}
+
+/// Checks every batch output of `f` for `keys` (and for their hashes) against `want`, the
+/// answers of `contains_batch`.
+fn check_outputs<K: Key>(f: &Filter, keys: &[K], want: &[bool]) {
+    let name = f.backend_name();
+    let n = keys.len();
+    let selected: Vec<u32> = (0..n as u32).filter(|&i| want[i as usize]).collect();
+    let mut sel = vec![u32::MAX; 3];
+    f.select(keys, &mut sel);
+    assert_eq!(sel, selected, "select on {name}");
+    let words = n.div_ceil(64);
+    let mut bits = vec![u64::MAX; words + 1];
+    f.contains_batch_bitmap(keys, &mut bits);
+    for i in 0..n {
+        assert_eq!(bits[i / 64] >> (i % 64) & 1 == 1, want[i], "bitmap[{i}] on {name}");
+    }
+    if n % 64 != 0 {
+        assert_eq!(bits[words - 1] >> (n % 64), 0, "bitmap tail bits on {name}");
+    }
+    assert_eq!(bits[words], u64::MAX, "bitmap wrote past its words on {name}");
+    assert_eq!(f.count_batch(keys), selected.len(), "count_batch on {name}");
+    let hashes: Vec<u64> = keys.iter().map(|k| f.hash(k)).collect();
+    let mut by_hash = vec![!want.first().copied().unwrap_or(false); n];
+    f.contains_hash_batch(&hashes, &mut by_hash);
+    assert_eq!(by_hash, want, "contains_hash_batch on {name}");
+    f.select_hashes(&hashes, &mut sel);
+    assert_eq!(sel, selected, "select_hashes on {name}");
+    f.contains_hash_batch_bitmap(&hashes, &mut bits[..words]);
+    for i in 0..n {
+        assert_eq!(bits[i / 64] >> (i % 64) & 1 == 1, want[i], "hash bitmap[{i}] on {name}");
+    }
+    assert_eq!(f.count_hash_batch(&hashes), selected.len(), "count_hash_batch on {name}");
 }
 
 struct Harness {
@@ -216,6 +255,7 @@ impl Harness {
                 let found = match key {
                     Inserted::Bytes(b) => f.contains(&b[..]),
                     Inserted::U64(k) => f.contains(k),
+                    Inserted::U32(k) => f.contains(k),
                     Inserted::Hash(h) => f.contains_hash(*h),
                 };
                 assert!(found, "false negative on {}", f.backend_name());
@@ -227,6 +267,7 @@ impl Harness {
                 .map(|key| match key {
                     Inserted::Bytes(b) => f.hash(&b[..]),
                     Inserted::U64(k) => f.hash(k),
+                    Inserted::U32(k) => f.hash(k),
                     Inserted::Hash(h) => *h,
                 })
                 .collect();
@@ -279,7 +320,7 @@ fn run(data: &[u8]) {
     assert!(h.filters[0].num_blocks() as u64 <= MAX_BLOCKS + 1);
 
     while !input.is_empty() {
-        match input.u8() % 12 {
+        match input.u8() % 16 {
             0 => {
                 let len = (input.u8() % 40) as usize;
                 let key = input.bytes(len).to_vec();
@@ -371,6 +412,72 @@ fn run(data: &[u8]) {
                     |f, out| f.contains_batch(&keys, out),
                     |f, i| f.contains(&keys[i][..]),
                 );
+            }
+            12 => {
+                // u32 keys in, then i32 keys (the same bits) out: the 4-byte SIMD hashing.
+                let (n, style, base) = (input.batch_len(), input.u8(), input.u64());
+                let keys: Vec<u32> = u64_keys(base, style, n).iter().map(|&k| k as u32).collect();
+                h.insert_each("insert_batch(u32)", |f| f.insert_batch(&keys));
+                let signed: Vec<i32> = keys.iter().map(|&k| k as i32).collect();
+                let got = h.query_batch(
+                    "contains_batch(i32)",
+                    n,
+                    |f, out| f.contains_batch(&signed, out),
+                    |f, i| f.contains(&keys[i]),
+                );
+                assert!(got.iter().all(|&x| x), "contains_batch(i32) false negative");
+                h.inserted.extend(keys.into_iter().map(Inserted::U32));
+            }
+            13 => {
+                // i64 keys in, u64 (the same bits) out: the 8-byte SIMD hashing.
+                let (n, style, base) = (input.batch_len(), input.u8(), input.u64());
+                let keys = u64_keys(base, style, n);
+                let signed: Vec<i64> = keys.iter().map(|&k| k as i64).collect();
+                h.insert_each("insert_batch(i64)", |f| f.insert_batch(&signed));
+                let got = h.query_batch(
+                    "contains_batch(u64 after i64)",
+                    n,
+                    |f, out| f.contains_batch(&keys, out),
+                    |f, i| f.contains(&signed[i]),
+                );
+                assert!(got.iter().all(|&x| x), "contains_batch(u64) false negative");
+                h.inserted.extend(keys.into_iter().map(Inserted::U64));
+            }
+            14 => {
+                // hash_batch against key_hash, any seed, every key width.
+                let (n, style, base, seed) = (input.batch_len(), input.u8(), input.u64(), input.u64());
+                let keys = u64_keys(base, style, n);
+                let mut out = vec![0u64; n];
+                linebloom::hash_batch(seed, &keys, &mut out);
+                for (k, h) in keys.iter().zip(&out) {
+                    assert_eq!(*h, k.key_hash(seed), "hash_batch(u64 {k:#x}, seed {seed:#x})");
+                }
+                let small: Vec<u32> = keys.iter().map(|&k| (k >> 7) as u32).collect();
+                linebloom::hash_batch(seed, &small, &mut out);
+                for (k, h) in small.iter().zip(&out) {
+                    assert_eq!(*h, k.key_hash(seed), "hash_batch(u32 {k:#x}, seed {seed:#x})");
+                }
+                let bytes = byte_keys(base, n);
+                linebloom::hash_batch(seed, &bytes, &mut out);
+                for (k, h) in bytes.iter().zip(&out) {
+                    assert_eq!(*h, k.key_hash(seed), "hash_batch(bytes, seed {seed:#x})");
+                }
+            }
+            15 => {
+                // Every output shape, for u64, u32 and byte keys, against the bools.
+                let (n, style, base) = (input.batch_len(), input.u8(), input.u64());
+                let keys = u64_keys(base, style, n);
+                let small: Vec<u32> = keys.iter().map(|&k| k as u32).collect();
+                let bytes = byte_keys(base, n);
+                for f in &h.filters {
+                    let mut want = vec![false; n];
+                    f.contains_batch(&keys, &mut want);
+                    check_outputs(f, &keys, &want);
+                    f.contains_batch(&small, &mut want);
+                    check_outputs(f, &small, &want);
+                    f.contains_batch(&bytes, &mut want);
+                    check_outputs(f, &bytes, &want);
+                }
             }
             _ => {
                 let (n, base) = (input.batch_len(), input.u64());

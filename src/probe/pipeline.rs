@@ -377,7 +377,12 @@ impl<O> Test<'_, O> {
     /// `hits[j]` = whether the stage's key `j` may be a member.
     #[inline(always)]
     fn test<K: Kernel>(&self, kern: K, p: Probe, st: &Stage, hits: &mut [bool]) {
-        // Four keys per trip: the loop's own instructions are a tenth of a key's test.
+        if K::UNROLL != 4 {
+            for (j, hit) in hits.iter_mut().enumerate() {
+                *hit = self.test_one(kern, p, st, j);
+            }
+            return;
+        }
         let done = hits.len() / 4 * 4;
         for (q, four) in hits[..done].chunks_exact_mut(4).enumerate() {
             for (u, hit) in four.iter_mut().enumerate() {

@@ -157,6 +157,8 @@ static MOVEMASK_SUBSETS: [[u32; SUBSET_LEN]; LANES] = {
 };
 
 impl Kernel for Avx2 {
+    const UNROLL: usize = 4;
+
     /// Tests all 16 lanes and lets the lane choice pick the answer from a compare mask: shift
     /// each block lane left by `31 - bit` (`sllv`), so its probe bit lands in the sign bit,
     /// pack both halves (`vpackssdw` keeps signs) and `movemask`: the mask of the lanes whose
@@ -164,10 +166,9 @@ impl Kernel for Avx2 {
     /// [`MOVEMASK_SUBSETS`]). `31 - bit` is the top five bits of `!(h32 * salt)`.
     #[inline(always)]
     fn test(self, block: &Block, h32: u32, sub: u32, p: Probe) -> bool {
-        let row = &MOVEMASK_SUBSETS[p.row & (LANES - 1)];
-        // SAFETY: `sub` is a `subset_indices` value, the top `SUBSET_BITS` bits of a `u32`, so
-        // below `SUBSET_LEN`, the row's length.
-        let chosen = unsafe { *row.get_unchecked(sub as usize) };
+        // Both masks are no-ops for the values the pipeline passes (`row < 16`, `sub < 1024`);
+        // they keep the lookup in bounds for any value at one instruction each.
+        let chosen = MOVEMASK_SUBSETS[p.row & (LANES - 1)][sub as usize & (SUBSET_LEN - 1)];
         // SAFETY: AVX2 is present (`self`); `SALTS` is 16 `u32`s (two 32-byte loads) and `block`
         // is 64 bytes, 64-byte aligned (two aligned 32-byte loads).
         unsafe {

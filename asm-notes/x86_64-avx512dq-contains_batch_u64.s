@@ -1,0 +1,1271 @@
+00000000000c6210 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>>:
+push   rbp
+push   r15
+push   r14
+push   r13
+push   r12
+push   rbx
+sub    rsp,0x648
+mov    DWORD PTR [rsp+0x4c],r9d
+mov    QWORD PTR [rsp+0x78],rdx
+cmp    rdx,QWORD PTR [rdi+0x8]
+jne    c7a55 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1845>
+mov    r9,rdx
+mov    r14,rsi
+vpxor  xmm0,xmm0,xmm0
+vmovdqu64 ZMMWORD PTR [rsp+0x2c0],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0x280],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0x240],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0x200],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0x1c0],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0x180],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0x140],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0x100],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0xc0],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0x80],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0x600],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0x5c0],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0x580],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0x540],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0x500],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0x4c0],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0x480],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0x440],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0x400],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0x3c0],zmm0
+mov    rsi,QWORD PTR [rcx+0x8]
+cmp    rsi,0x20
+mov    edx,0x20
+cmovb  rdx,rsi
+test   rsi,rsi
+je     c79fb <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x17eb>
+mov    QWORD PTR [rsp+0x60],rdi
+mov    r12,QWORD PTR [rcx]
+mov    eax,edx
+and    eax,0x38
+mov    r10d,edx
+and    r10d,0x7
+mov    QWORD PTR [rsp+0x40],rsi
+cmp    rsi,0x8
+jb     c64b3 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x2a3>
+vpbroadcastq zmm1,QWORD PTR [rcx+0x10]
+vprolq zmm0,ZMMWORD PTR [r12],0x20
+vpxorq zmm0,zmm0,zmm1
+vprolq zmm2,zmm0,0x31
+vprolq zmm3,zmm0,0x18
+vpternlogq zmm3,zmm0,zmm2,0x96
+vpbroadcastq zmm0,QWORD PTR [rip+0xfffffffffff47fb0]        # e300 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x68>
+vpmullq zmm2,zmm3,zmm0
+vpsrlq zmm3,zmm2,0x23
+vpaddq zmm3,zmm3,QWORD BCST [rip+0xfffffffffff47ef1]        # e258 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x34>
+vpxorq zmm2,zmm3,zmm2
+vpmullq zmm2,zmm2,zmm0
+vpsrlq zmm3,zmm2,0x1c
+vpxorq zmm2,zmm3,zmm2
+vmovdqu64 ZMMWORD PTR [rsp+0x80],zmm2
+cmp    eax,0x8
+je     c64b3 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x2a3>
+vprolq zmm2,ZMMWORD PTR [r12+0x40],0x20
+vpxorq zmm2,zmm2,zmm1
+vprolq zmm3,zmm2,0x31
+vprolq zmm4,zmm2,0x18
+vpternlogq zmm4,zmm2,zmm3,0x96
+vpmullq zmm2,zmm4,zmm0
+vpsrlq zmm3,zmm2,0x23
+vpaddq zmm3,zmm3,QWORD BCST [rip+0xfffffffffff47e8c]        # e258 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x34>
+vpxorq zmm2,zmm3,zmm2
+vpmullq zmm2,zmm2,zmm0
+vpsrlq zmm3,zmm2,0x1c
+vpxorq zmm2,zmm3,zmm2
+vmovdqu64 ZMMWORD PTR [rsp+0xc0],zmm2
+cmp    eax,0x10
+je     c64b3 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x2a3>
+vprolq zmm2,ZMMWORD PTR [r12+0x80],0x20
+vpxorq zmm2,zmm2,zmm1
+vprolq zmm3,zmm2,0x31
+vprolq zmm4,zmm2,0x18
+vpternlogq zmm4,zmm2,zmm3,0x96
+vpmullq zmm2,zmm4,zmm0
+vpsrlq zmm3,zmm2,0x23
+vpaddq zmm3,zmm3,QWORD BCST [rip+0xfffffffffff47e27]        # e258 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x34>
+vpxorq zmm2,zmm3,zmm2
+vpmullq zmm2,zmm2,zmm0
+vpsrlq zmm3,zmm2,0x1c
+vpxorq zmm2,zmm3,zmm2
+vmovdqu64 ZMMWORD PTR [rsp+0x100],zmm2
+cmp    eax,0x18
+je     c64b3 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x2a3>
+vprolq zmm2,ZMMWORD PTR [r12+0xc0],0x20
+vpxorq zmm1,zmm2,zmm1
+vprolq zmm2,zmm1,0x31
+vprolq zmm3,zmm1,0x18
+vpternlogq zmm3,zmm1,zmm2,0x96
+vpmullq zmm1,zmm3,zmm0
+vpsrlq zmm2,zmm1,0x23
+vpaddq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff47dc6]        # e258 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x34>
+vpxorq zmm1,zmm2,zmm1
+vpmullq zmm0,zmm1,zmm0
+vpsrlq zmm1,zmm0,0x1c
+vpxorq zmm0,zmm1,zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0x140],zmm0
+movabs r13,0x9fb21c651e98df25
+lea    rbp,[rdx*8+0x0]
+mov    esi,ebp
+and    esi,0x1c0
+mov    r11d,esi
+shr    r11d,0x3
+mov    rdi,rdx
+sub    rdi,r11
+cmp    r10,rdi
+cmovb  rdi,r10
+test   rdi,rdi
+je     c671d <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x50d>
+mov    r10,QWORD PTR [rcx+0x10]
+mov    r11,QWORD PTR [r12+rax*8]
+rol    r11,0x20
+xor    r11,r10
+mov    rbx,r11
+rol    rbx,0x31
+mov    r15,r11
+rol    r15,0x18
+xor    r15,rbx
+xor    r15,r11
+imul   r15,r13
+mov    r11,r15
+shr    r11,0x23
+add    r11,0x8
+xor    r11,r15
+imul   r11,r13
+mov    rbx,r11
+shr    rbx,0x1c
+xor    rbx,r11
+mov    QWORD PTR [rsp+rsi*1+0x80],rbx
+cmp    rdi,0x1
+je     c671d <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x50d>
+mov    r11,QWORD PTR [r12+rax*8+0x8]
+rol    r11,0x20
+xor    r11,r10
+mov    rbx,r11
+rol    rbx,0x31
+mov    r15,r11
+rol    r15,0x18
+xor    r15,rbx
+xor    r15,r11
+imul   r15,r13
+mov    r11,r15
+shr    r11,0x23
+add    r11,0x8
+xor    r11,r15
+imul   r11,r13
+mov    rbx,r11
+shr    rbx,0x1c
+xor    rbx,r11
+mov    QWORD PTR [rsp+rsi*1+0x88],rbx
+cmp    rdi,0x2
+je     c671d <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x50d>
+mov    r11,QWORD PTR [r12+rax*8+0x10]
+rol    r11,0x20
+xor    r11,r10
+mov    rbx,r11
+rol    rbx,0x31
+mov    r15,r11
+rol    r15,0x18
+xor    r15,rbx
+xor    r15,r11
+imul   r15,r13
+mov    r11,r15
+shr    r11,0x23
+add    r11,0x8
+xor    r11,r15
+imul   r11,r13
+mov    rbx,r11
+shr    rbx,0x1c
+xor    rbx,r11
+mov    QWORD PTR [rsp+rsi*1+0x90],rbx
+cmp    rdi,0x3
+je     c671d <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x50d>
+mov    r11,QWORD PTR [r12+rax*8+0x18]
+rol    r11,0x20
+xor    r11,r10
+mov    rbx,r11
+rol    rbx,0x31
+mov    r15,r11
+rol    r15,0x18
+xor    r15,rbx
+xor    r15,r11
+imul   r15,r13
+mov    r11,r15
+shr    r11,0x23
+add    r11,0x8
+xor    r11,r15
+imul   r11,r13
+mov    rbx,r11
+shr    rbx,0x1c
+xor    rbx,r11
+mov    QWORD PTR [rsp+rsi*1+0x98],rbx
+cmp    rdi,0x4
+je     c671d <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x50d>
+mov    r11,QWORD PTR [r12+rax*8+0x20]
+rol    r11,0x20
+xor    r11,r10
+mov    rbx,r11
+rol    rbx,0x31
+mov    r15,r11
+rol    r15,0x18
+xor    r15,rbx
+xor    r15,r11
+imul   r15,r13
+mov    r11,r15
+shr    r11,0x23
+add    r11,0x8
+xor    r11,r15
+imul   r11,r13
+mov    rbx,r11
+shr    rbx,0x1c
+xor    rbx,r11
+mov    QWORD PTR [rsp+rsi*1+0xa0],rbx
+cmp    rdi,0x5
+je     c671d <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x50d>
+mov    r11,QWORD PTR [r12+rax*8+0x28]
+rol    r11,0x20
+xor    r11,r10
+mov    rbx,r11
+rol    rbx,0x31
+mov    r15,r11
+rol    r15,0x18
+xor    r15,rbx
+xor    r15,r11
+imul   r15,r13
+mov    r11,r15
+shr    r11,0x23
+add    r11,0x8
+xor    r11,r15
+imul   r11,r13
+mov    rbx,r11
+shr    rbx,0x1c
+xor    rbx,r11
+mov    QWORD PTR [rsp+rsi*1+0xa8],rbx
+cmp    rdi,0x6
+je     c671d <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x50d>
+mov    rax,QWORD PTR [r12+rax*8+0x30]
+rol    rax,0x20
+xor    rax,r10
+mov    rdi,rax
+rol    rdi,0x31
+mov    r10,rax
+rol    r10,0x18
+xor    r10,rdi
+xor    r10,rax
+imul   r10,r13
+mov    rax,r10
+shr    rax,0x23
+add    rax,0x8
+xor    rax,r10
+imul   rax,r13
+mov    rdi,rax
+shr    rdi,0x1c
+xor    rdi,rax
+mov    QWORD PTR [rsp+rsi*1+0xb0],rdi
+lea    r15,[rdx+0x7]
+mov    esi,r15d
+and    esi,0x78
+cmp    rsi,0x21
+jae    c7a28 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1818>
+shr    r15,0x3
+mov    r11,QWORD PTR [rsp+0x40]
+mov    QWORD PTR [rsp+0x68],r12
+je     c6c3a <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xa2a>
+mov    rax,r9
+shr    rax,0x20
+je     c6a8a <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x87a>
+mov    rax,r9
+mov    QWORD PTR [rsp+0x8],rdx
+mul    QWORD PTR [rsp+0x80]
+mov    rsi,rdx
+mov    rax,r9
+mul    QWORD PTR [rsp+0x88]
+mov    rdi,rdx
+mov    rax,r9
+mul    QWORD PTR [rsp+0x90]
+mov    r10,rdx
+mov    rax,r9
+mul    QWORD PTR [rsp+0x98]
+mov    r11,rdx
+mov    rax,r9
+mul    QWORD PTR [rsp+0xa0]
+mov    r12,rdx
+mov    rax,r9
+mul    QWORD PTR [rsp+0xa8]
+mov    QWORD PTR [rsp+0x38],r8
+mov    r13,rdx
+mov    rax,r9
+mul    QWORD PTR [rsp+0xb0]
+mov    rbx,rbp
+mov    rbp,rdx
+mov    rax,r9
+mul    QWORD PTR [rsp+0xb8]
+mov    rax,rdx
+mov    rdx,QWORD PTR [rsp+0x8]
+mov    QWORD PTR [rsp+0x180],rsi
+mov    QWORD PTR [rsp+0x188],rdi
+mov    QWORD PTR [rsp+0x190],r10
+mov    QWORD PTR [rsp+0x198],r11
+mov    r11,QWORD PTR [rsp+0x40]
+mov    QWORD PTR [rsp+0x1a0],r12
+mov    QWORD PTR [rsp+0x1a8],r13
+mov    r8,QWORD PTR [rsp+0x38]
+mov    QWORD PTR [rsp+0x1b0],rbp
+mov    rbp,rbx
+mov    QWORD PTR [rsp+0x1b8],rax
+cmp    r15,0x1
+je     c6b85 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x975>
+mov    rax,r9
+mul    QWORD PTR [rsp+0xc0]
+mov    rsi,rdx
+mov    rax,r9
+mul    QWORD PTR [rsp+0xc8]
+mov    rdi,rdx
+mov    rax,r9
+mul    QWORD PTR [rsp+0xd0]
+mov    r10,rdx
+mov    rax,r9
+mul    QWORD PTR [rsp+0xd8]
+mov    r11,rdx
+mov    rax,r9
+mul    QWORD PTR [rsp+0xe0]
+mov    r12,rdx
+mov    rax,r9
+mul    QWORD PTR [rsp+0xe8]
+mov    r13,rdx
+mov    rax,r9
+mul    QWORD PTR [rsp+0xf0]
+mov    rbp,rdx
+mov    rax,r9
+mul    QWORD PTR [rsp+0xf8]
+mov    rax,rdx
+mov    rdx,QWORD PTR [rsp+0x8]
+mov    QWORD PTR [rsp+0x1c0],rsi
+mov    QWORD PTR [rsp+0x1c8],rdi
+mov    QWORD PTR [rsp+0x1d0],r10
+mov    QWORD PTR [rsp+0x1d8],r11
+mov    r11,QWORD PTR [rsp+0x40]
+mov    QWORD PTR [rsp+0x1e0],r12
+mov    QWORD PTR [rsp+0x1e8],r13
+mov    r8,QWORD PTR [rsp+0x38]
+mov    QWORD PTR [rsp+0x1f0],rbp
+mov    rbp,rbx
+mov    QWORD PTR [rsp+0x1f8],rax
+cmp    r15,0x2
+je     c6b85 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x975>
+mov    rax,r9
+mul    QWORD PTR [rsp+0x100]
+mov    rsi,rdx
+mov    rax,r9
+mul    QWORD PTR [rsp+0x108]
+mov    rdi,rdx
+mov    rax,r9
+mul    QWORD PTR [rsp+0x110]
+mov    r10,rdx
+mov    rax,r9
+mul    QWORD PTR [rsp+0x118]
+mov    r11,rdx
+mov    rax,r9
+mul    QWORD PTR [rsp+0x120]
+mov    r12,rdx
+mov    rax,r9
+mul    QWORD PTR [rsp+0x128]
+mov    r13,rdx
+mov    rax,r9
+mul    QWORD PTR [rsp+0x130]
+mov    rbp,rdx
+mov    rax,r9
+mul    QWORD PTR [rsp+0x138]
+mov    rax,rdx
+mov    rdx,QWORD PTR [rsp+0x8]
+mov    QWORD PTR [rsp+0x200],rsi
+mov    QWORD PTR [rsp+0x208],rdi
+mov    QWORD PTR [rsp+0x210],r10
+mov    QWORD PTR [rsp+0x218],r11
+mov    r11,QWORD PTR [rsp+0x40]
+mov    QWORD PTR [rsp+0x220],r12
+mov    QWORD PTR [rsp+0x228],r13
+mov    r8,QWORD PTR [rsp+0x38]
+mov    QWORD PTR [rsp+0x230],rbp
+mov    rbp,rbx
+mov    QWORD PTR [rsp+0x238],rax
+cmp    r15,0x3
+je     c6b85 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x975>
+mov    rax,r9
+mul    QWORD PTR [rsp+0x140]
+mov    rsi,rdx
+mov    rax,r9
+mul    QWORD PTR [rsp+0x148]
+mov    rdi,rdx
+mov    rax,r9
+mul    QWORD PTR [rsp+0x150]
+mov    r10,rdx
+mov    rax,r9
+mul    QWORD PTR [rsp+0x158]
+mov    r11,rdx
+mov    rax,r9
+mul    QWORD PTR [rsp+0x160]
+mov    r12,rdx
+mov    rax,r9
+mul    QWORD PTR [rsp+0x168]
+mov    r13,rdx
+mov    rax,r9
+mul    QWORD PTR [rsp+0x170]
+mov    rbp,rdx
+mov    rax,r9
+mul    QWORD PTR [rsp+0x178]
+mov    rax,rdx
+mov    rdx,QWORD PTR [rsp+0x8]
+mov    QWORD PTR [rsp+0x240],rsi
+mov    QWORD PTR [rsp+0x248],rdi
+mov    QWORD PTR [rsp+0x250],r10
+mov    QWORD PTR [rsp+0x258],r11
+mov    r11,QWORD PTR [rsp+0x40]
+mov    QWORD PTR [rsp+0x260],r12
+mov    QWORD PTR [rsp+0x268],r13
+mov    r8,QWORD PTR [rsp+0x38]
+mov    QWORD PTR [rsp+0x270],rbp
+mov    rbp,rbx
+mov    QWORD PTR [rsp+0x278],rax
+jmp    c6b85 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x975>
+mov    eax,r9d
+vpbroadcastq zmm0,rax
+vmovdqu64 zmm1,ZMMWORD PTR [rsp+0x80]
+vpsrlq zmm2,zmm1,0x20
+vpmuludq zmm2,zmm2,zmm0
+vpmuludq zmm1,zmm1,zmm0
+vpsrlq zmm1,zmm1,0x20
+vpaddq zmm1,zmm1,zmm2
+vpsrlq zmm1,zmm1,0x20
+vmovdqu64 ZMMWORD PTR [rsp+0x180],zmm1
+cmp    r15,0x1
+je     c6b85 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x975>
+vmovdqu64 zmm1,ZMMWORD PTR [rsp+0xc0]
+vpsrlq zmm2,zmm1,0x20
+vpmuludq zmm2,zmm2,zmm0
+vpmuludq zmm1,zmm1,zmm0
+vpsrlq zmm1,zmm1,0x20
+vpaddq zmm1,zmm1,zmm2
+vpsrlq zmm1,zmm1,0x20
+vmovdqu64 ZMMWORD PTR [rsp+0x1c0],zmm1
+cmp    r15,0x2
+je     c6b85 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x975>
+vmovdqu64 zmm1,ZMMWORD PTR [rsp+0x100]
+vpsrlq zmm2,zmm1,0x20
+vpmuludq zmm2,zmm2,zmm0
+vpmuludq zmm1,zmm1,zmm0
+vpsrlq zmm1,zmm1,0x20
+vpaddq zmm1,zmm1,zmm2
+vpsrlq zmm1,zmm1,0x20
+vmovdqu64 ZMMWORD PTR [rsp+0x200],zmm1
+cmp    r15,0x3
+je     c6b85 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x975>
+vmovdqu64 zmm1,ZMMWORD PTR [rsp+0x140]
+vpsrlq zmm2,zmm1,0x20
+vpmuludq zmm2,zmm2,zmm0
+vpmuludq zmm0,zmm1,zmm0
+vpsrlq zmm0,zmm0,0x20
+vpaddq zmm0,zmm0,zmm2
+vpsrlq zmm0,zmm0,0x20
+vmovdqu64 ZMMWORD PTR [rsp+0x240],zmm0
+cmp    r15,0x1
+jne    c6b8f <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x97f>
+xor    eax,eax
+jmp    c6c05 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x9f5>
+mov    esi,r15d
+and    esi,0xe
+xor    eax,eax
+vpbroadcastd ymm0,DWORD PTR [rip+0xfffffffffff47654]        # e1f4 <anon.913ff549917d63db83d582f2a16039e6.36.llvm.1115027101757617517+0x4>
+xor    edi,edi
+data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+vmovdqu64 zmm1,ZMMWORD PTR [rsp+rdi*2+0x80]
+vpmovqd ymm1,zmm1
+vpmulld ymm1,ymm1,ymm0
+vpsrld ymm1,ymm1,0x16
+vmovdqu YMMWORD PTR [rsp+rdi*1+0x280],ymm1
+add    rax,0x2
+vmovdqu64 zmm1,ZMMWORD PTR [rsp+rdi*2+0xc0]
+vpmovqd ymm1,zmm1
+vpmulld ymm1,ymm1,ymm0
+vpsrld ymm1,ymm1,0x16
+vmovdqu YMMWORD PTR [rsp+rdi*1+0x2a0],ymm1
+add    rdi,0x40
+cmp    rsi,rax
+jne    c6bb0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x9a0>
+test   r15b,0x1
+je     c6c3a <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xa2a>
+mov    rsi,rax
+shl    rsi,0x6
+vmovdqu64 zmm0,ZMMWORD PTR [rsp+rsi*1+0x80]
+vpmovqd ymm0,zmm0
+vpbroadcastd ymm1,DWORD PTR [rip+0xfffffffffff475d1]        # e1f4 <anon.913ff549917d63db83d582f2a16039e6.36.llvm.1115027101757617517+0x4>
+vpmulld ymm0,ymm0,ymm1
+vpsrld ymm0,ymm0,0x16
+shl    rax,0x5
+vmovdqu YMMWORD PTR [rsp+rax*1+0x280],ymm0
+cmp    BYTE PTR [rsp+0x4c],0x0
+je     c6d10 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xb00>
+lea    rax,[rsp+0x180]
+lea    rdi,[rbp-0x8]
+mov    r9d,edi
+not    r9d
+mov    rsi,rax
+test   r9b,0x38
+je     c6c95 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xa85>
+mov    r9d,edi
+shr    r9d,0x3
+inc    r9d
+and    r9d,0x7
+mov    rsi,rax
+data16 data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+mov    r10,QWORD PTR [rsi]
+add    rsi,0x8
+shl    r10,0x6
+prefetcht0 BYTE PTR [r14+r10*1]
+dec    r9
+jne    c6c80 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xa70>
+cmp    rdi,0x38
+jb     c6d10 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xb00>
+add    rax,rbp
+xchg   ax,ax
+mov    rdi,QWORD PTR [rsi]
+shl    rdi,0x6
+prefetcht0 BYTE PTR [r14+rdi*1]
+mov    rdi,QWORD PTR [rsi+0x8]
+shl    rdi,0x6
+prefetcht0 BYTE PTR [r14+rdi*1]
+mov    rdi,QWORD PTR [rsi+0x10]
+shl    rdi,0x6
+prefetcht0 BYTE PTR [r14+rdi*1]
+mov    rdi,QWORD PTR [rsi+0x18]
+shl    rdi,0x6
+prefetcht0 BYTE PTR [r14+rdi*1]
+mov    rdi,QWORD PTR [rsi+0x20]
+shl    rdi,0x6
+prefetcht0 BYTE PTR [r14+rdi*1]
+mov    rdi,QWORD PTR [rsi+0x28]
+shl    rdi,0x6
+prefetcht0 BYTE PTR [r14+rdi*1]
+mov    rdi,QWORD PTR [rsi+0x30]
+shl    rdi,0x6
+prefetcht0 BYTE PTR [r14+rdi*1]
+mov    rdi,QWORD PTR [rsi+0x38]
+add    rsi,0x40
+shl    rdi,0x6
+prefetcht0 BYTE PTR [r14+rdi*1]
+cmp    rsi,rax
+jne    c6ca0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xa90>
+mov    rax,QWORD PTR [rcx+0x10]
+mov    QWORD PTR [rsp+0x30],rax
+vpbroadcastq zmm0,rax
+vmovdqu64 ZMMWORD PTR [rsp+0x320],zmm0
+mov    rax,QWORD PTR [rip+0x8b63f]        # 152370 <_DYNAMIC+0x8d8>
+vmovdqu64 zmm5,ZMMWORD PTR [rax]
+mov    rax,QWORD PTR [r8]
+mov    QWORD PTR [rsp+0x70],rax
+mov    rax,QWORD PTR [r8+0x8]
+mov    QWORD PTR [rsp+0x58],rax
+lea    r13,[rsp+0x3c0]
+lea    rax,[rsp+0x80]
+xor    edi,edi
+mov    r15d,0x3ff
+vpbroadcastd zmm6,DWORD PTR [rip+0xfffffffffff4748e]        # e1f8 <anon.913ff549917d63db83d582f2a16039e6.36.llvm.1115027101757617517+0x8>
+vpbroadcastd ymm7,DWORD PTR [rip+0xfffffffffff47481]        # e1f4 <anon.913ff549917d63db83d582f2a16039e6.36.llvm.1115027101757617517+0x4>
+vmovdqu64 ZMMWORD PTR [rsp+0x380],zmm5
+vmovdqu YMMWORD PTR [rsp+0x360],ymm7
+data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+mov    r12,rax
+lea    r9,[rdx+rdi*1]
+mov    rbp,r11
+sub    rbp,r9
+cmp    rbp,0x20
+mov    eax,0x20
+cmovae rbp,rax
+mov    r8,r11
+sub    r8,r9
+je     c78c0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x16b0>
+mov    rsi,rbp
+add    rsi,r9
+jb     c7a3f <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x182f>
+cmp    rsi,r11
+ja     c7a3f <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x182f>
+mov    rax,QWORD PTR [rsp+0x68]
+mov    QWORD PTR [rsp+0x38],r9
+lea    rax,[rax+r9*8]
+mov    ecx,ebp
+and    ecx,0x38
+cmp    r8,0x8
+jb     c6fb0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xda0>
+vprolq zmm0,ZMMWORD PTR [rax],0x20
+vpxorq zmm0,zmm0,ZMMWORD PTR [rsp+0x320]
+vprolq zmm1,zmm0,0x31
+vprolq zmm2,zmm0,0x18
+vpternlogq zmm2,zmm0,zmm1,0x96
+vpbroadcastq zmm3,QWORD PTR [rip+0xfffffffffff474e7]        # e300 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x68>
+vpmullq zmm0,zmm2,zmm3
+vpsrlq zmm1,zmm0,0x23
+vpaddq zmm1,zmm1,QWORD BCST [rip+0xfffffffffff47428]        # e258 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x34>
+vpxorq zmm0,zmm1,zmm0
+vpmullq zmm0,zmm0,zmm3
+vpsrlq zmm1,zmm0,0x1c
+vpxorq zmm0,zmm1,zmm0
+vmovdqu64 ZMMWORD PTR [r13+0x0],zmm0
+cmp    ecx,0x8
+je     c6fb0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xda0>
+vprolq zmm0,ZMMWORD PTR [rax+0x40],0x20
+vpxorq zmm0,zmm0,ZMMWORD PTR [rsp+0x320]
+vprolq zmm1,zmm0,0x31
+vprolq zmm2,zmm0,0x18
+vpternlogq zmm2,zmm0,zmm1,0x96
+vpbroadcastq zmm3,QWORD PTR [rip+0xfffffffffff47475]        # e300 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x68>
+vpmullq zmm0,zmm2,zmm3
+vpsrlq zmm1,zmm0,0x23
+vpaddq zmm1,zmm1,QWORD BCST [rip+0xfffffffffff473b6]        # e258 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x34>
+vpxorq zmm0,zmm1,zmm0
+vpmullq zmm0,zmm0,zmm3
+vpsrlq zmm1,zmm0,0x1c
+vpxorq zmm0,zmm1,zmm0
+vmovdqu64 ZMMWORD PTR [r13+0x40],zmm0
+cmp    ecx,0x10
+je     c6fb0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xda0>
+vprolq zmm0,ZMMWORD PTR [rax+0x80],0x20
+vpxorq zmm0,zmm0,ZMMWORD PTR [rsp+0x320]
+vprolq zmm1,zmm0,0x31
+vprolq zmm2,zmm0,0x18
+vpternlogq zmm2,zmm0,zmm1,0x96
+vpbroadcastq zmm3,QWORD PTR [rip+0xfffffffffff47403]        # e300 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x68>
+vpmullq zmm0,zmm2,zmm3
+vpsrlq zmm1,zmm0,0x23
+vpaddq zmm1,zmm1,QWORD BCST [rip+0xfffffffffff47344]        # e258 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x34>
+vpxorq zmm0,zmm1,zmm0
+vpmullq zmm0,zmm0,zmm3
+vpsrlq zmm1,zmm0,0x1c
+vpxorq zmm0,zmm1,zmm0
+vmovdqu64 ZMMWORD PTR [r13+0x80],zmm0
+cmp    ecx,0x18
+je     c6fb0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xda0>
+vprolq zmm0,ZMMWORD PTR [rax+0xc0],0x20
+vpxorq zmm0,zmm0,ZMMWORD PTR [rsp+0x320]
+vprolq zmm1,zmm0,0x31
+vprolq zmm2,zmm0,0x18
+vpternlogq zmm2,zmm0,zmm1,0x96
+vpbroadcastq zmm3,QWORD PTR [rip+0xfffffffffff47395]        # e300 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x68>
+vpmullq zmm0,zmm2,zmm3
+vpsrlq zmm1,zmm0,0x23
+vpaddq zmm1,zmm1,QWORD BCST [rip+0xfffffffffff472d6]        # e258 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x34>
+vpxorq zmm0,zmm1,zmm0
+vpmullq zmm0,zmm0,zmm3
+vpsrlq zmm1,zmm0,0x1c
+vpxorq zmm0,zmm1,zmm0
+vmovdqu64 ZMMWORD PTR [r13+0xc0],zmm0
+data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+mov    r9d,ebp
+and    r9d,0x7
+lea    rbx,[rbp*8+0x0]
+mov    esi,ebx
+and    esi,0x1c0
+mov    r10d,esi
+shr    r10d,0x3
+mov    r8,rbp
+sub    r8,r10
+cmp    r9,r8
+cmovb  r8,r9
+test   r8,r8
+je     c7260 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1050>
+mov    r9,QWORD PTR [rax+rcx*8]
+rol    r9,0x20
+xor    r9,QWORD PTR [rsp+0x30]
+mov    r10,r9
+rol    r10,0x31
+mov    r11,r9
+rol    r11,0x18
+xor    r11,r10
+xor    r11,r9
+movabs r10,0x9fb21c651e98df25
+imul   r11,r10
+mov    r9,r11
+shr    r9,0x23
+add    r9,0x8
+xor    r9,r11
+imul   r9,r10
+mov    r10,r9
+shr    r10,0x1c
+xor    r10,r9
+mov    QWORD PTR [r13+rsi*1+0x0],r10
+cmp    r8,0x1
+je     c7260 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1050>
+mov    r9,QWORD PTR [rax+rcx*8+0x8]
+rol    r9,0x20
+xor    r9,QWORD PTR [rsp+0x30]
+mov    r10,r9
+rol    r10,0x31
+mov    r11,r9
+rol    r11,0x18
+xor    r11,r10
+xor    r11,r9
+movabs r10,0x9fb21c651e98df25
+imul   r11,r10
+mov    r9,r11
+shr    r9,0x23
+add    r9,0x8
+xor    r9,r11
+imul   r9,r10
+mov    r10,r9
+shr    r10,0x1c
+xor    r10,r9
+mov    QWORD PTR [r13+rsi*1+0x8],r10
+cmp    r8,0x2
+je     c7260 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1050>
+mov    r9,QWORD PTR [rax+rcx*8+0x10]
+rol    r9,0x20
+xor    r9,QWORD PTR [rsp+0x30]
+mov    r10,r9
+rol    r10,0x31
+mov    r11,r9
+rol    r11,0x18
+xor    r11,r10
+xor    r11,r9
+movabs r10,0x9fb21c651e98df25
+imul   r11,r10
+mov    r9,r11
+shr    r9,0x23
+add    r9,0x8
+xor    r9,r11
+imul   r9,r10
+mov    r10,r9
+shr    r10,0x1c
+xor    r10,r9
+mov    QWORD PTR [r13+rsi*1+0x10],r10
+cmp    r8,0x3
+je     c7260 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1050>
+mov    r9,QWORD PTR [rax+rcx*8+0x18]
+rol    r9,0x20
+xor    r9,QWORD PTR [rsp+0x30]
+mov    r10,r9
+rol    r10,0x31
+mov    r11,r9
+rol    r11,0x18
+xor    r11,r10
+xor    r11,r9
+movabs r10,0x9fb21c651e98df25
+imul   r11,r10
+mov    r9,r11
+shr    r9,0x23
+add    r9,0x8
+xor    r9,r11
+imul   r9,r10
+mov    r10,r9
+shr    r10,0x1c
+xor    r10,r9
+mov    QWORD PTR [r13+rsi*1+0x18],r10
+cmp    r8,0x4
+je     c7260 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1050>
+mov    r9,QWORD PTR [rax+rcx*8+0x20]
+rol    r9,0x20
+xor    r9,QWORD PTR [rsp+0x30]
+mov    r10,r9
+rol    r10,0x31
+mov    r11,r9
+rol    r11,0x18
+xor    r11,r10
+xor    r11,r9
+movabs r10,0x9fb21c651e98df25
+imul   r11,r10
+mov    r9,r11
+shr    r9,0x23
+add    r9,0x8
+xor    r9,r11
+imul   r9,r10
+mov    r10,r9
+shr    r10,0x1c
+xor    r10,r9
+mov    QWORD PTR [r13+rsi*1+0x20],r10
+cmp    r8,0x5
+je     c7260 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1050>
+mov    r9,QWORD PTR [rax+rcx*8+0x28]
+rol    r9,0x20
+xor    r9,QWORD PTR [rsp+0x30]
+mov    r10,r9
+rol    r10,0x31
+mov    r11,r9
+rol    r11,0x18
+xor    r11,r10
+xor    r11,r9
+movabs r10,0x9fb21c651e98df25
+imul   r11,r10
+mov    r9,r11
+shr    r9,0x23
+add    r9,0x8
+xor    r9,r11
+imul   r9,r10
+mov    r10,r9
+shr    r10,0x1c
+xor    r10,r9
+mov    QWORD PTR [r13+rsi*1+0x28],r10
+cmp    r8,0x6
+je     c7260 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1050>
+mov    rax,QWORD PTR [rax+rcx*8+0x30]
+rol    rax,0x20
+xor    rax,QWORD PTR [rsp+0x30]
+mov    rcx,rax
+rol    rcx,0x31
+mov    r8,rax
+rol    r8,0x18
+xor    r8,rcx
+xor    r8,rax
+movabs rcx,0x9fb21c651e98df25
+imul   r8,rcx
+mov    rax,r8
+shr    rax,0x23
+add    rax,0x8
+xor    rax,r8
+imul   rax,rcx
+mov    rcx,rax
+shr    rcx,0x1c
+xor    rcx,rax
+mov    QWORD PTR [r13+rsi*1+0x30],rcx
+data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+lea    r9,[rbp+0x7]
+mov    esi,r9d
+and    esi,0x78
+cmp    rsi,0x21
+jae    c7a28 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1818>
+lea    r8,[r13+0x100]
+shr    r9,0x3
+je     c77e4 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x15d4>
+mov    rax,QWORD PTR [rsp+0x60]
+mov    rcx,QWORD PTR [rax+0x8]
+mov    rax,rcx
+shr    rax,0x20
+vmovq  xmm0,rcx
+vpmovzxdq xmm0,xmm0
+vpbroadcastq zmm0,xmm0
+mov    QWORD PTR [rsp+0x8],rdx
+je     c737c <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x116c>
+mov    QWORD PTR [rsp+0x28],rax
+mov    rax,rcx
+mul    QWORD PTR [r13+0x38]
+mov    QWORD PTR [rsp+0x20],rdx
+mov    rax,rcx
+mul    QWORD PTR [r13+0x30]
+mov    QWORD PTR [rsp+0x18],rdx
+mov    rax,rcx
+mul    QWORD PTR [r13+0x28]
+mov    QWORD PTR [rsp+0x10],rdx
+mov    rax,rcx
+mul    QWORD PTR [r13+0x20]
+mov    r10,rdx
+mov    rax,rcx
+mul    QWORD PTR [r13+0x18]
+mov    r11,rdx
+mov    rax,rcx
+mul    QWORD PTR [r13+0x10]
+mov    rsi,rdx
+mov    rax,rcx
+mul    QWORD PTR [r13+0x8]
+mov    rbx,rdx
+mov    rax,rcx
+mul    QWORD PTR [r13+0x0]
+mov    rax,rdx
+mov    rdx,QWORD PTR [rsp+0x8]
+vmovq  xmm1,rax
+mov    rax,QWORD PTR [rsp+0x28]
+vmovq  xmm2,rbx
+lea    rbx,[rbp*8+0x0]
+vpunpcklqdq xmm1,xmm1,xmm2
+vmovq  xmm2,rsi
+vmovq  xmm3,r11
+vpunpcklqdq xmm2,xmm2,xmm3
+vinserti128 ymm1,ymm1,xmm2,0x1
+vmovq  xmm2,r10
+vmovq  xmm3,QWORD PTR [rsp+0x10]
+vpunpcklqdq xmm2,xmm2,xmm3
+vmovq  xmm3,QWORD PTR [rsp+0x18]
+vmovq  xmm4,QWORD PTR [rsp+0x20]
+vpunpcklqdq xmm3,xmm3,xmm4
+vinserti128 ymm2,ymm2,xmm3,0x1
+vinserti64x4 zmm1,zmm1,ymm2,0x1
+vmovdqu64 ZMMWORD PTR [r8],zmm1
+cmp    r9,0x1
+jne    c73c4 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x11b4>
+jmp    c75d0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x13c0>
+vmovdqu64 zmm1,ZMMWORD PTR [r13+0x0]
+vpsrlq zmm2,zmm1,0x20
+vpmullq zmm2,zmm2,zmm0
+vpandq zmm1,zmm1,QWORD BCST [rip+0xfffffffffff46f26]        # e2c0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
+vpmullq zmm1,zmm1,zmm0
+vpsrlq zmm1,zmm1,0x20
+vpaddq zmm1,zmm1,zmm2
+vpsrlq zmm1,zmm1,0x20
+vmovdqu64 ZMMWORD PTR [r8],zmm1
+cmp    r9,0x1
+je     c75d0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x13c0>
+test   rax,rax
+je     c749b <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x128b>
+mov    QWORD PTR [rsp+0x28],rax
+mov    rax,rcx
+mul    QWORD PTR [r13+0x78]
+mov    QWORD PTR [rsp+0x20],rdx
+mov    rax,rcx
+mul    QWORD PTR [r13+0x70]
+mov    QWORD PTR [rsp+0x18],rdx
+mov    rax,rcx
+mul    QWORD PTR [r13+0x68]
+mov    QWORD PTR [rsp+0x10],rdx
+mov    rax,rcx
+mul    QWORD PTR [r13+0x60]
+mov    QWORD PTR [rsp+0x50],rdx
+mov    rax,rcx
+mul    QWORD PTR [r13+0x58]
+mov    r11,rdx
+mov    rax,rcx
+mul    QWORD PTR [r13+0x50]
+mov    r10,rbx
+mov    rbx,rdx
+mov    rax,rcx
+mul    QWORD PTR [r13+0x48]
+mov    rsi,rdx
+mov    rax,rcx
+mul    QWORD PTR [r13+0x40]
+mov    rax,rdx
+mov    rdx,QWORD PTR [rsp+0x8]
+vmovq  xmm1,rax
+mov    rax,QWORD PTR [rsp+0x28]
+vmovq  xmm2,rsi
+vpunpcklqdq xmm1,xmm1,xmm2
+vmovq  xmm2,rbx
+mov    rbx,r10
+vmovq  xmm3,r11
+vpunpcklqdq xmm2,xmm2,xmm3
+vinserti128 ymm1,ymm1,xmm2,0x1
+vmovq  xmm2,QWORD PTR [rsp+0x50]
+vmovq  xmm3,QWORD PTR [rsp+0x10]
+vpunpcklqdq xmm2,xmm2,xmm3
+vmovq  xmm3,QWORD PTR [rsp+0x18]
+vmovq  xmm4,QWORD PTR [rsp+0x20]
+vpunpcklqdq xmm3,xmm3,xmm4
+vinserti128 ymm2,ymm2,xmm3,0x1
+vinserti64x4 zmm1,zmm1,ymm2,0x1
+vmovdqu64 ZMMWORD PTR [r13+0x140],zmm1
+cmp    r9,0x2
+jne    c74e4 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x12d4>
+jmp    c75d0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x13c0>
+vmovdqu64 zmm1,ZMMWORD PTR [r13+0x40]
+vpsrlq zmm2,zmm1,0x20
+vpmullq zmm2,zmm2,zmm0
+vpandq zmm1,zmm1,QWORD BCST [rip+0xfffffffffff46e07]        # e2c0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
+vpmullq zmm1,zmm1,zmm0
+vpsrlq zmm1,zmm1,0x20
+vpaddq zmm1,zmm1,zmm2
+vpsrlq zmm1,zmm1,0x20
+vmovdqu64 ZMMWORD PTR [r13+0x140],zmm1
+cmp    r9,0x2
+je     c75d0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x13c0>
+test   rax,rax
+je     c75e1 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x13d1>
+mov    QWORD PTR [rsp+0x28],rax
+mov    rax,rcx
+mul    QWORD PTR [r13+0xb8]
+mov    QWORD PTR [rsp+0x20],rdx
+mov    rax,rcx
+mul    QWORD PTR [r13+0xb0]
+mov    QWORD PTR [rsp+0x18],rdx
+mov    rax,rcx
+mul    QWORD PTR [r13+0xa8]
+mov    QWORD PTR [rsp+0x10],rdx
+mov    rax,rcx
+mul    QWORD PTR [r13+0xa0]
+mov    QWORD PTR [rsp+0x50],rdx
+mov    rax,rcx
+mul    QWORD PTR [r13+0x98]
+mov    r11,rdx
+mov    rax,rcx
+mul    QWORD PTR [r13+0x90]
+mov    r10,rbx
+mov    rbx,rdx
+mov    rax,rcx
+mul    QWORD PTR [r13+0x88]
+mov    rsi,rdx
+mov    rax,rcx
+mul    QWORD PTR [r13+0x80]
+mov    rax,rdx
+mov    rdx,QWORD PTR [rsp+0x8]
+vmovq  xmm1,rax
+mov    rax,QWORD PTR [rsp+0x28]
+vmovq  xmm2,rsi
+vpunpcklqdq xmm1,xmm1,xmm2
+vmovq  xmm2,rbx
+mov    rbx,r10
+vmovq  xmm3,r11
+vpunpcklqdq xmm2,xmm2,xmm3
+vinserti128 ymm1,ymm1,xmm2,0x1
+vmovq  xmm2,QWORD PTR [rsp+0x50]
+vmovq  xmm3,QWORD PTR [rsp+0x10]
+vpunpcklqdq xmm2,xmm2,xmm3
+vmovq  xmm3,QWORD PTR [rsp+0x18]
+vmovq  xmm4,QWORD PTR [rsp+0x20]
+vpunpcklqdq xmm3,xmm3,xmm4
+vinserti128 ymm2,ymm2,xmm3,0x1
+vinserti64x4 zmm1,zmm1,ymm2,0x1
+vmovdqu64 ZMMWORD PTR [r13+0x180],zmm1
+cmp    r9,0x3
+jne    c7626 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1416>
+xchg   ax,ax
+cmp    r9,0x1
+jne    c7755 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1545>
+xor    eax,eax
+jmp    c77b7 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x15a7>
+vmovdqu64 zmm1,ZMMWORD PTR [r13+0x80]
+vpsrlq zmm2,zmm1,0x20
+vpmullq zmm2,zmm2,zmm0
+vpandq zmm1,zmm1,QWORD BCST [rip+0xfffffffffff46cc1]        # e2c0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
+vpmullq zmm1,zmm1,zmm0
+vpsrlq zmm1,zmm1,0x20
+vpaddq zmm1,zmm1,zmm2
+vpsrlq zmm1,zmm1,0x20
+vmovdqu64 ZMMWORD PTR [r13+0x180],zmm1
+cmp    r9,0x3
+je     c75d0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x13c0>
+test   rax,rax
+je     c770c <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x14fc>
+mov    rax,rcx
+mul    QWORD PTR [r13+0xf8]
+mov    QWORD PTR [rsp+0x28],rdx
+mov    rax,rcx
+mul    QWORD PTR [r13+0xf0]
+mov    QWORD PTR [rsp+0x20],rdx
+mov    rax,rcx
+mul    QWORD PTR [r13+0xe8]
+mov    QWORD PTR [rsp+0x18],rdx
+mov    rax,rcx
+mul    QWORD PTR [r13+0xe0]
+mov    QWORD PTR [rsp+0x10],rdx
+mov    rax,rcx
+mul    QWORD PTR [r13+0xd8]
+mov    r11,rdx
+mov    rax,rcx
+mul    QWORD PTR [r13+0xd0]
+mov    r10,rbx
+mov    rbx,rdx
+mov    rax,rcx
+mul    QWORD PTR [r13+0xc8]
+mov    rsi,rdx
+mov    rax,rcx
+mul    QWORD PTR [r13+0xc0]
+mov    rax,rdx
+mov    rdx,QWORD PTR [rsp+0x8]
+vmovq  xmm0,rax
+vmovq  xmm1,rsi
+vpunpcklqdq xmm0,xmm0,xmm1
+vmovq  xmm1,rbx
+mov    rbx,r10
+vmovq  xmm2,r11
+vpunpcklqdq xmm1,xmm1,xmm2
+vinserti128 ymm0,ymm0,xmm1,0x1
+vmovq  xmm1,QWORD PTR [rsp+0x10]
+vmovq  xmm2,QWORD PTR [rsp+0x18]
+vpunpcklqdq xmm1,xmm1,xmm2
+vmovq  xmm2,QWORD PTR [rsp+0x20]
+vmovq  xmm3,QWORD PTR [rsp+0x28]
+vpunpcklqdq xmm2,xmm2,xmm3
+vinserti128 ymm1,ymm1,xmm2,0x1
+vinserti64x4 zmm0,zmm0,ymm1,0x1
+vmovdqu64 ZMMWORD PTR [r13+0x1c0],zmm0
+cmp    r9,0x1
+je     c75da <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x13ca>
+jmp    c7755 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1545>
+vmovdqu64 zmm1,ZMMWORD PTR [r13+0xc0]
+vpsrlq zmm2,zmm1,0x20
+vpmullq zmm2,zmm2,zmm0
+vpandq zmm1,zmm1,QWORD BCST [rip+0xfffffffffff46b96]        # e2c0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
+vpmullq zmm0,zmm1,zmm0
+vpsrlq zmm0,zmm0,0x20
+vpaddq zmm0,zmm0,zmm2
+vpsrlq zmm0,zmm0,0x20
+vmovdqu64 ZMMWORD PTR [r13+0x1c0],zmm0
+cmp    r9,0x1
+je     c75da <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x13ca>
+mov    ecx,r9d
+and    ecx,0xe
+xor    esi,esi
+xor    eax,eax
+nop
+vmovdqu64 zmm0,ZMMWORD PTR [r13+rsi*2+0x0]
+vpmovqd ymm0,zmm0
+vpmulld ymm0,ymm0,ymm7
+vpsrld ymm0,ymm0,0x16
+vmovdqu YMMWORD PTR [r13+rsi*1+0x200],ymm0
+add    rax,0x2
+vmovdqu64 zmm0,ZMMWORD PTR [r13+rsi*2+0x40]
+vpmovqd ymm0,zmm0
+vpmulld ymm0,ymm0,ymm7
+vpsrld ymm0,ymm0,0x16
+vmovdqu YMMWORD PTR [r13+rsi*1+0x220],ymm0
+add    rsi,0x40
+cmp    rcx,rax
+jne    c7760 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1550>
+test   r9b,0x1
+je     c77e4 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x15d4>
+mov    rcx,rax
+shl    rcx,0x6
+vmovdqu64 zmm0,ZMMWORD PTR [r13+rcx*1+0x0]
+vpmovqd ymm0,zmm0
+vpmulld ymm0,ymm0,ymm7
+vpsrld ymm0,ymm0,0x16
+shl    rax,0x5
+vmovdqu YMMWORD PTR [r13+rax*1+0x200],ymm0
+cmp    BYTE PTR [rsp+0x4c],0x0
+mov    r9,QWORD PTR [rsp+0x38]
+je     c78c0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x16b0>
+lea    rcx,[rbx-0x8]
+mov    esi,ecx
+not    esi
+mov    rax,r8
+test   sil,0x38
+je     c7835 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1625>
+mov    esi,ecx
+shr    esi,0x3
+inc    esi
+and    esi,0x7
+mov    rax,r8
+data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+mov    r9,QWORD PTR [rax]
+add    rax,0x8
+shl    r9,0x6
+prefetcht0 BYTE PTR [r14+r9*1]
+dec    rsi
+jne    c7820 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1610>
+cmp    rcx,0x38
+mov    r9,QWORD PTR [rsp+0x38]
+jb     c78c0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x16b0>
+add    r8,rbx
+nop    WORD PTR [rax+rax*1+0x0]
+mov    rcx,QWORD PTR [rax]
+shl    rcx,0x6
+prefetcht0 BYTE PTR [r14+rcx*1]
+mov    rcx,QWORD PTR [rax+0x8]
+shl    rcx,0x6
+prefetcht0 BYTE PTR [r14+rcx*1]
+mov    rcx,QWORD PTR [rax+0x10]
+shl    rcx,0x6
+prefetcht0 BYTE PTR [r14+rcx*1]
+mov    rcx,QWORD PTR [rax+0x18]
+shl    rcx,0x6
+prefetcht0 BYTE PTR [r14+rcx*1]
+mov    rcx,QWORD PTR [rax+0x20]
+shl    rcx,0x6
+prefetcht0 BYTE PTR [r14+rcx*1]
+mov    rcx,QWORD PTR [rax+0x28]
+shl    rcx,0x6
+prefetcht0 BYTE PTR [r14+rcx*1]
+mov    rcx,QWORD PTR [rax+0x30]
+shl    rcx,0x6
+prefetcht0 BYTE PTR [r14+rcx*1]
+mov    rcx,QWORD PTR [rax+0x38]
+add    rax,0x40
+shl    rcx,0x6
+prefetcht0 BYTE PTR [r14+rcx*1]
+cmp    rax,r8
+jne    c7850 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1640>
+mov    rax,QWORD PTR [rsp+0x60]
+mov    rax,QWORD PTR [rax]
+vpxor  xmm0,xmm0,xmm0
+vmovdqu YMMWORD PTR [rsp+0x300],ymm0
+cmp    rdx,0x20
+jne    c7940 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1730>
+xor    ecx,ecx
+nop    DWORD PTR [rax]
+mov    rsi,QWORD PTR [r12+rcx*8+0x100]
+shl    rsi,0x6
+mov    r8d,DWORD PTR [r12+rcx*4+0x200]
+and    r8d,r15d
+vmovdqa64 zmm0,ZMMWORD PTR [r14+rsi*1]
+vpmulld zmm1,zmm5,DWORD BCST [r12+rcx*8]
+vpsrld zmm1,zmm1,0x1b
+vpsrlvd zmm0,zmm0,zmm1
+vptestnmd k0,zmm0,zmm6
+kmovw  esi,k0
+test   WORD PTR [rax+r8*2],si
+sete   BYTE PTR [rsp+rcx*1+0x300]
+inc    rcx
+cmp    rcx,0x20
+jne    c78e0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x16d0>
+jmp    c79a1 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1791>
+data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+test   rdx,rdx
+je     c79a1 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1791>
+xor    ecx,ecx
+nop    WORD PTR [rax+rax*1+0x0]
+mov    rsi,QWORD PTR [r12+rcx*8+0x100]
+shl    rsi,0x6
+mov    r8d,DWORD PTR [r12+rcx*4+0x200]
+and    r8d,r15d
+vmovdqa64 zmm0,ZMMWORD PTR [r14+rsi*1]
+vpmulld zmm1,zmm5,DWORD BCST [r12+rcx*8]
+vpsrld zmm1,zmm1,0x1b
+vpsrlvd zmm0,zmm0,zmm1
+vptestnmd k0,zmm0,zmm6
+kmovw  esi,k0
+test   WORD PTR [rax+r8*2],si
+sete   BYTE PTR [rsp+rcx*1+0x300]
+inc    rcx
+cmp    rdx,rcx
+jne    c7950 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1740>
+cmp    r9,rdi
+jb     c7a10 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1800>
+cmp    r9,QWORD PTR [rsp+0x58]
+ja     c7a10 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1800>
+add    rdi,QWORD PTR [rsp+0x70]
+lea    rsi,[rsp+0x300]
+mov    rbx,r9
+vzeroupper
+call   QWORD PTR [rip+0x8a2fa]        # 151cc0 <memcpy@GLIBC_2.14>
+vmovdqu ymm7,YMMWORD PTR [rsp+0x360]
+vpbroadcastd zmm6,DWORD PTR [rip+0xfffffffffff4681f]        # e1f8 <anon.913ff549917d63db83d582f2a16039e6.36.llvm.1115027101757617517+0x8>
+vmovdqu64 zmm5,ZMMWORD PTR [rsp+0x380]
+mov    r11,QWORD PTR [rsp+0x40]
+mov    rax,r13
+mov    r13,r12
+mov    rdi,rbx
+mov    rdx,rbp
+cmp    r11,rbx
+jne    c6d90 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xb80>
+add    rsp,0x648
+pop    rbx
+pop    r12
+pop    r13
+pop    r14
+pop    r15
+pop    rbp
+vzeroupper
+ret
+lea    rcx,[rip+0x87b39]        # 14f550 <linebloom::probe::x86_64::avx512::entry_dq::OPS+0xbe0>
+mov    rsi,r9
+mov    rdx,QWORD PTR [rsp+0x58]
+vzeroupper
+call   QWORD PTR [rip+0x8a380]        # 151da8 <_DYNAMIC+0x310>
+lea    rcx,[rip+0x87379]        # 14eda8 <linebloom::probe::x86_64::avx512::entry_dq::OPS+0x438>
+mov    edx,0x20
+xor    edi,edi
+vzeroupper
+call   QWORD PTR [rip+0x8a369]        # 151da8 <_DYNAMIC+0x310>
+lea    rcx,[rip+0x87392]        # 14edd8 <linebloom::probe::x86_64::avx512::entry_dq::OPS+0x468>
+mov    rdi,r9
+mov    rdx,r11
+vzeroupper
+call   QWORD PTR [rip+0x8a353]        # 151da8 <_DYNAMIC+0x310>
+add    rdi,0x8
+lea    rcx,[rip+0xfffffffffff67626]        # 2f086 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x107b2>
+lea    r9,[rip+0x87359]        # 14edc0 <linebloom::probe::x86_64::avx512::entry_dq::OPS+0x450>
+lea    rsi,[rsp+0x78]
+mov    r8d,0x33
+mov    rdx,rdi
+xor    edi,edi
+call   QWORD PTR [rip+0x8a5bb]        # 152038 <_DYNAMIC+0x5a0>
+int3
+int3
+int3
