@@ -1,52 +1,50 @@
-00000000000bdb00 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>>:
+00000000000bdb10 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>>:
 push   rbp
 push   r15
 push   r14
 push   r13
 push   r12
 push   rbx
-sub    rsp,0x5a8
-mov    DWORD PTR [rsp+0x2c],r9d
-mov    QWORD PTR [rsp+0x78],rdx
-mov    QWORD PTR [rsp+0x30],rdi
+sub    rsp,0x5b8
+mov    DWORD PTR [rsp+0x24],r9d
+mov    r15,rdi
+mov    QWORD PTR [rsp+0x88],rdx
 cmp    rdx,QWORD PTR [rdi+0x8]
-jne    bf3a9 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x18a9>
+jne    bf457 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1947>
 mov    rbp,r8
-mov    rbx,rdx
+mov    r12,rcx
+mov    r13,rdx
 mov    r14,rsi
-lea    r13,[rsp+0x80]
-mov    QWORD PTR [rsp+0x20],rcx
-mov    r12,QWORD PTR [rip+0x94551]        # 152098 <memset@GLIBC_2.2.5>
-mov    edx,0x280
-mov    rdi,r13
-xor    esi,esi
-call   r12
-lea    rdi,[rsp+0x328]
+lea    rdi,[rsp+0x90]
+mov    rbx,QWORD PTR [rip+0x945f2]        # 152148 <memset@GLIBC_2.2.5>
 mov    edx,0x280
 xor    esi,esi
-call   r12
-mov    rcx,QWORD PTR [rsp+0x20]
-mov    r10,QWORD PTR [rcx+0x8]
+call   rbx
+lea    rdi,[rsp+0x338]
+mov    edx,0x280
+xor    esi,esi
+call   rbx
+mov    r10,QWORD PTR [r12+0x8]
 cmp    r10,0x20
 mov    esi,0x20
 cmovb  rsi,r10
 test   r10,r10
-je     bf34f <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x184f>
-mov    r11,QWORD PTR [rcx]
+je     bf3fd <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x18ed>
+mov    r11,QWORD PTR [r12]
 mov    eax,esi
 and    eax,0x38
 mov    edx,esi
 and    edx,0x7
 cmp    r10,0x8
-jb     bdcf4 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1f4>
-vpbroadcastq ymm0,QWORD PTR [rcx+0x10]
+jb     bdd04 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1f4>
+vpbroadcastq ymm0,QWORD PTR [r12+0x10]
 xor    ecx,ecx
-vpbroadcastq ymm1,QWORD PTR [rip+0xfffffffffff5085b]        # e408 <anon.8cfae0649b24339a7c6ff37f2bd6b634.746.llvm.13263554319387139704+0xc0>
-vpbroadcastq ymm2,QWORD PTR [rip+0xfffffffffff50732]        # e2e8 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x50>
-vmovdqa ymm3,YMMWORD PTR [rip+0xfffffffffff52482]        # 10040 <anon.8cfae0649b24339a7c6ff37f2bd6b634.1589.llvm.13263554319387139704+0x20>
-vpbroadcastq ymm4,QWORD PTR [rip+0xfffffffffff50691]        # e258 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x34>
+vpbroadcastq ymm1,QWORD PTR [rip+0xfffffffffff50853]        # e408 <anon.8cfae0649b24339a7c6ff37f2bd6b634.746.llvm.13263554319387139704+0xc0>
+vpbroadcastq ymm2,QWORD PTR [rip+0xfffffffffff5072a]        # e2e8 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x50>
+vmovdqa ymm3,YMMWORD PTR [rip+0xfffffffffff5247a]        # 10040 <anon.8cfae0649b24339a7c6ff37f2bd6b634.1589.llvm.13263554319387139704+0x20>
+vpbroadcastq ymm4,QWORD PTR [rip+0xfffffffffff50689]        # e258 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x34>
 vpxor  xmm5,xmm5,xmm5
-nop    DWORD PTR [rax+rax*1+0x0]
+data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 vpshufd ymm6,YMMWORD PTR [r11+rcx*8+0x20],0xb1
 vpxor  ymm6,ymm0,ymm6
 vpshufb ymm7,ymm6,ymm3
@@ -103,20 +101,21 @@ vpmuludq ymm7,ymm7,ymm2
 vpaddq ymm7,ymm8,ymm7
 vpsrlq ymm8,ymm7,0x1c
 vpxor  ymm7,ymm8,ymm7
-vmovdqu YMMWORD PTR [rsp+rcx*8+0x80],ymm7
-vmovdqu YMMWORD PTR [rsp+rcx*8+0xa0],ymm6
+vmovdqu YMMWORD PTR [rsp+rcx*8+0x90],ymm7
+vmovdqu YMMWORD PTR [rsp+rcx*8+0xb0],ymm6
 add    rcx,0x8
 cmp    rax,rcx
-jne    bdbd0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xd0>
+jne    bdbe0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xd0>
+mov    QWORD PTR [rsp],r12
 movabs r12,0x9fb21c651e98df25
-mov    QWORD PTR [rsp],rsi
+mov    rbx,rsi
 lea    rcx,[rsi*8+0x0]
-mov    QWORD PTR [rsp+0x18],rcx
+mov    QWORD PTR [rsp+0x8],rcx
 test   rdx,rdx
-je     bdf55 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x455>
-mov    rsi,QWORD PTR [rsp+0x18]
+je     bdf67 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x457>
+mov    rsi,QWORD PTR [rsp+0x8]
 and    esi,0x1c0
-mov    rcx,QWORD PTR [rsp+0x20]
+mov    rcx,QWORD PTR [rsp]
 mov    rdi,QWORD PTR [rcx+0x10]
 mov    rcx,QWORD PTR [r11+rax*8]
 rol    rcx,0x20
@@ -136,9 +135,9 @@ imul   rcx,r12
 mov    r8,rcx
 shr    r8,0x1c
 xor    r8,rcx
-mov    QWORD PTR [rsp+rsi*1+0x80],r8
+mov    QWORD PTR [rsp+rsi*1+0x90],r8
 cmp    edx,0x1
-je     bdf55 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x455>
+je     bdf67 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x457>
 mov    rcx,QWORD PTR [r11+rax*8+0x8]
 rol    rcx,0x20
 xor    rcx,rdi
@@ -157,9 +156,9 @@ imul   rcx,r12
 mov    r8,rcx
 shr    r8,0x1c
 xor    r8,rcx
-mov    QWORD PTR [rsp+rsi*1+0x88],r8
+mov    QWORD PTR [rsp+rsi*1+0x98],r8
 cmp    edx,0x2
-je     bdf55 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x455>
+je     bdf67 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x457>
 mov    rcx,QWORD PTR [r11+rax*8+0x10]
 rol    rcx,0x20
 xor    rcx,rdi
@@ -178,9 +177,9 @@ imul   rcx,r12
 mov    r8,rcx
 shr    r8,0x1c
 xor    r8,rcx
-mov    QWORD PTR [rsp+rsi*1+0x90],r8
+mov    QWORD PTR [rsp+rsi*1+0xa0],r8
 cmp    edx,0x3
-je     bdf55 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x455>
+je     bdf67 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x457>
 mov    rcx,QWORD PTR [r11+rax*8+0x18]
 rol    rcx,0x20
 xor    rcx,rdi
@@ -199,9 +198,9 @@ imul   rcx,r12
 mov    r8,rcx
 shr    r8,0x1c
 xor    r8,rcx
-mov    QWORD PTR [rsp+rsi*1+0x98],r8
+mov    QWORD PTR [rsp+rsi*1+0xa8],r8
 cmp    edx,0x4
-je     bdf55 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x455>
+je     bdf67 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x457>
 mov    rcx,QWORD PTR [r11+rax*8+0x20]
 rol    rcx,0x20
 xor    rcx,rdi
@@ -220,9 +219,9 @@ imul   rcx,r12
 mov    r8,rcx
 shr    r8,0x1c
 xor    r8,rcx
-mov    QWORD PTR [rsp+rsi*1+0xa0],r8
+mov    QWORD PTR [rsp+rsi*1+0xb0],r8
 cmp    edx,0x5
-je     bdf55 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x455>
+je     bdf67 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x457>
 mov    rcx,QWORD PTR [r11+rax*8+0x28]
 rol    rcx,0x20
 xor    rcx,rdi
@@ -241,9 +240,9 @@ imul   rcx,r12
 mov    r8,rcx
 shr    r8,0x1c
 xor    r8,rcx
-mov    QWORD PTR [rsp+rsi*1+0xa8],r8
+mov    QWORD PTR [rsp+rsi*1+0xb8],r8
 cmp    edx,0x6
-je     bdf55 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x455>
+je     bdf67 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x457>
 mov    rax,QWORD PTR [r11+rax*8+0x30]
 rol    rax,0x20
 xor    rax,rdi
@@ -262,170 +261,169 @@ imul   rax,r12
 mov    rcx,rax
 shr    rcx,0x1c
 xor    rcx,rax
-mov    QWORD PTR [rsp+rsi*1+0xb0],rcx
-mov    QWORD PTR [rsp+0x60],r11
-mov    rax,QWORD PTR [rsp]
-lea    r12,[rax+0x7]
+mov    QWORD PTR [rsp+rsi*1+0xc0],rcx
+mov    QWORD PTR [rsp+0x68],r11
+lea    r12,[rbx+0x7]
 mov    esi,r12d
 and    esi,0x78
 cmp    rsi,0x21
-jae    bf37c <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x187c>
+jae    bf42a <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x191a>
 shr    r12,0x3
-mov    QWORD PTR [rsp+0x10],r10
-mov    rsi,QWORD PTR [rsp]
-je     be4fb <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x9fb>
-mov    rax,rbx
+mov    QWORD PTR [rsp+0x18],r10
+mov    rsi,rbx
+je     be50b <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x9fb>
+mov    rax,r13
 shr    rax,0x20
-je     be29c <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x79c>
-mov    rax,rbx
-mul    QWORD PTR [rsp+0x80]
-mov    rsi,rdx
-mov    rax,rbx
-mul    QWORD PTR [rsp+0x88]
-mov    rdi,rdx
-mov    rax,rbx
+je     be2a5 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x795>
+mov    rax,r13
 mul    QWORD PTR [rsp+0x90]
-mov    r8,rdx
-mov    rax,rbx
+mov    rsi,rdx
+mov    rax,r13
 mul    QWORD PTR [rsp+0x98]
-mov    r9,rdx
-mov    rax,rbx
+mov    rdi,rdx
+mov    rax,r13
 mul    QWORD PTR [rsp+0xa0]
-mov    r10,rdx
-mov    rax,rbx
+mov    r8,rdx
+mov    rax,r13
 mul    QWORD PTR [rsp+0xa8]
-mov    r11,rdx
-mov    rax,rbx
+mov    r9,rdx
+mov    rax,r13
 mul    QWORD PTR [rsp+0xb0]
+mov    r10,rdx
+mov    rax,r13
+mul    QWORD PTR [rsp+0xb8]
+mov    r11,rdx
+mov    rax,r13
+mul    QWORD PTR [rsp+0xc0]
 mov    rcx,rbp
 mov    rbp,rdx
-mov    rax,rbx
-mul    QWORD PTR [rsp+0xb8]
-mov    QWORD PTR [rsp+0x180],rsi
-mov    rsi,QWORD PTR [rsp]
-mov    QWORD PTR [rsp+0x188],rdi
-mov    QWORD PTR [rsp+0x190],r8
-mov    QWORD PTR [rsp+0x198],r9
-mov    QWORD PTR [rsp+0x1a0],r10
-mov    QWORD PTR [rsp+0x1a8],r11
-mov    QWORD PTR [rsp+0x1b0],rbp
-mov    rbp,rcx
-mov    r10,QWORD PTR [rsp+0x10]
-mov    QWORD PTR [rsp+0x1b8],rdx
-cmp    r12,0x1
-je     be42a <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x92a>
-mov    rax,rbx
-mul    QWORD PTR [rsp+0xc0]
-mov    rsi,rdx
-mov    rax,rbx
+mov    rax,r13
 mul    QWORD PTR [rsp+0xc8]
-mov    rdi,rdx
-mov    rax,rbx
+mov    QWORD PTR [rsp+0x190],rsi
+mov    rsi,rbx
+mov    QWORD PTR [rsp+0x198],rdi
+mov    QWORD PTR [rsp+0x1a0],r8
+mov    QWORD PTR [rsp+0x1a8],r9
+mov    QWORD PTR [rsp+0x1b0],r10
+mov    QWORD PTR [rsp+0x1b8],r11
+mov    r10,QWORD PTR [rsp+0x18]
+mov    QWORD PTR [rsp+0x1c0],rbp
+mov    rbp,rcx
+mov    QWORD PTR [rsp+0x1c8],rdx
+cmp    r12,0x1
+je     be434 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x924>
+mov    rax,r13
 mul    QWORD PTR [rsp+0xd0]
-mov    r8,rdx
-mov    rax,rbx
+mov    rsi,rdx
+mov    rax,r13
 mul    QWORD PTR [rsp+0xd8]
-mov    r9,rdx
-mov    rax,rbx
+mov    rdi,rdx
+mov    rax,r13
 mul    QWORD PTR [rsp+0xe0]
-mov    r10,rdx
-mov    rax,rbx
+mov    r8,rdx
+mov    rax,r13
 mul    QWORD PTR [rsp+0xe8]
-mov    r11,rdx
-mov    rax,rbx
+mov    r9,rdx
+mov    rax,r13
 mul    QWORD PTR [rsp+0xf0]
-mov    rbp,rdx
-mov    rax,rbx
+mov    r10,rdx
+mov    rax,r13
 mul    QWORD PTR [rsp+0xf8]
-mov    QWORD PTR [rsp+0x1c0],rsi
-mov    rsi,QWORD PTR [rsp]
-mov    QWORD PTR [rsp+0x1c8],rdi
-mov    QWORD PTR [rsp+0x1d0],r8
-mov    QWORD PTR [rsp+0x1d8],r9
-mov    QWORD PTR [rsp+0x1e0],r10
-mov    QWORD PTR [rsp+0x1e8],r11
-mov    QWORD PTR [rsp+0x1f0],rbp
-mov    rbp,rcx
-mov    r10,QWORD PTR [rsp+0x10]
-mov    QWORD PTR [rsp+0x1f8],rdx
-cmp    r12,0x2
-je     be42a <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x92a>
-mov    rax,rbx
+mov    r11,rdx
+mov    rax,r13
 mul    QWORD PTR [rsp+0x100]
-mov    rsi,rdx
-mov    rax,rbx
+mov    rbp,rdx
+mov    rax,r13
 mul    QWORD PTR [rsp+0x108]
-mov    rdi,rdx
-mov    rax,rbx
+mov    QWORD PTR [rsp+0x1d0],rsi
+mov    rsi,rbx
+mov    QWORD PTR [rsp+0x1d8],rdi
+mov    QWORD PTR [rsp+0x1e0],r8
+mov    QWORD PTR [rsp+0x1e8],r9
+mov    QWORD PTR [rsp+0x1f0],r10
+mov    QWORD PTR [rsp+0x1f8],r11
+mov    r10,QWORD PTR [rsp+0x18]
+mov    QWORD PTR [rsp+0x200],rbp
+mov    rbp,rcx
+mov    QWORD PTR [rsp+0x208],rdx
+cmp    r12,0x2
+je     be434 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x924>
+mov    rax,r13
 mul    QWORD PTR [rsp+0x110]
-mov    r8,rdx
-mov    rax,rbx
-mul    QWORD PTR [rsp+0x118]
-mov    r9,rdx
-mov    rax,rbx
-mul    QWORD PTR [rsp+0x120]
-mov    r10,rdx
-mov    rax,rbx
-mul    QWORD PTR [rsp+0x128]
-mov    r11,rdx
-mov    rax,rbx
-mul    QWORD PTR [rsp+0x130]
-mov    rbp,rdx
-mov    rax,rbx
-mul    QWORD PTR [rsp+0x138]
-mov    QWORD PTR [rsp+0x200],rsi
-mov    rsi,QWORD PTR [rsp]
-mov    QWORD PTR [rsp+0x208],rdi
-mov    QWORD PTR [rsp+0x210],r8
-mov    QWORD PTR [rsp+0x218],r9
-mov    QWORD PTR [rsp+0x220],r10
-mov    QWORD PTR [rsp+0x228],r11
-mov    QWORD PTR [rsp+0x230],rbp
-mov    rbp,rcx
-mov    r10,QWORD PTR [rsp+0x10]
-mov    QWORD PTR [rsp+0x238],rdx
-cmp    r12,0x3
-je     be42a <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x92a>
-mov    rax,rbx
-mul    QWORD PTR [rsp+0x140]
 mov    rsi,rdx
-mov    rax,rbx
-mul    QWORD PTR [rsp+0x148]
+mov    rax,r13
+mul    QWORD PTR [rsp+0x118]
 mov    rdi,rdx
-mov    rax,rbx
-mul    QWORD PTR [rsp+0x150]
+mov    rax,r13
+mul    QWORD PTR [rsp+0x120]
 mov    r8,rdx
-mov    rax,rbx
-mul    QWORD PTR [rsp+0x158]
+mov    rax,r13
+mul    QWORD PTR [rsp+0x128]
 mov    r9,rdx
-mov    rax,rbx
-mul    QWORD PTR [rsp+0x160]
+mov    rax,r13
+mul    QWORD PTR [rsp+0x130]
 mov    r10,rdx
-mov    rax,rbx
-mul    QWORD PTR [rsp+0x168]
+mov    rax,r13
+mul    QWORD PTR [rsp+0x138]
 mov    r11,rdx
-mov    rax,rbx
-mul    QWORD PTR [rsp+0x170]
+mov    rax,r13
+mul    QWORD PTR [rsp+0x140]
 mov    rbp,rdx
-mov    rax,rbx
-mul    QWORD PTR [rsp+0x178]
-mov    QWORD PTR [rsp+0x240],rsi
-mov    rsi,QWORD PTR [rsp]
-mov    QWORD PTR [rsp+0x248],rdi
-mov    QWORD PTR [rsp+0x250],r8
-mov    QWORD PTR [rsp+0x258],r9
-mov    QWORD PTR [rsp+0x260],r10
-mov    QWORD PTR [rsp+0x268],r11
-mov    QWORD PTR [rsp+0x270],rbp
+mov    rax,r13
+mul    QWORD PTR [rsp+0x148]
+mov    QWORD PTR [rsp+0x210],rsi
+mov    rsi,rbx
+mov    QWORD PTR [rsp+0x218],rdi
+mov    QWORD PTR [rsp+0x220],r8
+mov    QWORD PTR [rsp+0x228],r9
+mov    QWORD PTR [rsp+0x230],r10
+mov    QWORD PTR [rsp+0x238],r11
+mov    r10,QWORD PTR [rsp+0x18]
+mov    QWORD PTR [rsp+0x240],rbp
 mov    rbp,rcx
-mov    r10,QWORD PTR [rsp+0x10]
-mov    QWORD PTR [rsp+0x278],rdx
-jmp    be42a <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x92a>
-mov    eax,ebx
+mov    QWORD PTR [rsp+0x248],rdx
+cmp    r12,0x3
+je     be434 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x924>
+mov    rax,r13
+mul    QWORD PTR [rsp+0x150]
+mov    rsi,rdx
+mov    rax,r13
+mul    QWORD PTR [rsp+0x158]
+mov    rdi,rdx
+mov    rax,r13
+mul    QWORD PTR [rsp+0x160]
+mov    r8,rdx
+mov    rax,r13
+mul    QWORD PTR [rsp+0x168]
+mov    r9,rdx
+mov    rax,r13
+mul    QWORD PTR [rsp+0x170]
+mov    r10,rdx
+mov    rax,r13
+mul    QWORD PTR [rsp+0x178]
+mov    r11,rdx
+mov    rax,r13
+mul    QWORD PTR [rsp+0x180]
+mov    rbp,rdx
+mov    rax,r13
+mul    QWORD PTR [rsp+0x188]
+mov    QWORD PTR [rsp+0x250],rsi
+mov    rsi,rbx
+mov    QWORD PTR [rsp+0x258],rdi
+mov    QWORD PTR [rsp+0x260],r8
+mov    QWORD PTR [rsp+0x268],r9
+mov    QWORD PTR [rsp+0x270],r10
+mov    QWORD PTR [rsp+0x278],r11
+mov    r10,QWORD PTR [rsp+0x18]
+mov    QWORD PTR [rsp+0x280],rbp
+mov    rbp,rcx
+mov    QWORD PTR [rsp+0x288],rdx
+jmp    be434 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x924>
+mov    eax,r13d
 vmovq  xmm0,rax
 vpbroadcastq ymm0,xmm0
-vmovdqu ymm1,YMMWORD PTR [rsp+0x80]
-vmovdqu ymm2,YMMWORD PTR [rsp+0xa0]
+vmovdqu ymm1,YMMWORD PTR [rsp+0x90]
+vmovdqu ymm2,YMMWORD PTR [rsp+0xb0]
 vpsrlq ymm3,ymm1,0x20
 vpmuludq ymm3,ymm3,ymm0
 vpmuludq ymm1,ymm1,ymm0
@@ -438,12 +436,12 @@ vpmuludq ymm2,ymm2,ymm0
 vpsrlq ymm2,ymm2,0x20
 vpaddq ymm2,ymm2,ymm3
 vpsrlq ymm2,ymm2,0x20
-vmovdqu YMMWORD PTR [rsp+0x180],ymm1
-vmovdqu YMMWORD PTR [rsp+0x1a0],ymm2
+vmovdqu YMMWORD PTR [rsp+0x190],ymm1
+vmovdqu YMMWORD PTR [rsp+0x1b0],ymm2
 cmp    r12,0x1
-je     be42a <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x92a>
-vmovdqu ymm1,YMMWORD PTR [rsp+0xc0]
-vmovdqu ymm2,YMMWORD PTR [rsp+0xe0]
+je     be434 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x924>
+vmovdqu ymm1,YMMWORD PTR [rsp+0xd0]
+vmovdqu ymm2,YMMWORD PTR [rsp+0xf0]
 vpsrlq ymm3,ymm1,0x20
 vpmuludq ymm3,ymm3,ymm0
 vpmuludq ymm1,ymm1,ymm0
@@ -456,12 +454,12 @@ vpmuludq ymm2,ymm2,ymm0
 vpsrlq ymm2,ymm2,0x20
 vpaddq ymm2,ymm2,ymm3
 vpsrlq ymm2,ymm2,0x20
-vmovdqu YMMWORD PTR [rsp+0x1c0],ymm1
-vmovdqu YMMWORD PTR [rsp+0x1e0],ymm2
+vmovdqu YMMWORD PTR [rsp+0x1d0],ymm1
+vmovdqu YMMWORD PTR [rsp+0x1f0],ymm2
 cmp    r12,0x2
-je     be42a <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x92a>
-vmovdqu ymm1,YMMWORD PTR [rsp+0x100]
-vmovdqu ymm2,YMMWORD PTR [rsp+0x120]
+je     be434 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x924>
+vmovdqu ymm1,YMMWORD PTR [rsp+0x110]
+vmovdqu ymm2,YMMWORD PTR [rsp+0x130]
 vpsrlq ymm3,ymm1,0x20
 vpmuludq ymm3,ymm3,ymm0
 vpmuludq ymm1,ymm1,ymm0
@@ -474,12 +472,12 @@ vpmuludq ymm2,ymm2,ymm0
 vpsrlq ymm2,ymm2,0x20
 vpaddq ymm2,ymm2,ymm3
 vpsrlq ymm2,ymm2,0x20
-vmovdqu YMMWORD PTR [rsp+0x200],ymm1
-vmovdqu YMMWORD PTR [rsp+0x220],ymm2
+vmovdqu YMMWORD PTR [rsp+0x210],ymm1
+vmovdqu YMMWORD PTR [rsp+0x230],ymm2
 cmp    r12,0x3
-je     be42a <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x92a>
-vmovdqu ymm1,YMMWORD PTR [rsp+0x140]
-vmovdqu ymm2,YMMWORD PTR [rsp+0x160]
+je     be434 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x924>
+vmovdqu ymm1,YMMWORD PTR [rsp+0x150]
+vmovdqu ymm2,YMMWORD PTR [rsp+0x170]
 vpsrlq ymm3,ymm1,0x20
 vpmuludq ymm3,ymm3,ymm0
 vpmuludq ymm1,ymm1,ymm0
@@ -492,57 +490,57 @@ vpmuludq ymm0,ymm2,ymm0
 vpsrlq ymm0,ymm0,0x20
 vpaddq ymm0,ymm0,ymm3
 vpsrlq ymm0,ymm0,0x20
-vmovdqu YMMWORD PTR [rsp+0x240],ymm1
-vmovdqu YMMWORD PTR [rsp+0x260],ymm0
+vmovdqu YMMWORD PTR [rsp+0x250],ymm1
+vmovdqu YMMWORD PTR [rsp+0x270],ymm0
 cmp    r12,0x1
-jne    be437 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x937>
+jne    be441 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x931>
 xor    eax,eax
-jmp    be4bb <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x9bb>
+jmp    be4cb <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x9bb>
 mov    ecx,r12d
 and    ecx,0xe
 xor    eax,eax
-vpbroadcastd ymm0,DWORD PTR [rip+0xfffffffffff4fdac]        # e1f4 <anon.913ff549917d63db83d582f2a16039e6.36.llvm.1115027101757617517+0x4>
+vpbroadcastd ymm0,DWORD PTR [rip+0xfffffffffff4fda2]        # e1f4 <anon.913ff549917d63db83d582f2a16039e6.36.llvm.10359241279412089197+0x4>
 xor    edx,edx
-nop    WORD PTR [rax+rax*1+0x0]
-vmovups ymm1,YMMWORD PTR [rsp+rdx*2+0x80]
-vshufps ymm1,ymm1,YMMWORD PTR [rsp+rdx*2+0xa0],0x88
+data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+vmovups ymm1,YMMWORD PTR [rsp+rdx*2+0x90]
+vshufps ymm1,ymm1,YMMWORD PTR [rsp+rdx*2+0xb0],0x88
 vpermpd ymm1,ymm1,0xd8
 vpmulld ymm1,ymm1,ymm0
 vpsrld ymm1,ymm1,0x16
-vmovdqu YMMWORD PTR [rsp+rdx*1+0x280],ymm1
+vmovdqu YMMWORD PTR [rsp+rdx*1+0x290],ymm1
 add    rax,0x2
-vmovups ymm1,YMMWORD PTR [rsp+rdx*2+0xc0]
-vshufps ymm1,ymm1,YMMWORD PTR [rsp+rdx*2+0xe0],0x88
+vmovups ymm1,YMMWORD PTR [rsp+rdx*2+0xd0]
+vshufps ymm1,ymm1,YMMWORD PTR [rsp+rdx*2+0xf0],0x88
 vpermpd ymm1,ymm1,0xd8
 vpmulld ymm1,ymm1,ymm0
 vpsrld ymm1,ymm1,0x16
-vmovdqu YMMWORD PTR [rsp+rdx*1+0x2a0],ymm1
+vmovdqu YMMWORD PTR [rsp+rdx*1+0x2b0],ymm1
 add    rdx,0x40
 cmp    rcx,rax
-jne    be450 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x950>
+jne    be460 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x950>
 test   r12b,0x1
-je     be4fb <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x9fb>
+je     be50b <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x9fb>
 mov    rcx,rax
 shl    rcx,0x6
-vmovups ymm0,YMMWORD PTR [rsp+rcx*1+0x80]
-vshufps ymm0,ymm0,YMMWORD PTR [rsp+rcx*1+0xa0],0x88
+vmovups ymm0,YMMWORD PTR [rsp+rcx*1+0x90]
+vshufps ymm0,ymm0,YMMWORD PTR [rsp+rcx*1+0xb0],0x88
 vpermpd ymm0,ymm0,0xd8
-vpbroadcastd ymm1,DWORD PTR [rip+0xfffffffffff4fd10]        # e1f4 <anon.913ff549917d63db83d582f2a16039e6.36.llvm.1115027101757617517+0x4>
+vpbroadcastd ymm1,DWORD PTR [rip+0xfffffffffff4fd00]        # e1f4 <anon.913ff549917d63db83d582f2a16039e6.36.llvm.10359241279412089197+0x4>
 vpmulld ymm0,ymm0,ymm1
 vpsrld ymm0,ymm0,0x16
 shl    rax,0x5
-vmovdqu YMMWORD PTR [rsp+rax*1+0x280],ymm0
-cmp    BYTE PTR [rsp+0x2c],0x0
-lea    r12,[rsp+0x328]
-je     be5e0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xae0>
-lea    rax,[rsp+0x180]
-mov    rcx,QWORD PTR [rsp+0x18]
+vmovdqu YMMWORD PTR [rsp+rax*1+0x290],ymm0
+cmp    BYTE PTR [rsp+0x24],0x0
+lea    r12,[rsp+0x338]
+je     be5f0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xae0>
+lea    rax,[rsp+0x190]
+mov    rcx,QWORD PTR [rsp+0x8]
 lea    rdx,[rcx-0x8]
 mov    esi,edx
 not    esi
 mov    rcx,rax
 test   sil,0x38
-je     be555 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xa55>
+je     be565 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xa55>
 mov    esi,edx
 shr    esi,0x3
 inc    esi
@@ -554,12 +552,12 @@ add    rcx,0x8
 shl    rdi,0x6
 prefetcht0 BYTE PTR [r14+rdi*1]
 dec    rsi
-jne    be540 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xa40>
+jne    be550 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xa40>
 cmp    rdx,0x38
-mov    rsi,QWORD PTR [rsp]
-jb     be5e0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xae0>
-add    rax,QWORD PTR [rsp+0x18]
-nop    DWORD PTR [rax+rax*1+0x0]
+mov    rsi,rbx
+jb     be5f0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xae0>
+add    rax,QWORD PTR [rsp+0x8]
+nop    WORD PTR [rax+rax*1+0x0]
 mov    rdx,QWORD PTR [rcx]
 shl    rdx,0x6
 prefetcht0 BYTE PTR [r14+rdx*1]
@@ -586,10 +584,10 @@ add    rcx,0x40
 shl    rdx,0x6
 prefetcht0 BYTE PTR [r14+rdx*1]
 cmp    rcx,rax
-jne    be570 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xa70>
-mov    rax,QWORD PTR [rsp+0x20]
+jne    be580 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xa70>
+mov    rax,QWORD PTR [rsp]
 mov    rax,QWORD PTR [rax+0x10]
-mov    QWORD PTR [rsp+0x8],rax
+mov    QWORD PTR [rsp+0x10],rax
 vmovq  xmm0,rax
 vpbroadcastq ymm8,xmm0
 mov    rax,QWORD PTR [rbp+0x0]
@@ -598,13 +596,17 @@ mov    rax,QWORD PTR [rbp+0x8]
 mov    QWORD PTR [rsp+0x38],rax
 xor    edi,edi
 vpxor  xmm9,xmm9,xmm9
-vmovdqa ymm10,YMMWORD PTR [rip+0xfffffffffff519c7]        # ffe0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4c0>
+mov    r11d,0x3ff
+vmovdqa ymm10,YMMWORD PTR [rip+0xfffffffffff519b2]        # ffe0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4c0>
 vpcmpeqd ymm11,ymm11,ymm11
-vmovdqa ymm12,YMMWORD PTR [rip+0xfffffffffff5199a]        # ffc0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4a0>
-vmovdqa ymm13,YMMWORD PTR [rip+0xfffffffffff51a12]        # 10040 <anon.8cfae0649b24339a7c6ff37f2bd6b634.1589.llvm.13263554319387139704+0x20>
-vmovdqu YMMWORD PTR [rsp+0x300],ymm8
-nop    WORD PTR [rax+rax*1+0x0]
-mov    rbx,r13
+vmovdqa ymm12,YMMWORD PTR [rip+0xfffffffffff51985]        # ffc0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4a0>
+vmovdqa ymm13,YMMWORD PTR [rip+0xfffffffffff519fd]        # 10040 <anon.8cfae0649b24339a7c6ff37f2bd6b634.1589.llvm.13263554319387139704+0x20>
+mov    QWORD PTR [rsp],r14
+lea    rax,[rsp+0x90]
+mov    QWORD PTR [rsp+0x60],r15
+vmovdqu YMMWORD PTR [rsp+0x310],ymm8
+nop    DWORD PTR [rax]
+mov    rbx,rax
 lea    rbp,[rsi+rdi*1]
 mov    r13,r10
 sub    r13,rbp
@@ -613,24 +615,23 @@ mov    eax,0x20
 cmovae r13,rax
 mov    rcx,r10
 sub    rcx,rbp
-mov    QWORD PTR [rsp],rsi
-mov    QWORD PTR [rsp+0x20],r13
-je     bedc0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x12c0>
+mov    QWORD PTR [rsp+0x8],rsi
+je     bee00 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x12f0>
 mov    rsi,r13
 add    rsi,rbp
-jb     bf393 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1893>
+jb     bf441 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1931>
 cmp    rsi,r10
-ja     bf393 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1893>
-mov    rax,QWORD PTR [rsp+0x60]
+ja     bf441 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1931>
+mov    rax,QWORD PTR [rsp+0x68]
 lea    rax,[rax+rbp*8]
 mov    edx,r13d
 and    edx,0x38
 cmp    rcx,0x8
-jb     be7da <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xcda>
+jb     be7fa <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xcea>
 xor    ecx,ecx
-nop
+nop    DWORD PTR [rax+rax*1+0x0]
 cmp    rcx,0x20
-je     be7da <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xcda>
+je     be7fa <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xcea>
 vpshufd ymm0,YMMWORD PTR [rax+rcx*8+0x20],0xb1
 vpxor  ymm0,ymm8,ymm0
 vpshufb ymm1,ymm0,ymm13
@@ -639,17 +640,17 @@ vpsllq ymm3,ymm0,0x31
 vpor   ymm2,ymm3,ymm2
 vpxor  ymm0,ymm1,ymm0
 vpxor  ymm2,ymm0,ymm2
-vpbroadcastq ymm1,QWORD PTR [rip+0xfffffffffff4fd2f]        # e408 <anon.8cfae0649b24339a7c6ff37f2bd6b634.746.llvm.13263554319387139704+0xc0>
+vpbroadcastq ymm1,QWORD PTR [rip+0xfffffffffff4fd0f]        # e408 <anon.8cfae0649b24339a7c6ff37f2bd6b634.746.llvm.13263554319387139704+0xc0>
 vpmuludq ymm3,ymm2,ymm1
 vpsrlq ymm4,ymm2,0x20
-vpbroadcastq ymm0,QWORD PTR [rip+0xfffffffffff4fbfd]        # e2e8 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x50>
+vpbroadcastq ymm0,QWORD PTR [rip+0xfffffffffff4fbdd]        # e2e8 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x50>
 vpmuludq ymm4,ymm4,ymm0
 vpaddq ymm3,ymm4,ymm3
 vpsllq ymm3,ymm3,0x20
 vpmuludq ymm2,ymm2,ymm0
 vpaddq ymm3,ymm3,ymm2
 vpsrlq ymm4,ymm3,0x23
-vpbroadcastq ymm5,QWORD PTR [rip+0xfffffffffff4fb4a]        # e258 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x34>
+vpbroadcastq ymm5,QWORD PTR [rip+0xfffffffffff4fb2a]        # e258 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x34>
 vpaddq ymm4,ymm4,ymm5
 vpblendd ymm2,ymm2,ymm9,0xaa
 vpxor  ymm2,ymm4,ymm2
@@ -694,17 +695,18 @@ vmovdqu YMMWORD PTR [r12+rcx*8],ymm0
 vmovdqu YMMWORD PTR [r12+rcx*8+0x20],ymm2
 add    rcx,0x8
 cmp    rdx,rcx
-jne    be6a0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xba0>
+jne    be6c0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xbb0>
 mov    r8d,r13d
 and    r8d,0x7
-lea    r15,[r13*8+0x0]
+lea    rcx,[r13*8+0x0]
+mov    QWORD PTR [rsp+0x30],rcx
 test   r8,r8
-je     bea70 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xf70>
-mov    esi,r15d
+je     beaa0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xf90>
+lea    rsi,[r13*8+0x0]
 and    esi,0x1c0
 mov    rcx,QWORD PTR [rax+rdx*8]
 rol    rcx,0x20
-xor    rcx,QWORD PTR [rsp+0x8]
+xor    rcx,QWORD PTR [rsp+0x10]
 mov    r9,rcx
 rol    r9,0x31
 mov    r10,rcx
@@ -723,10 +725,10 @@ shr    r9,0x1c
 xor    r9,rcx
 mov    QWORD PTR [r12+rsi*1],r9
 cmp    r8d,0x1
-je     bea70 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xf70>
+je     beaa0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xf90>
 mov    rcx,QWORD PTR [rax+rdx*8+0x8]
 rol    rcx,0x20
-xor    rcx,QWORD PTR [rsp+0x8]
+xor    rcx,QWORD PTR [rsp+0x10]
 mov    r9,rcx
 rol    r9,0x31
 mov    r10,rcx
@@ -745,10 +747,10 @@ shr    r9,0x1c
 xor    r9,rcx
 mov    QWORD PTR [r12+rsi*1+0x8],r9
 cmp    r8d,0x2
-je     bea70 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xf70>
+je     beaa0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xf90>
 mov    rcx,QWORD PTR [rax+rdx*8+0x10]
 rol    rcx,0x20
-xor    rcx,QWORD PTR [rsp+0x8]
+xor    rcx,QWORD PTR [rsp+0x10]
 mov    r9,rcx
 rol    r9,0x31
 mov    r10,rcx
@@ -767,10 +769,10 @@ shr    r9,0x1c
 xor    r9,rcx
 mov    QWORD PTR [r12+rsi*1+0x10],r9
 cmp    r8d,0x3
-je     bea70 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xf70>
+je     beaa0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xf90>
 mov    rcx,QWORD PTR [rax+rdx*8+0x18]
 rol    rcx,0x20
-xor    rcx,QWORD PTR [rsp+0x8]
+xor    rcx,QWORD PTR [rsp+0x10]
 mov    r9,rcx
 rol    r9,0x31
 mov    r10,rcx
@@ -789,10 +791,10 @@ shr    r9,0x1c
 xor    r9,rcx
 mov    QWORD PTR [r12+rsi*1+0x18],r9
 cmp    r8d,0x4
-je     bea70 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xf70>
+je     beaa0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xf90>
 mov    rcx,QWORD PTR [rax+rdx*8+0x20]
 rol    rcx,0x20
-xor    rcx,QWORD PTR [rsp+0x8]
+xor    rcx,QWORD PTR [rsp+0x10]
 mov    r9,rcx
 rol    r9,0x31
 mov    r10,rcx
@@ -811,10 +813,10 @@ shr    r9,0x1c
 xor    r9,rcx
 mov    QWORD PTR [r12+rsi*1+0x20],r9
 cmp    r8d,0x5
-je     bea70 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xf70>
+je     beaa0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xf90>
 mov    rcx,QWORD PTR [rax+rdx*8+0x28]
 rol    rcx,0x20
-xor    rcx,QWORD PTR [rsp+0x8]
+xor    rcx,QWORD PTR [rsp+0x10]
 mov    r9,rcx
 rol    r9,0x31
 mov    r10,rcx
@@ -833,10 +835,10 @@ shr    r9,0x1c
 xor    r9,rcx
 mov    QWORD PTR [r12+rsi*1+0x28],r9
 cmp    r8d,0x6
-je     bea70 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xf70>
+je     beaa0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xf90>
 mov    rax,QWORD PTR [rax+rdx*8+0x30]
 rol    rax,0x20
-xor    rax,QWORD PTR [rsp+0x8]
+xor    rax,QWORD PTR [rsp+0x10]
 mov    rcx,rax
 rol    rcx,0x31
 mov    rdx,rax
@@ -854,53 +856,56 @@ mov    rcx,rax
 shr    rcx,0x1c
 xor    rcx,rax
 mov    QWORD PTR [r12+rsi*1+0x30],rcx
-nop    DWORD PTR [rax+rax*1+0x0]
-lea    r11,[r13+0x7]
-mov    esi,r11d
+data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+lea    rcx,[r13+0x7]
+mov    esi,ecx
 and    esi,0x78
 cmp    rsi,0x21
-jae    bf37c <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x187c>
-shr    r11,0x3
-je     bece0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x11e0>
-mov    rax,QWORD PTR [rsp+0x30]
+jae    bf42a <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x191a>
+shr    rcx,0x3
+je     bed20 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1210>
+mov    QWORD PTR [rsp+0x28],r13
+mov    rax,r15
+mov    r15,rbp
+mov    r13,rax
 mov    rsi,QWORD PTR [rax+0x8]
 vmovq  xmm0,rsi
 vpmovzxdq xmm0,xmm0
 vpbroadcastq ymm0,xmm0
-mov    r13,r11
-shl    r13,0x6
-xor    ecx,ecx
-jmp    beb76 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1076>
-data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+mov    r11,rcx
+shl    r11,0x6
+xor    ebp,ebp
+jmp    beba6 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1096>
+nop    DWORD PTR [rax+0x0]
 mov    rax,rsi
-mul    QWORD PTR [r12+rcx*1+0x18]
+mul    QWORD PTR [r12+rbp*1+0x18]
 mov    r8,rdx
 mov    rax,rsi
-mul    QWORD PTR [r12+rcx*1+0x10]
+mul    QWORD PTR [r12+rbp*1+0x10]
 mov    r9,rdx
 mov    rax,rsi
-mul    QWORD PTR [r12+rcx*1+0x8]
+mul    QWORD PTR [r12+rbp*1+0x8]
 mov    r10,rdx
 mov    rax,rsi
-mul    QWORD PTR [r12+rcx*1]
+mul    QWORD PTR [r12+rbp*1]
 vmovq  xmm1,rdx
 vmovq  xmm2,r10
 vpunpcklqdq xmm1,xmm1,xmm2
 vmovq  xmm2,r9
 vmovq  xmm3,r8
 mov    rax,rsi
-mul    QWORD PTR [r12+rcx*1+0x38]
+mul    QWORD PTR [r12+rbp*1+0x38]
 mov    r8,rdx
 mov    rax,rsi
-mul    QWORD PTR [r12+rcx*1+0x30]
+mul    QWORD PTR [r12+rbp*1+0x30]
 mov    r9,rdx
 vpunpcklqdq xmm2,xmm2,xmm3
 vinserti128 ymm1,ymm1,xmm2,0x1
 mov    rax,rsi
-mul    QWORD PTR [r12+rcx*1+0x28]
+mul    QWORD PTR [r12+rbp*1+0x28]
 mov    r10,rdx
 mov    rax,rsi
-mul    QWORD PTR [r12+rcx*1+0x20]
+mul    QWORD PTR [r12+rbp*1+0x20]
 vmovq  xmm2,rdx
 vmovq  xmm3,r10
 vpunpcklqdq xmm2,xmm2,xmm3
@@ -908,16 +913,16 @@ vmovq  xmm3,r9
 vmovq  xmm4,r8
 vpunpcklqdq xmm3,xmm3,xmm4
 vinserti128 ymm2,ymm2,xmm3,0x1
-vmovdqu YMMWORD PTR [r12+rcx*1+0x100],ymm1
-vmovdqu YMMWORD PTR [r12+rcx*1+0x120],ymm2
-add    rcx,0x40
-cmp    r13,rcx
-je     bec10 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1110>
+vmovdqu YMMWORD PTR [r12+rbp*1+0x100],ymm1
+vmovdqu YMMWORD PTR [r12+rbp*1+0x120],ymm2
+add    rbp,0x40
+cmp    r11,rbp
+je     bec40 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1130>
 mov    rax,rsi
 shr    rax,0x20
-jne    beac0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xfc0>
-vmovdqu ymm1,YMMWORD PTR [r12+rcx*1]
-vmovdqu ymm2,YMMWORD PTR [r12+rcx*1+0x20]
+jne    beaf0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xfe0>
+vmovdqu ymm1,YMMWORD PTR [r12+rbp*1]
+vmovdqu ymm2,YMMWORD PTR [r12+rbp*1+0x20]
 vpsrlq ymm3,ymm1,0x20
 vpmuludq ymm4,ymm3,ymm0
 vpsrlq ymm5,ymm0,0x20
@@ -943,67 +948,72 @@ vpaddq ymm2,ymm4,ymm2
 vpsrlq ymm2,ymm2,0x20
 vpaddq ymm2,ymm2,ymm3
 vpsrlq ymm2,ymm2,0x20
-jmp    beb55 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1055>
+jmp    beb85 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1075>
 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 vmovups ymm0,YMMWORD PTR [r12]
 vshufps ymm0,ymm0,YMMWORD PTR [r12+0x20],0x88
 vpermpd ymm1,ymm0,0xd8
-vpbroadcastd ymm0,DWORD PTR [rip+0xfffffffffff4f5c7]        # e1f4 <anon.913ff549917d63db83d582f2a16039e6.36.llvm.1115027101757617517+0x4>
+vpbroadcastd ymm0,DWORD PTR [rip+0xfffffffffff4f597]        # e1f4 <anon.913ff549917d63db83d582f2a16039e6.36.llvm.10359241279412089197+0x4>
 vpmulld ymm1,ymm1,ymm0
 vpsrld ymm1,ymm1,0x16
 vmovdqu YMMWORD PTR [r12+0x200],ymm1
-cmp    r11,0x1
-je     bece0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x11e0>
+cmp    rcx,0x1
+mov    r11d,0x3ff
+mov    rbp,r15
+mov    r15,r13
+mov    r13,QWORD PTR [rsp+0x28]
+je     bed20 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1210>
 vmovups ymm1,YMMWORD PTR [r12+0x40]
 vshufps ymm1,ymm1,YMMWORD PTR [r12+0x60],0x88
 vpermpd ymm1,ymm1,0xd8
 vpmulld ymm1,ymm1,ymm0
 vpsrld ymm1,ymm1,0x16
 vmovdqu YMMWORD PTR [r12+0x220],ymm1
-cmp    r11,0x2
-je     bece0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x11e0>
+cmp    rcx,0x2
+je     bed20 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1210>
 vmovups ymm1,YMMWORD PTR [r12+0x80]
 vshufps ymm1,ymm1,YMMWORD PTR [r12+0xa0],0x88
 vpermpd ymm1,ymm1,0xd8
 vpmulld ymm1,ymm1,ymm0
 vpsrld ymm1,ymm1,0x16
 vmovdqu YMMWORD PTR [r12+0x240],ymm1
-cmp    r11,0x3
-je     bece0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x11e0>
+cmp    rcx,0x3
+je     bed20 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1210>
 vmovups ymm1,YMMWORD PTR [r12+0xc0]
 vshufps ymm1,ymm1,YMMWORD PTR [r12+0xe0],0x88
 vpermpd ymm1,ymm1,0xd8
 vpmulld ymm0,ymm1,ymm0
 vpsrld ymm0,ymm0,0x16
 vmovdqu YMMWORD PTR [r12+0x260],ymm0
-xchg   ax,ax
-cmp    BYTE PTR [rsp+0x2c],0x0
-mov    rsi,QWORD PTR [rsp]
-je     bedc0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x12c0>
+nop
+cmp    BYTE PTR [rsp+0x24],0x0
+mov    rsi,QWORD PTR [rsp+0x8]
+je     bee00 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x12f0>
 lea    rax,[r12+0x100]
-lea    rdx,[r15-0x8]
+mov    rcx,QWORD PTR [rsp+0x30]
+lea    rdx,[rcx-0x8]
 mov    esi,edx
 not    esi
 mov    rcx,rax
 test   sil,0x38
-je     bed35 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1235>
+je     bed75 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1265>
 mov    esi,edx
 shr    esi,0x3
 inc    esi
 and    esi,0x7
 mov    rcx,rax
-data16 cs nop WORD PTR [rax+rax*1+0x0]
+nop    DWORD PTR [rax+rax*1+0x0]
 mov    r8,QWORD PTR [rcx]
 add    rcx,0x8
 shl    r8,0x6
 prefetcht0 BYTE PTR [r14+r8*1]
 dec    rsi
-jne    bed20 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1220>
+jne    bed60 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1250>
 cmp    rdx,0x38
-mov    rsi,QWORD PTR [rsp]
-jb     bedc0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x12c0>
-add    rax,r15
-cs nop WORD PTR [rax+rax*1+0x0]
+mov    rsi,QWORD PTR [rsp+0x8]
+jb     bee00 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x12f0>
+add    rax,QWORD PTR [rsp+0x30]
+nop    DWORD PTR [rax+0x0]
 mov    rdx,QWORD PTR [rcx]
 shl    rdx,0x6
 prefetcht0 BYTE PTR [r14+rdx*1]
@@ -1030,23 +1040,23 @@ add    rcx,0x40
 shl    rdx,0x6
 prefetcht0 BYTE PTR [r14+rdx*1]
 cmp    rcx,rax
-jne    bed50 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1250>
-mov    rax,QWORD PTR [rsp+0x30]
-mov    rdx,QWORD PTR [rax+0x10]
+jne    bed90 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1280>
+mov    rdx,QWORD PTR [r15+0x10]
 vmovdqu YMMWORD PTR [rsp+0x40],ymm9
 cmp    rsi,0x20
-mov    QWORD PTR [rsp+0x18],rbp
-jne    befc0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x14c0>
+mov    QWORD PTR [rsp+0x78],r12
+mov    QWORD PTR [rsp+0x80],rbp
+jne    bf020 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1510>
 and    edx,0xf
 shl    edx,0xc
-add    rdx,QWORD PTR [rip+0x9375d]        # 152548 <_DYNAMIC+0xab0>
+add    rdx,QWORD PTR [rip+0x937ca]        # 1525f8 <_DYNAMIC+0xab0>
 mov    rax,0xffffffffffffffe0
-data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
-mov    r8,QWORD PTR [rbx+rax*8+0x200]
+data16 cs nop WORD PTR [rax+rax*1+0x0]
+mov    rsi,QWORD PTR [rbx+rax*8+0x200]
 mov    r9,QWORD PTR [rbx+rax*8+0x208]
-shl    r8,0x6
+shl    rsi,0x6
 mov    ecx,DWORD PTR [rbx+rax*4+0x280]
-mov    esi,DWORD PTR [rbx+rax*4+0x284]
+and    ecx,r11d
 vpbroadcastd ymm0,DWORD PTR [rbx+rax*8+0x100]
 vpmulld ymm1,ymm0,ymm10
 vpxor  ymm1,ymm11,ymm1
@@ -1054,14 +1064,16 @@ vpsrld ymm1,ymm1,0x1b
 vpmulld ymm0,ymm0,ymm12
 vpxor  ymm0,ymm11,ymm0
 vpsrld ymm0,ymm0,0x1b
-vmovdqa ymm2,YMMWORD PTR [r14+r8*1]
+vmovdqa ymm2,YMMWORD PTR [r14+rsi*1]
 vpsllvd ymm1,ymm2,ymm1
-vmovdqa ymm2,YMMWORD PTR [r14+r8*1+0x20]
+vmovdqa ymm2,YMMWORD PTR [r14+rsi*1+0x20]
 vpsllvd ymm0,ymm2,ymm0
 vpackssdw ymm0,ymm1,ymm0
-vpmovmskb r8d,ymm0
-vpbroadcastd ymm0,DWORD PTR [rbx+rax*8+0x108]
+vpmovmskb esi,ymm0
 shl    r9,0x6
+mov    r8d,DWORD PTR [rbx+rax*4+0x284]
+and    r8d,r11d
+vpbroadcastd ymm0,DWORD PTR [rbx+rax*8+0x108]
 vpmulld ymm1,ymm0,ymm10
 vpxor  ymm1,ymm11,ymm1
 vpsrld ymm1,ymm1,0x1b
@@ -1074,107 +1086,32 @@ vmovdqa ymm2,YMMWORD PTR [r14+r9*1+0x20]
 vpsllvd ymm0,ymm2,ymm0
 vpackssdw ymm0,ymm1,ymm0
 vpmovmskb r9d,ymm0
+mov    r14d,0x3ff
 mov    r11,QWORD PTR [rbx+rax*8+0x210]
 shl    r11,0x6
 mov    r10d,DWORD PTR [rbx+rax*4+0x288]
 vpbroadcastd ymm0,DWORD PTR [rbx+rax*8+0x110]
+and    r10d,r14d
 vpmulld ymm1,ymm0,ymm10
 vpxor  ymm1,ymm11,ymm1
 vpsrld ymm1,ymm1,0x1b
 vpmulld ymm0,ymm0,ymm12
 vpxor  ymm0,ymm11,ymm0
 vpsrld ymm0,ymm0,0x1b
-vmovdqa ymm2,YMMWORD PTR [r14+r11*1]
+mov    r12,QWORD PTR [rsp]
+vmovdqa ymm2,YMMWORD PTR [r12+r11*1]
 vpsllvd ymm1,ymm2,ymm1
-vmovdqa ymm2,YMMWORD PTR [r14+r11*1+0x20]
+mov    r12,QWORD PTR [rsp]
+vmovdqa ymm2,YMMWORD PTR [r12+r11*1+0x20]
 vpsllvd ymm0,ymm2,ymm0
 vpackssdw ymm0,ymm1,ymm0
 vpmovmskb r11d,ymm0
-mov    r13,QWORD PTR [rbx+rax*8+0x218]
-shl    r13,0x6
-mov    ebp,DWORD PTR [rbx+rax*4+0x28c]
-vpbroadcastd ymm0,DWORD PTR [rbx+rax*8+0x118]
-vpmulld ymm1,ymm0,ymm10
-vpxor  ymm1,ymm11,ymm1
-vpsrld ymm1,ymm1,0x1b
-vpmulld ymm0,ymm0,ymm12
-vpxor  ymm0,ymm11,ymm0
-vpsrld ymm0,ymm0,0x1b
-vmovdqa ymm2,YMMWORD PTR [r14+r13*1]
-vpsllvd ymm1,ymm2,ymm1
-vmovdqa ymm2,YMMWORD PTR [r14+r13*1+0x20]
-vpsllvd ymm0,ymm2,ymm0
-vpackssdw ymm0,ymm1,ymm0
-vpmovmskb r13d,ymm0
-not    r13d
-test   DWORD PTR [rdx+rbp*4],r13d
-sete   bpl
-not    r11d
-test   DWORD PTR [rdx+r10*4],r11d
-sete   r10b
-not    r9d
-test   DWORD PTR [rdx+rsi*4],r9d
-sete   sil
-not    r8d
-test   DWORD PTR [rdx+rcx*4],r8d
-sete   cl
-vmovd  xmm0,ecx
-vpinsrb xmm0,xmm0,esi,0x1
-vpinsrb xmm0,xmm0,r10d,0x2
-vpinsrb xmm0,xmm0,ebp,0x3
-vmovd  DWORD PTR [rsp+rax*1+0x60],xmm0
-add    rax,0x4
-jne    bee00 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1300>
-jmp    bf2e0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x17e0>
-nop    WORD PTR [rax+rax*1+0x0]
-mov    rax,rsi
-and    rsi,0x3c
-je     bf1c4 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x16c4>
-mov    QWORD PTR [rsp+0x68],r12
-and    edx,0xf
-mov    r8d,edx
-shl    r8d,0xc
-add    r8,QWORD PTR [rip+0x93565]        # 152548 <_DYNAMIC+0xab0>
-xor    eax,eax
-data16 cs nop WORD PTR [rax+rax*1+0x0]
-cmp    rax,0x20
-je     bf3d3 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x18d3>
-mov    r10,QWORD PTR [rbx+rax*8+0x100]
-mov    r11,QWORD PTR [rbx+rax*8+0x108]
-shl    r10,0x6
-mov    ecx,DWORD PTR [rbx+rax*4+0x200]
-mov    r9d,DWORD PTR [rbx+rax*4+0x204]
-vpbroadcastd ymm0,DWORD PTR [rbx+rax*8]
-vpmulld ymm1,ymm0,ymm10
-vpxor  ymm1,ymm11,ymm1
-vpsrld ymm1,ymm1,0x1b
-vpmulld ymm0,ymm0,ymm12
-vpxor  ymm0,ymm11,ymm0
-vpsrld ymm0,ymm0,0x1b
-vmovdqa ymm2,YMMWORD PTR [r14+r10*1]
-vpsllvd ymm1,ymm2,ymm1
-vmovdqa ymm2,YMMWORD PTR [r14+r10*1+0x20]
-vpsllvd ymm0,ymm2,ymm0
-vpackssdw ymm0,ymm1,ymm0
-vpmovmskb r10d,ymm0
-shl    r11,0x6
-vpbroadcastd ymm0,DWORD PTR [rbx+rax*8+0x8]
-vpmulld ymm1,ymm0,ymm10
-vpxor  ymm1,ymm11,ymm1
-vpsrld ymm1,ymm1,0x1b
-vpmulld ymm0,ymm0,ymm12
-vpxor  ymm0,ymm11,ymm0
-vpsrld ymm0,ymm0,0x1b
-vmovdqa ymm2,YMMWORD PTR [r14+r11*1]
-vpsllvd ymm1,ymm2,ymm1
-vmovdqa ymm2,YMMWORD PTR [r14+r11*1+0x20]
-vpsllvd ymm0,ymm2,ymm0
-vpackssdw ymm0,ymm1,ymm0
-vpmovmskb r11d,ymm0
-mov    rbp,QWORD PTR [rbx+rax*8+0x110]
+mov    rbp,QWORD PTR [rbx+rax*8+0x218]
 shl    rbp,0x6
-mov    r13d,DWORD PTR [rbx+rax*4+0x208]
-vpbroadcastd ymm0,DWORD PTR [rbx+rax*8+0x10]
+mov    r12d,DWORD PTR [rbx+rax*4+0x28c]
+and    r12d,r14d
+mov    r14,QWORD PTR [rsp]
+vpbroadcastd ymm0,DWORD PTR [rbx+rax*8+0x118]
 vpmulld ymm1,ymm0,ymm10
 vpxor  ymm1,ymm11,ymm1
 vpsrld ymm1,ymm1,0x1b
@@ -1187,64 +1124,161 @@ vmovdqa ymm2,YMMWORD PTR [r14+rbp*1+0x20]
 vpsllvd ymm0,ymm2,ymm0
 vpackssdw ymm0,ymm1,ymm0
 vpmovmskb ebp,ymm0
-mov    r12,QWORD PTR [rbx+rax*8+0x118]
-shl    r12,0x6
-vpbroadcastd ymm0,DWORD PTR [rbx+rax*8+0x18]
-mov    r15d,DWORD PTR [rbx+rax*4+0x20c]
+not    ebp
+test   DWORD PTR [rdx+r12*4],ebp
+sete   bpl
+not    r11d
+test   DWORD PTR [rdx+r10*4],r11d
+mov    r11d,0x3ff
+sete   r10b
+not    r9d
+test   DWORD PTR [rdx+r8*4],r9d
+sete   r8b
+not    esi
+test   DWORD PTR [rdx+rcx*4],esi
+sete   cl
+vmovd  xmm0,ecx
+vpinsrb xmm0,xmm0,r8d,0x1
+vpinsrb xmm0,xmm0,r10d,0x2
+vpinsrb xmm0,xmm0,ebp,0x3
+vmovd  DWORD PTR [rsp+rax*1+0x60],xmm0
+add    rax,0x4
+jne    bee40 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1330>
+jmp    bf380 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1870>
+nop    WORD PTR [rax+rax*1+0x0]
+mov    rax,rsi
+and    rsi,0x3c
+je     bf25e <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x174e>
+mov    QWORD PTR [rsp+0x28],r13
+and    edx,0xf
+mov    r8d,edx
+shl    r8d,0xc
+add    r8,QWORD PTR [rip+0x935b5]        # 1525f8 <_DYNAMIC+0xab0>
+xor    eax,eax
+data16 cs nop WORD PTR [rax+rax*1+0x0]
+cmp    rax,0x20
+je     bf482 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1972>
+mov    r9,QWORD PTR [rbx+rax*8+0x100]
+mov    r11,QWORD PTR [rbx+rax*8+0x108]
+shl    r9,0x6
+mov    ecx,DWORD PTR [rbx+rax*4+0x200]
+mov    r14d,0x3ff
+and    ecx,r14d
+vpbroadcastd ymm0,DWORD PTR [rbx+rax*8]
 vpmulld ymm1,ymm0,ymm10
 vpxor  ymm1,ymm11,ymm1
 vpsrld ymm1,ymm1,0x1b
 vpmulld ymm0,ymm0,ymm12
 vpxor  ymm0,ymm11,ymm0
 vpsrld ymm0,ymm0,0x1b
-vmovdqa ymm2,YMMWORD PTR [r14+r12*1]
+mov    r10,QWORD PTR [rsp]
+vmovdqa ymm2,YMMWORD PTR [r10+r9*1]
 vpsllvd ymm1,ymm2,ymm1
-vmovdqa ymm2,YMMWORD PTR [r14+r12*1+0x20]
+mov    r10,QWORD PTR [rsp]
+vmovdqa ymm2,YMMWORD PTR [r10+r9*1+0x20]
+vpsllvd ymm0,ymm2,ymm0
+vpackssdw ymm0,ymm1,ymm0
+vpmovmskb r9d,ymm0
+shl    r11,0x6
+mov    r10d,DWORD PTR [rbx+rax*4+0x204]
+vpbroadcastd ymm0,DWORD PTR [rbx+rax*8+0x8]
+and    r10d,r14d
+vpmulld ymm1,ymm0,ymm10
+vpxor  ymm1,ymm11,ymm1
+vpsrld ymm1,ymm1,0x1b
+vpmulld ymm0,ymm0,ymm12
+vpxor  ymm0,ymm11,ymm0
+vpsrld ymm0,ymm0,0x1b
+mov    r15,QWORD PTR [rsp]
+vmovdqa ymm2,YMMWORD PTR [r15+r11*1]
+vpsllvd ymm1,ymm2,ymm1
+mov    r15,QWORD PTR [rsp]
+vmovdqa ymm2,YMMWORD PTR [r15+r11*1+0x20]
+vpsllvd ymm0,ymm2,ymm0
+vpackssdw ymm0,ymm1,ymm0
+vpmovmskb r11d,ymm0
+mov    r12,QWORD PTR [rbx+rax*8+0x110]
+shl    r12,0x6
+mov    ebp,DWORD PTR [rbx+rax*4+0x208]
+and    ebp,r14d
+vpbroadcastd ymm0,DWORD PTR [rbx+rax*8+0x10]
+vpmulld ymm1,ymm0,ymm10
+vpxor  ymm1,ymm11,ymm1
+vpsrld ymm1,ymm1,0x1b
+vpmulld ymm0,ymm0,ymm12
+vpxor  ymm0,ymm11,ymm0
+vpsrld ymm0,ymm0,0x1b
+mov    r15,QWORD PTR [rsp]
+vmovdqa ymm2,YMMWORD PTR [r15+r12*1]
+vpsllvd ymm1,ymm2,ymm1
+mov    r15,QWORD PTR [rsp]
+vmovdqa ymm2,YMMWORD PTR [r15+r12*1+0x20]
 vpsllvd ymm0,ymm2,ymm0
 vpackssdw ymm0,ymm1,ymm0
 vpmovmskb r12d,ymm0
-not    r12d
-test   DWORD PTR [r8+r15*4],r12d
+mov    r15,QWORD PTR [rbx+rax*8+0x118]
+shl    r15,0x6
+mov    r13d,DWORD PTR [rbx+rax*4+0x20c]
+vpbroadcastd ymm0,DWORD PTR [rbx+rax*8+0x18]
+and    r13d,r14d
+mov    r14,QWORD PTR [rsp]
+vpmulld ymm1,ymm0,ymm10
+vpxor  ymm1,ymm11,ymm1
+vpsrld ymm1,ymm1,0x1b
+vpmulld ymm0,ymm0,ymm12
+vpxor  ymm0,ymm11,ymm0
+vpsrld ymm0,ymm0,0x1b
+vmovdqa ymm2,YMMWORD PTR [r14+r15*1]
+vpsllvd ymm1,ymm2,ymm1
+vmovdqa ymm2,YMMWORD PTR [r14+r15*1+0x20]
+vpsllvd ymm0,ymm2,ymm0
+vpackssdw ymm0,ymm1,ymm0
+vpmovmskb r15d,ymm0
+not    r15d
+test   DWORD PTR [r8+r13*4],r15d
 sete   r15b
-not    ebp
-test   DWORD PTR [r8+r13*4],ebp
+not    r12d
+test   DWORD PTR [r8+rbp*4],r12d
 sete   bpl
 not    r11d
-test   DWORD PTR [r8+r9*4],r11d
-sete   r9b
-not    r10d
-test   DWORD PTR [r8+rcx*4],r10d
+test   DWORD PTR [r8+r10*4],r11d
+sete   r10b
+not    r9d
+test   DWORD PTR [r8+rcx*4],r9d
 sete   cl
 vmovd  xmm0,ecx
-vpinsrb xmm0,xmm0,r9d,0x1
+vpinsrb xmm0,xmm0,r10d,0x1
 vpinsrb xmm0,xmm0,ebp,0x2
 vpinsrb xmm0,xmm0,r15d,0x3
 vmovd  DWORD PTR [rsp+rax*1+0x40],xmm0
 add    rax,0x4
 cmp    rsi,rax
-jne    beff0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x14f0>
-cmp    rsi,QWORD PTR [rsp]
-mov    r12,QWORD PTR [rsp+0x68]
-je     bf2e0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x17e0>
+jne    bf050 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1540>
+cmp    rsi,QWORD PTR [rsp+0x8]
+mov    r15,QWORD PTR [rsp+0x60]
+mov    r11d,0x3ff
+mov    r13,QWORD PTR [rsp+0x28]
+je     bf380 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1870>
 lea    rcx,[rsp+rsi*1]
 add    rcx,0x40
 lea    rax,[rsp+rsi*1]
 add    rax,0x41
-jmp    bf1da <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x16da>
+jmp    bf274 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1764>
 test   rax,rax
-je     bf2e0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x17e0>
+je     bf380 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1870>
 and    edx,0xf
 lea    rax,[rsp+0x41]
 lea    rcx,[rsp+0x40]
-mov    r8,QWORD PTR [rsp]
+mov    r8,QWORD PTR [rsp+0x8]
 add    r8,rsp
 add    r8,0x40
 shl    edx,0xc
-add    rdx,QWORD PTR [rip+0x93359]        # 152548 <_DYNAMIC+0xab0>
+add    rdx,QWORD PTR [rip+0x9336e]        # 1525f8 <_DYNAMIC+0xab0>
 mov    r9,QWORD PTR [rbx+rsi*8+0x100]
 shl    r9,0x6
-vpbroadcastd ymm0,DWORD PTR [rbx+rsi*8]
 mov    r10d,DWORD PTR [rbx+rsi*4+0x200]
+vpbroadcastd ymm0,DWORD PTR [rbx+rsi*8]
+and    r10d,r11d
 vpmulld ymm1,ymm0,ymm10
 vpxor  ymm1,ymm11,ymm1
 vpsrld ymm1,ymm1,0x1b
@@ -1261,17 +1295,18 @@ not    r9d
 test   DWORD PTR [rdx+r10*4],r9d
 sete   BYTE PTR [rcx]
 cmp    rax,r8
-je     bf2e0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x17e0>
-mov    rax,QWORD PTR [rsp]
+je     bf380 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1870>
+mov    rax,QWORD PTR [rsp+0x8]
 lea    rcx,[rax-0x1]
-nop
+xchg   ax,ax
 lea    rax,[rsi+0x1]
 cmp    rax,0x1f
-ja     bf3d3 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x18d3>
+ja     bf482 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1972>
 mov    r8,QWORD PTR [rbx+rsi*8+0x108]
 shl    r8,0x6
-vpbroadcastd ymm0,DWORD PTR [rbx+rsi*8+0x8]
 mov    r9d,DWORD PTR [rbx+rsi*4+0x204]
+vpbroadcastd ymm0,DWORD PTR [rbx+rsi*8+0x8]
+and    r9d,r11d
 vpmulld ymm1,ymm0,ymm10
 vpxor  ymm1,ymm11,ymm1
 vpsrld ymm1,ymm1,0x1b
@@ -1289,32 +1324,33 @@ test   DWORD PTR [rdx+r9*4],r8d
 sete   BYTE PTR [rsp+rsi*1+0x41]
 mov    rsi,rax
 cmp    rcx,rax
-jne    bf260 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1760>
+jne    bf300 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x17f0>
 nop    DWORD PTR [rax+rax*1+0x0]
-mov    rbp,QWORD PTR [rsp+0x18]
+mov    rbp,QWORD PTR [rsp+0x80]
 cmp    rbp,rdi
-jb     bf364 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1864>
+jb     bf412 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1902>
 cmp    rbp,QWORD PTR [rsp+0x38]
-ja     bf364 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1864>
+ja     bf412 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1902>
 add    rdi,QWORD PTR [rsp+0x70]
 lea    rsi,[rsp+0x40]
-mov    rdx,QWORD PTR [rsp]
+mov    rdx,QWORD PTR [rsp+0x8]
 vzeroupper
-call   QWORD PTR [rip+0x929b8]        # 151cc0 <memcpy@GLIBC_2.14>
-vmovdqa ymm13,YMMWORD PTR [rip+0xfffffffffff50d30]        # 10040 <anon.8cfae0649b24339a7c6ff37f2bd6b634.1589.llvm.13263554319387139704+0x20>
-vmovdqa ymm12,YMMWORD PTR [rip+0xfffffffffff50ca8]        # ffc0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4a0>
+call   QWORD PTR [rip+0x929c0]        # 151d70 <memcpy@GLIBC_2.14>
+vmovdqa ymm13,YMMWORD PTR [rip+0xfffffffffff50c88]        # 10040 <anon.8cfae0649b24339a7c6ff37f2bd6b634.1589.llvm.13263554319387139704+0x20>
+vmovdqa ymm12,YMMWORD PTR [rip+0xfffffffffff50c00]        # ffc0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4a0>
 vpcmpeqd ymm11,ymm11,ymm11
-vmovdqa ymm10,YMMWORD PTR [rip+0xfffffffffff50cbb]        # ffe0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4c0>
+vmovdqa ymm10,YMMWORD PTR [rip+0xfffffffffff50c13]        # ffe0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4c0>
+mov    r11d,0x3ff
 vpxor  xmm9,xmm9,xmm9
-vmovdqu ymm8,YMMWORD PTR [rsp+0x300]
-mov    r13,r12
+vmovdqu ymm8,YMMWORD PTR [rsp+0x310]
+mov    rax,QWORD PTR [rsp+0x78]
 mov    r12,rbx
 mov    rdi,rbp
-mov    rsi,QWORD PTR [rsp+0x20]
-mov    r10,QWORD PTR [rsp+0x10]
+mov    rsi,r13
+mov    r10,QWORD PTR [rsp+0x18]
 cmp    r10,rbp
-jne    be640 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xb40>
-add    rsp,0x5a8
+jne    be660 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xb50>
+add    rsp,0x5b8
 pop    rbx
 pop    r12
 pop    r13
@@ -1323,34 +1359,35 @@ pop    r15
 pop    rbp
 vzeroupper
 ret
-lea    rcx,[rip+0x901e5]        # 14f550 <linebloom::probe::x86_64::avx512::entry_dq::OPS+0xbe0>
+lea    rcx,[rip+0x901e7]        # 14f600 <linebloom::probe::x86_64::avx512::entry_dq::OPS+0xbe0>
 mov    rsi,rbp
 mov    rdx,QWORD PTR [rsp+0x38]
 vzeroupper
-call   QWORD PTR [rip+0x92a2c]        # 151da8 <_DYNAMIC+0x310>
-lea    rcx,[rip+0x8fa25]        # 14eda8 <linebloom::probe::x86_64::avx512::entry_dq::OPS+0x438>
+call   QWORD PTR [rip+0x92a2e]        # 151e58 <_DYNAMIC+0x310>
+lea    rcx,[rip+0x8fa27]        # 14ee58 <linebloom::probe::x86_64::avx512::entry_dq::OPS+0x438>
 mov    edx,0x20
 xor    edi,edi
 vzeroupper
-call   QWORD PTR [rip+0x92a15]        # 151da8 <_DYNAMIC+0x310>
-lea    rcx,[rip+0x8fa3e]        # 14edd8 <linebloom::probe::x86_64::avx512::entry_dq::OPS+0x468>
+call   QWORD PTR [rip+0x92a17]        # 151e58 <_DYNAMIC+0x310>
+lea    rcx,[rip+0x8fa40]        # 14ee88 <linebloom::probe::x86_64::avx512::entry_dq::OPS+0x468>
 mov    rdi,rbp
 mov    rdx,r10
 vzeroupper
-call   QWORD PTR [rip+0x929ff]        # 151da8 <_DYNAMIC+0x310>
-mov    rdx,QWORD PTR [rsp+0x30]
-add    rdx,0x8
-lea    rcx,[rip+0xfffffffffff6fccd]        # 2f086 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x107b2>
-lea    r9,[rip+0x8fa00]        # 14edc0 <linebloom::probe::x86_64::avx512::entry_dq::OPS+0x450>
-lea    rsi,[rsp+0x78]
+call   QWORD PTR [rip+0x92a01]        # 151e58 <_DYNAMIC+0x310>
+add    r15,0x8
+lea    rcx,[rip+0xfffffffffff6fc24]        # 2f086 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x107b2>
+lea    r9,[rip+0x8fa07]        # 14ee70 <linebloom::probe::x86_64::avx512::entry_dq::OPS+0x450>
+lea    rsi,[rsp+0x88]
 mov    r8d,0x33
 xor    edi,edi
-call   QWORD PTR [rip+0x92c65]        # 152038 <_DYNAMIC+0x5a0>
-lea    rdx,[rip+0x8f896]        # 14ec70 <linebloom::probe::x86_64::avx512::entry_dq::OPS+0x300>
+mov    rdx,r15
+call   QWORD PTR [rip+0x92c66]        # 1520e8 <_DYNAMIC+0x5a0>
+lea    rdx,[rip+0x8f897]        # 14ed20 <linebloom::probe::x86_64::avx512::entry_dq::OPS+0x300>
 mov    esi,0x20
 mov    rdi,rax
 vzeroupper
-call   QWORD PTR [rip+0x928c5]        # 151cb0 <_DYNAMIC+0x218>
+call   QWORD PTR [rip+0x928c6]        # 151d60 <_DYNAMIC+0x218>
+int3
 int3
 int3
 int3

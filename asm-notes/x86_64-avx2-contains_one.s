@@ -8,7 +8,7 @@ shl    rdx,0x6
 mov    eax,DWORD PTR [rdi+0x10]
 and    eax,0xf
 shl    eax,0xc
-add    rax,QWORD PTR [rip+0xa2c75]        # 152548 <_DYNAMIC+0xab0>
+add    rax,QWORD PTR [rip+0xa2d25]        # 1525f8 <_DYNAMIC+0xab0>
 imul   edi,ecx,0x9e3779b1
 shr    edi,0x16
 vmovd  xmm0,ecx
@@ -32,11 +32,11 @@ sete   al
 vzeroupper
 ret
 push   rax
-lea    rax,[rip+0x9edba]        # 14e6f8 <anon.fc0f47fa9653821f57d5a55292b6eb36.2.llvm.11340752617015147710+0xa8>
+lea    rax,[rip+0x9ee6a]        # 14e7a8 <anon.fc0f47fa9653821f57d5a55292b6eb36.2.llvm.11340752617015147710+0xa8>
 mov    rdi,rdx
 mov    rsi,r8
 mov    rdx,rax
-call   QWORD PTR [rip+0xa2363]        # 151cb0 <_DYNAMIC+0x218>
+call   QWORD PTR [rip+0xa2413]        # 151d60 <_DYNAMIC+0x218>
 int3
 int3
 int3

@@ -13,7 +13,7 @@ mov    r14,rsi
 mov    QWORD PTR [rsp+0x20],rdi
 mov    r15,QWORD PTR [rdi+0x8]
 lea    rbp,[rsp+0x58]
-mov    r12,QWORD PTR [rip+0x96aa4]        # 152098 <memset@GLIBC_2.2.5>
+mov    r12,QWORD PTR [rip+0x96b54]        # 152148 <memset@GLIBC_2.2.5>
 mov    edx,0x280
 mov    rdi,rbp
 xor    esi,esi
@@ -612,7 +612,7 @@ mov    r11,QWORD PTR [rax]
 xor    eax,eax
 vmovdqa ymm2,YMMWORD PTR [rip+0xfffffffffff53ec6]        # ffe0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4c0>
 vmovdqa ymm3,YMMWORD PTR [rip+0xfffffffffff53e7e]        # ffa0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x480>
-vpbroadcastd ymm4,DWORD PTR [rip+0xfffffffffff520cd]        # e1f8 <anon.913ff549917d63db83d582f2a16039e6.36.llvm.1115027101757617517+0x8>
+vpbroadcastd ymm4,DWORD PTR [rip+0xfffffffffff520cd]        # e1f8 <anon.913ff549917d63db83d582f2a16039e6.36.llvm.10359241279412089197+0x8>
 vmovdqa ymm5,YMMWORD PTR [rip+0xfffffffffff53e8d]        # ffc0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4a0>
 vmovdqa ymm6,YMMWORD PTR [rip+0xfffffffffff53e25]        # ff60 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x440>
 vpsrlq ymm7,ymm1,0x20
@@ -1051,11 +1051,11 @@ cmp    rbx,r15
 je     bc850 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1290>
 cmp    rax,rbx
 jb     bc850 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1290>
-lea    rdx,[rip+0x924fe]        # 14edf0 <linebloom::probe::x86_64::avx512::entry_dq::OPS+0x480>
+lea    rdx,[rip+0x925ae]        # 14eea0 <linebloom::probe::x86_64::avx512::entry_dq::OPS+0x480>
 mov    rdi,rax
 mov    rsi,rbx
 vzeroupper
-call   QWORD PTR [rip+0x953af]        # 151cb0 <_DYNAMIC+0x218>
+call   QWORD PTR [rip+0x9545f]        # 151d60 <_DYNAMIC+0x218>
 add    rsp,0x558
 pop    rbx
 pop    r12
@@ -1065,16 +1065,16 @@ pop    r15
 pop    rbp
 vzeroupper
 ret
-lea    rcx,[rip+0x9248b]        # 14eda8 <linebloom::probe::x86_64::avx512::entry_dq::OPS+0x438>
+lea    rcx,[rip+0x9253b]        # 14ee58 <linebloom::probe::x86_64::avx512::entry_dq::OPS+0x438>
 mov    edx,0x20
 xor    edi,edi
 vzeroupper
-call   QWORD PTR [rip+0x9547b]        # 151da8 <_DYNAMIC+0x310>
+call   QWORD PTR [rip+0x9552b]        # 151e58 <_DYNAMIC+0x310>
 mov    rdi,rcx
-lea    rcx,[rip+0x924a1]        # 14edd8 <linebloom::probe::x86_64::avx512::entry_dq::OPS+0x468>
+lea    rcx,[rip+0x92551]        # 14ee88 <linebloom::probe::x86_64::avx512::entry_dq::OPS+0x468>
 mov    rdx,r10
 vzeroupper
-call   QWORD PTR [rip+0x95465]        # 151da8 <_DYNAMIC+0x310>
+call   QWORD PTR [rip+0x95515]        # 151e58 <_DYNAMIC+0x310>
 int3
 int3
 int3

@@ -14,7 +14,7 @@ je     af0a7 <linebloom::probe::scalar::entry::contains_one+0x77>
 shl    rdx,0x6
 add    rsi,rdx
 xor    edx,edx
-mov    rdi,QWORD PTR [rip+0xa3308]        # 152370 <_DYNAMIC+0x8d8>
+mov    rdi,QWORD PTR [rip+0xa33b8]        # 152420 <_DYNAMIC+0x8d8>
 nop    DWORD PTR [rax+rax*1+0x0]
 tzcnt  ecx,eax
 shl    ecx,0x2
@@ -37,11 +37,11 @@ ret
 mov    al,0x1
 ret
 push   rax
-lea    rax,[rip+0x9f646]        # 14e6f8 <anon.fc0f47fa9653821f57d5a55292b6eb36.2.llvm.11340752617015147710+0xa8>
+lea    rax,[rip+0x9f6f6]        # 14e7a8 <anon.fc0f47fa9653821f57d5a55292b6eb36.2.llvm.11340752617015147710+0xa8>
 mov    rdi,rdx
 mov    rsi,rcx
 mov    rdx,rax
-call   QWORD PTR [rip+0xa2bef]        # 151cb0 <_DYNAMIC+0x218>
+call   QWORD PTR [rip+0xa2c9f]        # 151d60 <_DYNAMIC+0x218>
 int3
 int3
 int3
