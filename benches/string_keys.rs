@@ -35,7 +35,10 @@ fn time(reps: usize, mut pass: impl FnMut() -> usize) -> (f64, usize) {
 }
 
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).filter(|a| a != "--bench").collect();
+    let args: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| a != "--bench")
+        .collect();
     let sizes: Vec<usize> = match args.first() {
         Some(list) => list
             .split(',')
