@@ -239,7 +239,9 @@ fn build(
     let mut f =
         Filter::with_bits_per_key(keys.len() as u64, bits_per_key).map_err(|e| e.to_string())?;
     match (method, pool) {
-        (Method::Loop, _) => keys.iter().for_each(|k| f.insert(k)),
+        (Method::Loop, _) => keys.iter().for_each(|k| {
+            f.insert(k);
+        }),
         (Method::Batch, _) => f.insert_batch(keys),
         (Method::Partitioned(_), Some(pool)) => pool.install(|| f.par_insert_batch(keys)),
         (Method::Partitioned(_), None) => f.par_insert_batch(keys),

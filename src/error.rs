@@ -32,6 +32,9 @@ pub enum ErrorKind {
     CorruptBlocks,
     /// An Arrow array of a type that cannot be probed (see `contains_arrow`).
     UnsupportedArray,
+    /// A filter that does not grow holds its capacity and cannot take a new key (a nonscaling
+    /// [`ScalableFilter`](crate::ScalableFilter)).
+    Full,
 }
 
 /// The error returned by every fallible operation in this crate.

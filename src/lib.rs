@@ -39,10 +39,13 @@ mod probe;
 
 pub use batch::outputs::hash_batch;
 pub use error::{Error, ErrorKind};
+pub use file::container::{ContainerKind, MmapContainer};
 pub use file::format::HEADER_LEN;
 pub use file::mmap::{MapAdvice, MmapFilter, MmapFilterMut};
 pub use filter::concurrent::ConcurrentFilter;
 pub use filter::owned::{Filter, FilterBuilder};
+pub use filter::rotating::{RotatingBuilder, RotatingFilter};
+pub use filter::scalable::{ScalableBuilder, ScalableFilter};
 pub use filter::sharded::ShardedFilter;
 pub use filter::view::FilterRef;
 pub use filter::view_mut::FilterMut;

@@ -337,3 +337,51 @@ fn join_errors_are_one_line() {
         "not a filter file",
     );
 }
+
+#[test]
+fn info_shows_containers() {
+    let dir = linebloom_support::Scratch::new("test-cli-container").unwrap();
+    let mut s = linebloom::ScalableFilter::builder()
+        .initial_capacity(100)
+        .build()
+        .unwrap();
+    for k in 0..1000u64 {
+        s.insert(&k).unwrap();
+    }
+    s.save(dir.join("s.lbs")).unwrap();
+    let mut r = linebloom::RotatingFilter::builder()
+        .capacity_per_generation(100)
+        .generations(3)
+        .build()
+        .unwrap();
+    for k in 0..250u64 {
+        r.insert(&k);
+    }
+    r.save(dir.join("r.lbs")).unwrap();
+    let out = run(dir.path(), &["info", "s.lbs", "--verify"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        text.contains("ScalableFilter") && text.contains("block checksums: ok"),
+        "{text}"
+    );
+    assert!(
+        text.contains(&format!("members:         {}", s.num_filters())),
+        "{text}"
+    );
+    let out = run(dir.path(), &["info", "r.lbs"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("RotatingFilter") && text.contains("(current)"),
+        "{text}"
+    );
+    std::fs::write(dir.join("junk"), vec![7u8; 5000]).unwrap();
+    let out = run(dir.path(), &["info", "junk"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr)
+        .contains("neither a linebloom filter file nor a container"));
+}

@@ -17,7 +17,7 @@ use std::path::Path;
 /// # Safety
 /// `bytes` must start 64-byte aligned and its length must be a multiple of 64. (Any bit pattern
 /// is a valid `Block`, and the borrow keeps the mapping alive and unwritten for its lifetime.)
-unsafe fn blocks_of(bytes: &[u8]) -> &[Block] {
+pub(crate) unsafe fn blocks_of(bytes: &[u8]) -> &[Block] {
     debug_assert!((bytes.as_ptr() as usize).is_multiple_of(64) && bytes.len().is_multiple_of(64));
     // SAFETY: the caller guarantees alignment and length; see the function's contract.
     unsafe { core::slice::from_raw_parts(bytes.as_ptr().cast::<Block>(), bytes.len() / 64) }

@@ -83,15 +83,17 @@ impl ConcurrentFilter {
         key.key_hash(self.seed)
     }
 
-    /// Adds a key; safe to call from many threads at once.
+    /// Adds a key; safe to call from many threads at once. Returns whether it was new (one of
+    /// its bits was unset, read from the atomic OR's old value): of several threads inserting the
+    /// same new key at once, at least one sees `true`.
     #[inline]
-    pub fn insert<K: Key + ?Sized>(&self, key: &K) {
-        self.insert_hash(self.hash(key));
+    pub fn insert<K: Key + ?Sized>(&self, key: &K) -> bool {
+        self.insert_hash(self.hash(key))
     }
 
-    /// Adds a key by its 64-bit hash.
+    /// Adds a key by its 64-bit hash; whether it was new, as [`insert`](Self::insert).
     #[inline]
-    pub fn insert_hash(&self, hash: u64) {
+    pub fn insert_hash(&self, hash: u64) -> bool {
         self.inserted.fetch_add(1, Ordering::Relaxed);
         self.ops.insert_atomic(self.probe(), self.words(), hash)
     }

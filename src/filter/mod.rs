@@ -8,6 +8,8 @@ pub(crate) mod concurrent;
 pub(crate) mod owned;
 #[cfg(feature = "parallel")]
 pub(crate) mod parallel;
+pub(crate) mod rotating;
+pub(crate) mod scalable;
 pub(crate) mod sharded;
 pub(crate) mod view;
 pub(crate) mod view_mut;

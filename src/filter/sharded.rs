@@ -172,15 +172,15 @@ impl ShardedFilter {
         self.shard_of(hash)
     }
 
-    /// Adds a key to its shard.
-    pub fn insert<K: Key + ?Sized>(&mut self, key: &K) {
-        self.insert_hash(self.hash(key));
+    /// Adds a key to its shard; whether it was new (see [`Filter::insert`](crate::Filter::insert)).
+    pub fn insert<K: Key + ?Sized>(&mut self, key: &K) -> bool {
+        self.insert_hash(self.hash(key))
     }
 
-    /// Adds a key by its hash.
-    pub fn insert_hash(&mut self, hash: u64) {
+    /// Adds a key by its hash; whether it was new.
+    pub fn insert_hash(&mut self, hash: u64) -> bool {
         let s = self.shard_of(hash);
-        self.shards[s].insert_hash(hash);
+        self.shards[s].insert_hash(hash)
     }
 
     /// Whether the key may have been inserted.

@@ -45,16 +45,27 @@ impl FilterMut<'_> {
         }
     }
 
-    /// Adds a key.
+    /// Adds a key. Returns whether it was new, as `HashSet::insert` does: `true` if at least
+    /// one of its bits was unset (so it was certainly not in the filter), `false` if it may
+    /// already have been.
+    ///
+    /// ```
+    /// let mut f = linebloom::Filter::with_fpr(1000, 0.01)?;
+    /// assert!(f.insert("k"));
+    /// assert!(!f.insert("k"));
+    /// f.insert("other"); // the answer may be ignored
+    /// # Ok::<(), linebloom::Error>(())
+    /// ```
     #[inline]
-    pub fn insert<K: Key + ?Sized>(&mut self, key: &K) {
-        self.insert_hash(key.key_hash(self.seed));
+    pub fn insert<K: Key + ?Sized>(&mut self, key: &K) -> bool {
+        self.insert_hash(key.key_hash(self.seed))
     }
 
     /// Adds a key by its 64-bit hash under the filter's seed (for callers that already hold a
     /// well-mixed hash).
+    /// Returns whether the key was new, as [`insert`](Self::insert).
     #[inline]
-    pub fn insert_hash(&mut self, hash: u64) {
+    pub fn insert_hash(&mut self, hash: u64) -> bool {
         let p = self.probe();
         *self.inserted = self.inserted.saturating_add(1);
         self.ops.insert_one(p, self.blocks, hash)
@@ -69,6 +80,51 @@ impl FilterMut<'_> {
         probe::pipeline::with_key_source!(keys, self.seed, |src| {
             probe::insert_batch(ops, p, blocks, src)
         });
+    }
+
+    /// [`insert_batch`](Self::insert_batch) that also writes `new[i]` = whether `keys[i]` was new
+    /// ([`insert`](Self::insert)'s answer): the same bits and answers as inserting the keys one
+    /// by one in order, so a key repeated within the batch is new at most once.
+    ///
+    /// # Panics
+    /// If `keys` and `new` differ in length.
+    ///
+    /// ```
+    /// let mut f = linebloom::Filter::with_fpr(1000, 0.01)?;
+    /// f.insert(&1u64);
+    /// let mut new = [false; 3];
+    /// f.insert_batch_new(&[1u64, 2, 2], &mut new);
+    /// assert_eq!(new, [false, true, false]);
+    /// # Ok::<(), linebloom::Error>(())
+    /// ```
+    pub fn insert_batch_new<K: Key>(&mut self, keys: &[K], new: &mut [bool]) {
+        assert_eq!(
+            keys.len(),
+            new.len(),
+            "insert_batch_new: keys and new differ in length"
+        );
+        let (ops, p) = (self.ops, self.probe());
+        *self.inserted = self.inserted.saturating_add(keys.len() as u64);
+        let blocks = &mut *self.blocks;
+        probe::pipeline::with_key_source!(keys, self.seed, |src| {
+            probe::insert_batch_new(ops, p, blocks, src, new)
+        });
+    }
+
+    /// [`insert_batch_new`](Self::insert_batch_new) for pre-computed hashes.
+    ///
+    /// # Panics
+    /// If `hashes` and `new` differ in length.
+    pub fn insert_hash_batch_new(&mut self, hashes: &[u64], new: &mut [bool]) {
+        assert_eq!(
+            hashes.len(),
+            new.len(),
+            "insert_hash_batch_new: hashes and new differ in length"
+        );
+        let p = self.probe();
+        *self.inserted = self.inserted.saturating_add(hashes.len() as u64);
+        let src = probe::pipeline::Hashes(hashes);
+        probe::insert_batch_new(self.ops, p, self.blocks, &src, new);
     }
 
     /// [`insert_batch`](Self::insert_batch) for pre-computed hashes.
@@ -98,16 +154,28 @@ impl core::fmt::Debug for FilterMut<'_> {
 macro_rules! forward_mutation {
     ($($ty:ty),*) => {$(
         impl $ty {
-            /// Adds a key. See [`FilterMut::insert`].
+            /// Adds a key; `true` if it was new. See [`FilterMut::insert`].
             #[inline]
-            pub fn insert<K: Key + ?Sized>(&mut self, key: &K) {
+            pub fn insert<K: Key + ?Sized>(&mut self, key: &K) -> bool {
                 self.view_mut().insert(key)
             }
 
-            /// Adds a key by its 64-bit hash. See [`FilterMut::insert_hash`].
+            /// Adds a key by its 64-bit hash; `true` if it was new. See
+            /// [`FilterMut::insert_hash`].
             #[inline]
-            pub fn insert_hash(&mut self, hash: u64) {
+            pub fn insert_hash(&mut self, hash: u64) -> bool {
                 self.view_mut().insert_hash(hash)
+            }
+
+            /// Inserts many keys, writing whether each was new. See
+            /// [`FilterMut::insert_batch_new`].
+            pub fn insert_batch_new<K: Key>(&mut self, keys: &[K], new: &mut [bool]) {
+                self.view_mut().insert_batch_new(keys, new)
+            }
+
+            /// See [`FilterMut::insert_hash_batch_new`].
+            pub fn insert_hash_batch_new(&mut self, hashes: &[u64], new: &mut [bool]) {
+                self.view_mut().insert_hash_batch_new(hashes, new)
             }
 
             /// Inserts many keys, prefetching a chunk ahead; bit-identical to single inserts.

@@ -46,6 +46,15 @@ pub(crate) trait Kernel: Copy {
     /// Sets the key's bits in `block`.
     fn insert(self, block: &mut Block, h32: u32, lanes: u16);
 
+    /// [`insert`](Self::insert), returning whether a bit of the key was unset before (the key
+    /// was new to this filter).
+    #[inline(always)]
+    fn insert_new(self, block: &mut Block, h32: u32, lanes: u16) -> bool {
+        let new = !self.contains(block, h32, lanes);
+        self.insert(block, h32, lanes);
+        new
+    }
+
     /// [`contains`](Self::contains) for the key with low hash bits `h32`, whose lane choice is
     /// entry `sub` (masked to the row) of its `k`'s row of `p`: the batch pipeline's test, which
     /// a back end may do with tables of its own.
@@ -124,9 +133,10 @@ pub(crate) struct Ops {
     #[cfg_attr(not(test), allow(dead_code))] // read by the differential tests
     mask: unsafe fn(u32, u16) -> Block,
     contains_one: unsafe fn(Probe, &[Block], u64) -> bool,
-    insert_one: unsafe fn(Probe, &mut [Block], u64),
+    /// Returns whether the key was new (a bit of it was unset).
+    insert_one: unsafe fn(Probe, &mut [Block], u64) -> bool,
     /// Inserts into blocks seen as 64-bit atomic words (eight per block), with atomic OR.
-    insert_atomic: unsafe fn(Probe, &[AtomicU64], u64),
+    insert_atomic: unsafe fn(Probe, &[AtomicU64], u64) -> bool,
     /// Tests against blocks seen as 64-bit atomic words.
     contains_atomic: unsafe fn(Probe, &[AtomicU64], u64) -> bool,
 }
@@ -154,16 +164,17 @@ impl Ops {
         unsafe { (self.contains_one)(p, blocks, h) }
     }
 
-    /// Sets the bits of the key with hash `h` in `blocks`.
+    /// Sets the bits of the key with hash `h` in `blocks`; whether a bit was unset before.
     #[inline(always)]
-    pub(crate) fn insert_one(&self, p: Probe, blocks: &mut [Block], h: u64) {
+    pub(crate) fn insert_one(&self, p: Probe, blocks: &mut [Block], h: u64) -> bool {
         // SAFETY: an `Ops` exists only for a back end whose features the CPU has (see `Ops`).
         unsafe { (self.insert_one)(p, blocks, h) }
     }
 
-    /// Sets the key's bits in blocks seen as atomic words, with atomic OR.
+    /// Sets the key's bits in blocks seen as atomic words, with atomic OR; whether a bit was
+    /// unset before (from the OR's old value).
     #[inline(always)]
-    pub(crate) fn insert_atomic(&self, p: Probe, words: &[AtomicU64], h: u64) {
+    pub(crate) fn insert_atomic(&self, p: Probe, words: &[AtomicU64], h: u64) -> bool {
         // SAFETY: an `Ops` exists only for a back end whose features the CPU has (see `Ops`).
         unsafe { (self.insert_atomic)(p, words, h) }
     }
@@ -188,9 +199,9 @@ mod generic {
     }
 
     #[inline(always)]
-    pub(crate) fn insert_one<K: Kernel>(kern: K, p: Probe, blocks: &mut [Block], h: u64) {
+    pub(crate) fn insert_one<K: Kernel>(kern: K, p: Probe, blocks: &mut [Block], h: u64) -> bool {
         let h32 = h as u32;
-        kern.insert(
+        kern.insert_new(
             &mut blocks[block_index(h, p.num_blocks)],
             h32,
             lane_subset(h32, p.subsets),
@@ -204,18 +215,21 @@ mod generic {
     }
 
     #[inline(always)]
-    pub(crate) fn insert_atomic<K: Kernel>(kern: K, p: Probe, words: &[AtomicU64], h: u64) {
+    pub(crate) fn insert_atomic<K: Kernel>(kern: K, p: Probe, words: &[AtomicU64], h: u64) -> bool {
         let h32 = h as u32;
         let mask = kern.mask(h32, lane_subset(h32, p.subsets));
         let block = words_of(words, block_index(h, p.num_blocks));
+        let mut new = false;
         for (word, m) in block.iter().zip(mask.to_words()) {
             // The plain load skips the locked OR (tens of cycles, and a cache-line write that
             // other cores must see) when the bits are already there, which grows common as the
-            // filter fills.
+            // filter fills. Of two threads inserting the same key at once, only the one whose
+            // OR set a bit sees it as new.
             if m != 0 && word.load(Ordering::Relaxed) & m != m {
-                word.fetch_or(m, Ordering::Relaxed);
+                new |= word.fetch_or(m, Ordering::Relaxed) & m != m;
             }
         }
+        new
     }
 
     #[inline(always)]
@@ -261,14 +275,14 @@ macro_rules! entry_points {
         /// # Safety
         /// As for `mask`.
         $(#[$attr])*
-        unsafe fn insert_one(p: Probe, blocks: &mut [Block], h: u64) {
+        unsafe fn insert_one(p: Probe, blocks: &mut [Block], h: u64) -> bool {
             generic::insert_one($kernel, p, blocks, h)
         }
 
         /// # Safety
         /// As for `mask`.
         $(#[$attr])*
-        unsafe fn insert_atomic(p: Probe, words: &[core::sync::atomic::AtomicU64], h: u64) {
+        unsafe fn insert_atomic(p: Probe, words: &[core::sync::atomic::AtomicU64], h: u64) -> bool {
             generic::insert_atomic($kernel, p, words, h)
         }
 
@@ -307,6 +321,21 @@ macro_rules! entry_points {
             prefetch: bool,
         ) {
             pipeline::insert($kernel, p, blocks, first, src, prefetch)
+        }
+
+        /// The reporting insert pipeline, compiled for this back end.
+        ///
+        /// # Safety
+        /// As for `mask`.
+        $(#[$attr])*
+        pub(in $crate::probe) unsafe fn insert_new<S: Source>(
+            p: Probe,
+            blocks: &mut [Block],
+            src: &S,
+            new: &mut [bool],
+            prefetch: bool,
+        ) {
+            pipeline::insert_new($kernel, p, blocks, src, new, prefetch)
         }
 
         /// The hashing stage alone, compiled for this back end.
@@ -606,6 +635,20 @@ pub(crate) fn contains_batch(
 pub(crate) fn insert_batch(ops: &'static Ops, p: Probe, blocks: &mut [Block], src: &impl Source) {
     let prefetch = prefetch_pays(p.num_blocks);
     on_path!(ops, insert(p, blocks, 0, src, prefetch))
+}
+
+/// Inserts every key of `src`, in order, writing `new[i]` = whether key `i` was new (a bit of it
+/// unset when it was inserted).
+#[inline]
+pub(crate) fn insert_batch_new(
+    ops: &'static Ops,
+    p: Probe,
+    blocks: &mut [Block],
+    src: &impl Source,
+    new: &mut [bool],
+) {
+    let prefetch = prefetch_pays(p.num_blocks);
+    on_path!(ops, insert_new(p, blocks, src, new, prefetch))
 }
 
 /// Inserts `hashes` into `blocks`, the sub-range of a filter's blocks that starts at block `first`

@@ -430,6 +430,54 @@ impl Visit for Set<'_> {
     }
 }
 
+/// The insert visitor that reports, per key, whether it was new.
+struct SetNew<'a> {
+    blocks: &'a mut [Block],
+    new: &'a mut [bool],
+}
+
+impl Visit for SetNew<'_> {
+    const SUBSETS: bool = false;
+    #[inline(always)]
+    fn chunk<K: Kernel>(&mut self, kern: K, p: Probe, start: usize, st: &Stage, len: usize) {
+        let out = &mut self.new[start..start + len];
+        for ((&h, &b), new) in st.hashes[..len].iter().zip(&st.blocks[..len]).zip(out) {
+            // SAFETY: `b = block_index(h, p.num_blocks)` is below `p.num_blocks`, which is
+            // `blocks.len()` (asserted in `insert_new`).
+            let block = unsafe { self.blocks.get_unchecked_mut(b) };
+            let h32 = h as u32;
+            *new = kern.insert_new(block, h32, lane_subset(h32, p.subsets));
+        }
+    }
+}
+
+/// Sets every key of `src` in `blocks` (the whole filter), in order, writing `new[i]` = whether
+/// key `i` had a bit unset when it was inserted (so a repeat within the batch is not new).
+///
+/// # Panics
+/// If `blocks` is not the whole filter `p` describes, or `new` is shorter than `src`.
+#[inline(always)]
+pub(crate) fn insert_new<K: Kernel>(
+    kern: K,
+    p: Probe,
+    blocks: &mut [Block],
+    src: &impl Source,
+    new: &mut [bool],
+    prefetch: bool,
+) {
+    assert_eq!(blocks.len(), p.num_blocks, "a probe of another filter");
+    assert!(
+        new.len() >= src.len(),
+        "insert_new: out is shorter than the keys"
+    );
+    let t = Target {
+        base: blocks.as_ptr(),
+        first: 0,
+        prefetch,
+    };
+    drive(kern, p, t, src, &mut SetNew { blocks, new });
+}
+
 /// Tests every key of `src` against `blocks`, handing the answers to `sink`.
 ///
 /// # Panics

@@ -409,5 +409,6 @@ fn default_dispatch_picks_the_best_available_backend() {
 }
 
 #[cfg(feature = "parallel")]
+mod grow;
 mod parallel;
 mod pipeline;

@@ -132,7 +132,9 @@ fn concurrent_inserts_from_many_threads_equal_a_sequential_build() {
             .backend(backend)
             .build()
             .unwrap();
-        (0..n).for_each(|k| want.insert(&k));
+        for k in 0..n {
+            want.insert(&k);
+        }
         let building = Filter::builder()
             .expected_items(n)
             .backend(backend)
@@ -145,7 +147,9 @@ fn concurrent_inserts_from_many_threads_equal_a_sequential_build() {
                 s.spawn(move || {
                     let mine: Vec<u64> = (t..n).step_by(4).collect();
                     let (single, batch) = mine.split_at(mine.len() / 3);
-                    single.iter().for_each(|k| building.insert(k));
+                    for k in single {
+                        building.insert(k);
+                    }
                     building.insert_batch(batch);
                     // Own inserts are visible to the inserting thread at once.
                     assert!(mine.iter().all(|k| building.contains(k)));

@@ -286,7 +286,20 @@ pub fn query(args: &QueryArgs) -> Result<bool, String> {
 }
 
 pub fn info(args: &InfoArgs) -> Result<(), String> {
-    let m = MmapFilter::open(&args.filter).map_err(|e| e.to_string())?;
+    let m = match MmapFilter::open(&args.filter) {
+        Err(e) if e.kind() == linebloom::ErrorKind::BadMagic => {
+            // Not a filter file: perhaps a container of several.
+            return match linebloom::MmapContainer::open(&args.filter) {
+                Ok(c) => container_info(args, &c),
+                Err(ce) if ce.kind() == linebloom::ErrorKind::BadMagic => Err(format!(
+                    "{}: neither a linebloom filter file nor a container (wrong magic)",
+                    args.filter.display()
+                )),
+                Err(ce) => Err(ce.to_string()),
+            };
+        }
+        r => r.map_err(|e| e.to_string())?,
+    };
     let v = m.view();
     let mut text = format!(
         "file:            {}\nformat version:  1 (layout 16x32 k-lanes, hash xxh3-64)\n\
@@ -307,6 +320,48 @@ pub fn info(args: &InfoArgs) -> Result<(), String> {
         m.verify()
             .map_err(|e| format!("{}: {e}", args.filter.display()))?;
         text += "block checksum:  ok\n";
+    }
+    write_stdout(text.as_bytes())
+}
+
+/// `info` for a container (FORMAT.md, "Containers"): its kind and parameters, then one line per
+/// member.
+fn container_info(args: &InfoArgs, c: &linebloom::MmapContainer) -> Result<(), String> {
+    let kind = match c.kind() {
+        linebloom::ContainerKind::Scalable => "ScalableFilter (sub-filters, oldest first)",
+        _ => "RotatingFilter (generations, ring order)",
+    };
+    let mut text = format!(
+        "file:            {}
+container:       version 1, {kind}
+members:         {}
+         seed:            {}
+fpr (requested): {}
+bytes:           {}
+",
+        args.filter.display(),
+        c.num_filters(),
+        c.seed(),
+        c.fpr(),
+        c.size_bytes()
+    );
+    text += "member  blocks      k  capacity      keys  fill %    est. FPR %
+";
+    for i in 0..c.num_filters() {
+        let (v, capacity, keys) = c.filter(i);
+        let mark = if i == c.current() { " (current)" } else { "" };
+        text += &format!(
+            "{i:>6}  {:>10}  {:>2}  {capacity:>8}  {keys:>8}  {:>6.3}  {:>10.5}{mark}\n",
+            v.num_blocks(),
+            v.num_hashes(),
+            100.0 * v.fill_ratio(),
+            100.0 * v.estimated_fpr()
+        );
+    }
+    if args.verify {
+        c.verify()
+            .map_err(|e| format!("{}: {e}", args.filter.display()))?;
+        text += "block checksums: ok\n";
     }
     write_stdout(text.as_bytes())
 }
