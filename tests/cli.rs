@@ -385,3 +385,91 @@ fn info_shows_containers() {
     assert!(String::from_utf8_lossy(&out.stderr)
         .contains("neither a linebloom filter file nor a container"));
 }
+
+#[test]
+fn refuses_to_overwrite_its_input_and_zero_expected() {
+    let dir = scratch("same-file");
+    std::fs::write(dir.join("k.txt"), "a\nb\nc\n").unwrap();
+    let o = run(dir.path(), &["build", "--input", "k.txt", "-o", "k.txt"]);
+    assert_clean_error(&o, "build -o its own input");
+    assert_eq!(
+        std::fs::read(dir.join("k.txt")).unwrap(),
+        b"a\nb\nc\n",
+        "the input was touched"
+    );
+    assert!(String::from_utf8_lossy(&o.stderr).contains("the output is the input"));
+    let o = run(
+        dir.path(),
+        &[
+            "build",
+            "--input",
+            "k.txt",
+            "-o",
+            "f.lbf",
+            "--expected",
+            "0",
+        ],
+    );
+    assert_clean_error(&o, "--expected 0");
+    assert!(!dir.join("f.lbf").exists());
+    let o = run(dir.path(), &["build", "--input", "k.txt", "-o", "f.lbf"]);
+    assert!(o.status.success());
+    let before = std::fs::read(dir.join("f.lbf")).unwrap();
+    let o = run(dir.path(), &["fold", "f.lbf", "-o", "f.lbf"]);
+    assert_clean_error(&o, "fold onto its input");
+    let o = run(dir.path(), &["union", "f.lbf", "f.lbf", "-o", "f.lbf"]);
+    assert_clean_error(&o, "union onto an input");
+    assert_eq!(std::fs::read(dir.join("f.lbf")).unwrap(), before);
+}
+
+#[test]
+fn a_build_killed_at_any_moment_leaves_the_old_file_and_nothing_else() {
+    let dir = scratch("kill");
+    let keys: Vec<u8> = (0..200_000u64).flat_map(|k| k.to_le_bytes()).collect();
+    std::fs::write(dir.join("k.bin"), &keys).unwrap();
+    // The first build gives the file that must survive; later ones are sized to write ~100 MB,
+    // so a kill lands in reading, building, writing or syncing.
+    let o = run(
+        dir.path(),
+        &["build", "--input", "k.bin", "--binary", "-o", "f.lbf"],
+    );
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let good = std::fs::read(dir.join("f.lbf")).unwrap();
+    for delay_ms in [5u64, 40, 120, 250, 400, 700] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_linebloom"))
+            .current_dir(dir.path())
+            .args([
+                "build",
+                "--input",
+                "k.bin",
+                "--binary",
+                "--expected",
+                "80000000",
+                "-o",
+                "f.lbf",
+            ])
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap();
+        std::thread::sleep(std::time::Duration::from_millis(delay_ms));
+        let _ = child.kill(); // SIGKILL
+        let _ = child.wait();
+        let mut names: Vec<String> = std::fs::read_dir(dir.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name().into_string().unwrap())
+            .collect();
+        names.sort();
+        assert_eq!(
+            names,
+            ["f.lbf", "k.bin"],
+            "left behind after a kill at {delay_ms} ms"
+        );
+        // Either the old file or, if the kill came after the rename, the complete new one.
+        let now = linebloom::Filter::load(dir.join("f.lbf")).expect("a complete filter");
+        let old = linebloom::Filter::read_from(&mut &good[..]).unwrap();
+        assert!(
+            now == old || now.num_blocks() > old.num_blocks(),
+            "a third state at {delay_ms} ms"
+        );
+    }
+}

@@ -271,3 +271,74 @@ fn writable_mapping_builds_the_same_file_and_leaves_nothing_when_dropped() {
     assert_eq!(names, ["mapped.lbf", "owned.lbf"]);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn save_refuses_destinations_that_are_not_regular_files_and_leaves_them_alone() {
+    use std::os::unix::fs::FileTypeExt as _;
+    let dir = scratch("nonregular");
+    let f = golden_filter(Backend::Scalar);
+    // A directory, a symbolic link to a regular file, a FIFO, a device.
+    std::fs::create_dir(dir.join("d")).unwrap();
+    std::fs::write(dir.join("target"), b"keep me").unwrap();
+    std::os::unix::fs::symlink(dir.join("target"), dir.join("link")).unwrap();
+    let fifo = dir.join("fifo");
+    let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+    let mut dests = vec![
+        dir.join("d"),
+        dir.join("link"),
+        std::path::PathBuf::from("/dev/null"),
+    ];
+    if made.is_ok_and(|s| s.success()) {
+        dests.push(fifo);
+    }
+    for dest in &dests {
+        let err = f.save(dest).unwrap_err();
+        assert_eq!(err.kind(), ErrorKind::Io, "{}", dest.display());
+        assert!(err.to_string().contains("not a regular file"), "{err}");
+    }
+    assert!(std::fs::symlink_metadata(dir.join("link"))
+        .unwrap()
+        .file_type()
+        .is_symlink());
+    assert_eq!(std::fs::read(dir.join("target")).unwrap(), b"keep me");
+    assert!(std::fs::metadata("/dev/null")
+        .unwrap()
+        .file_type()
+        .is_char_device());
+    let mut names: Vec<String> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .filter(|n| n != "fifo")
+        .collect();
+    names.sort();
+    assert_eq!(names, ["d", "link", "target"], "something was left behind");
+}
+
+#[test]
+fn long_names_save_and_temp_files_never_collide_with_old_leftovers() {
+    let dir = scratch("longname");
+    let f = golden_filter(Backend::Scalar);
+    let long = "n".repeat(254);
+    f.save(dir.join(&long)).unwrap();
+    assert_eq!(Filter::load(dir.join(&long)).unwrap(), f);
+    // A leftover in the old `.NAME.tmp-PID-N` scheme (and any other file) is neither in the way
+    // nor removed by a save.
+    let leftover = dir.join(format!(".x.lbf.tmp-{}-0", std::process::id()));
+    std::fs::write(&leftover, b"someone else's").unwrap();
+    f.save(dir.join("x.lbf")).unwrap();
+    f.save(dir.join("x.lbf")).unwrap();
+    assert_eq!(std::fs::read(&leftover).unwrap(), b"someone else's");
+    let mut names: Vec<String> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    names.sort();
+    assert_eq!(
+        names,
+        [
+            leftover.file_name().unwrap().to_str().unwrap(),
+            &long,
+            "x.lbf"
+        ]
+    );
+}

@@ -207,31 +207,155 @@ impl Filter {
     }
 }
 
-/// The one atomic-replace helper: a new file under a temporary name beside `dest` that
-/// [`persist`](Self::persist) syncs and renames over `dest` (then syncs the directory, so the
-/// rename itself is durable). Dropped before that, it removes the temporary file, so `dest`
-/// never holds a partial file. Used by [`Filter::save`] and
-/// [`MmapFilterMut`](crate::MmapFilterMut).
+/// The one atomic-replace helper: a new file beside `dest` that [`persist`](Self::persist) syncs
+/// and renames over `dest` (then syncs the directory, so the rename itself is durable). Used by
+/// every writer ([`Filter::save`], the containers' `save`, [`MmapFilterMut`](crate::MmapFilterMut)).
+///
+/// * On Linux the file is created unnamed (`O_TMPFILE`) in `dest`'s directory, so a process
+///   killed while writing leaves nothing behind; `persist` links it under a fresh random name and
+///   renames that over `dest` (the only window in which a kill leaves a name is between those
+///   two calls). Where `/proc/self/fd` cannot be linked, it copies into a named file instead.
+/// * Elsewhere, or where the file system has no `O_TMPFILE`, it is a named file `.lb-<random>.tmp`
+///   created with `O_CREAT | O_EXCL` (so never someone else's file: a collision just draws
+///   another name), short enough whatever `dest`'s name (255-byte names stay writable), and
+///   removed on drop.
+///
+/// It refuses a `dest` that exists and is not a regular file (a device, a FIFO, a directory, a
+/// symbolic link), before writing anything, and checks again before the rename.
 pub(crate) struct TempFile {
     file: File,
-    path: PathBuf,
+    /// The name it has, if it was created named (removed on drop unless persisted).
+    named: Option<PathBuf>,
     dest: PathBuf,
     persisted: bool,
 }
 
-impl TempFile {
-    /// Creates the temporary file (readable and writable, never an existing one).
-    pub(crate) fn create(dest: &Path) -> Result<TempFile, Error> {
-        let path = temp_path(dest);
-        let file = File::options()
+/// Refuses a destination that exists and is not a regular file.
+pub(crate) fn check_destination(dest: &Path) -> Result<(), Error> {
+    match fs::symlink_metadata(dest) {
+        Ok(m) if !m.file_type().is_file() => Err(Error::new(
+            ErrorKind::Io,
+            "exists and is not a regular file (a device, pipe, directory or symbolic link); \
+             refusing to replace it",
+        )
+        .in_file(dest)),
+        _ => Ok(()),
+    }
+}
+
+/// A name no other writer is likely to have drawn: `.lb-<16 hex digits>.tmp`.
+fn random_temp_name() -> String {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    use std::time::{SystemTime, UNIX_EPOCH};
+    static COUNTER: AtomicU64 = AtomicU64::new(0);
+    let nanos = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64);
+    let local = 0u8;
+    let mut z = nanos
+        ^ (u64::from(std::process::id()) << 32)
+        ^ COUNTER
+            .fetch_add(1, Ordering::Relaxed)
+            .wrapping_mul(0x9e37_79b9_7f4a_7c15)
+        ^ (&local as *const u8 as u64);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    format!(".lb-{:016x}.tmp", z ^ (z >> 31))
+}
+
+/// The directory a destination lives in (`.` for a bare name).
+fn dir_of(dest: &Path) -> &Path {
+    match dest.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    }
+}
+
+/// Creates a file under a fresh random name in `dir` with `O_EXCL`, retrying on a collision.
+fn create_named(dir: &Path) -> Result<(File, PathBuf), Error> {
+    let mut last = None;
+    for _ in 0..16 {
+        let path = dir.join(random_temp_name());
+        match File::options()
             .read(true)
             .write(true)
             .create_new(true)
             .open(&path)
-            .map_err(|e| Error::io("creating the temporary file", &e).in_file(&path))?;
+        {
+            Ok(f) => return Ok((f, path)),
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => last = Some((e, path)),
+            Err(e) => return Err(Error::io("creating the temporary file", &e).in_file(&path)),
+        }
+    }
+    let (e, path) = last.expect("sixteen collisions were recorded");
+    Err(Error::io("creating the temporary file", &e).in_file(&path))
+}
+
+/// An unnamed file in `dir` (Linux `O_TMPFILE`), or `None` where the file system cannot.
+#[cfg(target_os = "linux")]
+fn create_unnamed(dir: &Path) -> Option<File> {
+    use std::os::unix::fs::OpenOptionsExt;
+    File::options()
+        .read(true)
+        .write(true)
+        .mode(0o644)
+        .custom_flags(libc::O_TMPFILE)
+        .open(dir)
+        .ok()
+}
+
+#[cfg(not(target_os = "linux"))]
+fn create_unnamed(_: &Path) -> Option<File> {
+    None
+}
+
+/// Gives the unnamed file `file` the name `path` (`linkat` of its `/proc/self/fd` entry).
+#[cfg(target_os = "linux")]
+fn link_unnamed(file: &File, path: &Path) -> std::io::Result<()> {
+    use std::ffi::CString;
+    use std::os::unix::ffi::OsStrExt;
+    use std::os::unix::io::AsRawFd;
+    let from = CString::new(format!("/proc/self/fd/{}", file.as_raw_fd()))?;
+    let to = CString::new(path.as_os_str().as_bytes())?;
+    // SAFETY: both arguments are NUL-terminated strings that live across the call; `linkat` reads
+    // them and touches no memory of ours.
+    let r = unsafe {
+        libc::linkat(
+            libc::AT_FDCWD,
+            from.as_ptr(),
+            libc::AT_FDCWD,
+            to.as_ptr(),
+            libc::AT_SYMLINK_FOLLOW,
+        )
+    };
+    if r == 0 {
+        Ok(())
+    } else {
+        Err(std::io::Error::last_os_error())
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+fn link_unnamed(_: &File, _: &Path) -> std::io::Result<()> {
+    Err(std::io::Error::other("no unnamed files on this platform"))
+}
+
+impl TempFile {
+    /// Creates the temporary file (readable and writable, never an existing one) after checking
+    /// that `dest` is absent or a regular file.
+    pub(crate) fn create(dest: &Path) -> Result<TempFile, Error> {
+        check_destination(dest)?;
+        let dir = dir_of(dest);
+        let (file, named) = match create_unnamed(dir) {
+            Some(f) => (f, None),
+            None => {
+                let (f, p) = create_named(dir)?;
+                (f, Some(p))
+            }
+        };
         Ok(TempFile {
             file,
-            path,
+            named,
             dest: dest.to_path_buf(),
             persisted: false,
         })
@@ -241,32 +365,52 @@ impl TempFile {
         &self.file
     }
 
-    /// The temporary name (for error messages).
+    /// What to call the file in an error message.
     pub(crate) fn path(&self) -> &Path {
-        &self.path
+        self.named.as_deref().unwrap_or(&self.dest)
     }
 
     /// Syncs the file, renames it over the destination, and syncs the directory.
     pub(crate) fn persist(mut self) -> Result<(), Error> {
         self.file
             .sync_all()
-            .map_err(|e| Error::io("syncing", &e).in_file(&self.path))?;
-        fs::rename(&self.path, &self.dest).map_err(|e| {
+            .map_err(|e| Error::io("syncing", &e).in_file(self.path()))?;
+        check_destination(&self.dest)?;
+        let name = match self.named.clone() {
+            Some(p) => p,
+            None => {
+                let p = dir_of(&self.dest).join(random_temp_name());
+                if link_unnamed(&self.file, &p).is_ok() {
+                    self.named = Some(p.clone());
+                    p
+                } else {
+                    // No /proc (a chroot, an emulator): copy into a named temporary file instead.
+                    let (mut copy, p) = create_named(dir_of(&self.dest))?;
+                    self.named = Some(p.clone());
+                    let mut src = &self.file;
+                    std::io::Seek::rewind(&mut src)
+                        .and_then(|()| std::io::copy(&mut src, &mut copy))
+                        .and_then(|_| copy.sync_all())
+                        .map_err(|e| Error::io("copying the temporary file", &e).in_file(&p))?;
+                    p
+                }
+            }
+        };
+        fs::rename(&name, &self.dest).map_err(|e| {
             Error::io("renaming the temporary file into place", &e).in_file(&self.dest)
         })?;
         self.persisted = true;
-        if let Some(dir) = self.dest.parent().filter(|d| !d.as_os_str().is_empty()) {
-            // Make the rename itself durable; best effort (not every platform can open a dir).
-            let _ = File::open(dir).and_then(|d| d.sync_all());
-        }
+        // Make the rename itself durable; best effort (not every platform can open a dir).
+        let _ = File::open(dir_of(&self.dest)).and_then(|d| d.sync_all());
         Ok(())
     }
 }
 
 impl Drop for TempFile {
     fn drop(&mut self) {
-        if !self.persisted {
-            let _ = fs::remove_file(&self.path);
+        // Only a name this value created (with O_EXCL, or by linking its own unnamed file).
+        if let (false, Some(p)) = (self.persisted, &self.named) {
+            let _ = fs::remove_file(p);
         }
     }
 }
@@ -315,15 +459,4 @@ pub(crate) fn check_len(path: &Path, header: &Header, len: u64) -> Result<(), Er
         .in_file(path));
     }
     Ok(())
-}
-
-pub(crate) fn temp_path(path: &Path) -> PathBuf {
-    use std::sync::atomic::{AtomicU64, Ordering};
-    static COUNTER: AtomicU64 = AtomicU64::new(0);
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    let n = COUNTER.fetch_add(1, Ordering::Relaxed);
-    path.with_file_name(format!(".{name}.tmp-{}-{n}", std::process::id()))
 }

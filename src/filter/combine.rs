@@ -48,8 +48,8 @@ impl Filter {
 
     /// A filter of half the size that contains every key this one contains: block `b` maps to
     /// block `b / 2` when the block count halves (see the block index), so the fold ORs each
-    /// pair of neighbours. The false-positive rate rises to that of the doubled density. Errors
-    /// if the block count is odd.
+    /// pair of neighbours. The false-positive rate rises to that of the doubled density. The
+    /// insert count is kept (the same keys are in it). Errors if the block count is odd.
     pub fn fold(&self) -> Result<Filter, Error> {
         let n = self.num_blocks();
         if !n.is_multiple_of(2) {
@@ -69,6 +69,7 @@ impl Filter {
                 *lane = pair[0].0[i] | pair[1].0[i];
             }
         }
+        half.set_insert_count(self.insert_count());
         Ok(half)
     }
 }

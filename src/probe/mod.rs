@@ -1,6 +1,7 @@
 //! The hot path. Every call of a `#[target_feature]` function, and every `#[cfg(target_arch)]` of
-//! the crate's query code, lives under this module. (The crate's other `unsafe` is memory
-//! plumbing: the block allocator in `alloc.rs` and the file mappings in `file/mmap.rs`.)
+//! the crate's query code, lives under this module. (The crate's other `unsafe` is memory and
+//! file plumbing: the block allocator in `alloc.rs`, the file mappings in `file/mmap.rs` and
+//! `file/container.rs`, and the write path's `linkat` in `file/format.rs`.)
 //!
 //! * [`Kernel`]: the one seam a back end implements: the mask of a key, "does this block contain
 //!   it", "set it in this block". Its methods are `#[inline(always)]` and carry no

@@ -314,6 +314,7 @@ fn fold_keeps_every_key_and_equals_a_half_size_build() {
     let mut direct = Filter::from_parts(500, 6, 3, None).unwrap();
     direct.insert_batch(&keys);
     assert_eq!(half, direct);
+    assert_eq!(half.insert_count(), 20_000, "fold kept the insert count");
     let odd = Filter::from_parts(999, 6, 3, None).unwrap();
     assert_eq!(odd.fold().unwrap_err().kind(), ErrorKind::NotFoldable);
 }

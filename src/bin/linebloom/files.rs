@@ -165,6 +165,32 @@ pub(crate) fn for_each_key(
     Ok(count)
 }
 
+/// Refuses to write `output` when it is the same file as one of `inputs` (same device and inode):
+/// the atomic replace would destroy the input it is still reading.
+fn refuse_overwriting_input(output: &Path, inputs: &[&Path]) -> Result<(), String> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        let Ok(out) = std::fs::metadata(output) else {
+            return Ok(());
+        };
+        for input in inputs {
+            if let Ok(m) = std::fs::metadata(input) {
+                if (m.dev(), m.ino()) == (out.dev(), out.ino()) {
+                    return Err(format!(
+                        "{}: the output is the input {}; write to another file",
+                        output.display(),
+                        input.display()
+                    ));
+                }
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = (output, inputs);
+    Ok(())
+}
+
 fn sized(args: &BuildArgs, n: u64) -> Result<Filter, String> {
     let b = Filter::builder().expected_items(n.max(1)).seed(args.seed);
     let b = match (args.fpr, args.bits_per_key) {
@@ -196,6 +222,12 @@ pub fn build(args: &BuildArgs) -> Result<(), String> {
 
 fn build_on_pool(args: &BuildArgs, threads: usize) -> Result<(), String> {
     let started = Instant::now();
+    if args.expected == Some(0) {
+        return Err(
+            "--expected must be at least 1 (the number of distinct keys to size for)".into(),
+        );
+    }
+    refuse_overwriting_input(&args.output, &[&args.input])?;
     let mut reader = KeyReader::open(&args.input, args.binary, !args.no_progress)?;
     let seed = args.seed;
     let mut pending: Vec<u64> = Vec::new();
@@ -375,6 +407,7 @@ fn write_stdout(bytes: &[u8]) -> Result<(), String> {
 }
 
 pub fn union(args: &UnionArgs) -> Result<(), String> {
+    refuse_overwriting_input(&args.output, &[&args.a, &args.b])?;
     let mut a = Filter::load(&args.a).map_err(|e| e.to_string())?;
     let b = Filter::load(&args.b).map_err(|e| e.to_string())?;
     a.union(&b).map_err(|e| e.to_string())?;
@@ -382,6 +415,7 @@ pub fn union(args: &UnionArgs) -> Result<(), String> {
 }
 
 pub fn fold(args: &FoldArgs) -> Result<(), String> {
+    refuse_overwriting_input(&args.output, &[&args.filter])?;
     let f = Filter::load(&args.filter).map_err(|e| e.to_string())?;
     let half = f
         .fold()
