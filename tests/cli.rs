@@ -473,3 +473,34 @@ fn a_build_killed_at_any_moment_leaves_the_old_file_and_nothing_else() {
         );
     }
 }
+
+#[test]
+fn usage_errors_are_one_line_and_negative_numbers_are_values() {
+    let dir = scratch("usage");
+    std::fs::write(dir.join("k.txt"), "a\n").unwrap();
+    let o = run(dir.path(), &["build", "--bogus"]);
+    assert_clean_error(&o, "unknown flag");
+    assert!(String::from_utf8_lossy(&o.stderr).contains("--help"));
+    let o = run(
+        dir.path(),
+        &["build", "--input", "k.txt", "-o", "f.lbf", "--fpr", "-0.1"],
+    );
+    assert_clean_error(&o, "negative fpr");
+    assert!(String::from_utf8_lossy(&o.stderr).contains("false-positive rate -0.1"));
+    let o = run(
+        dir.path(),
+        &[
+            "build",
+            "--input",
+            "k.txt",
+            "-o",
+            "f.lbf",
+            "--threads",
+            "100000",
+        ],
+    );
+    assert_clean_error(&o, "absurd thread count");
+    assert!(!dir.join("f.lbf").exists());
+    let o = run(dir.path(), &["--version"]);
+    assert!(o.status.success());
+}

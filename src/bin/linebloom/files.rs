@@ -207,9 +207,19 @@ fn sized(args: &BuildArgs, n: u64) -> Result<Filter, String> {
 /// miss per key).
 const MAX_PENDING: usize = 1 << 25;
 
+/// The most build threads accepted: far past any machine's cores, well short of the tens of
+/// thousands whose mere start takes the system tens of seconds.
+const MAX_THREADS: usize = 1024;
+
 pub fn build(args: &BuildArgs) -> Result<(), String> {
     let threads = match args.threads {
         Some(0) => return Err("--threads must be at least 1".into()),
+        Some(t) if t > MAX_THREADS => {
+            return Err(format!(
+                "--threads {t} is more than {MAX_THREADS}; this machine has {} hardware threads",
+                std::thread::available_parallelism().map_or(1, |n| n.get())
+            ))
+        }
         Some(t) => t,
         None => std::thread::available_parallelism().map_or(1, |n| n.get()),
     };

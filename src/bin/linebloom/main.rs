@@ -5,7 +5,7 @@ mod files;
 mod join;
 mod keyfile;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::process::ExitCode;
 
 #[derive(Parser)]
@@ -37,8 +37,40 @@ enum Command {
     Join(join::JoinArgs),
 }
 
+/// Parses the command line. Usage errors are one line on stderr (exit status 2) that points to
+/// `--help`, not clap's multi-line report; numbers may be negative (`--fpr -0.1` is a value,
+/// refused by the command's own check with a message that says why).
+fn parse() -> Result<Cli, ExitCode> {
+    let cmd = Cli::command().mut_subcommands(|s| s.allow_negative_numbers(true));
+    let parsed = cmd
+        .try_get_matches()
+        .and_then(|m| Cli::from_arg_matches(&m));
+    parsed.map_err(|e| {
+        use clap::error::ErrorKind as K;
+        if matches!(
+            e.kind(),
+            K::DisplayHelp | K::DisplayVersion | K::DisplayHelpOnMissingArgumentOrSubcommand
+        ) {
+            let _ = e.print();
+            return if e.kind() == K::DisplayHelpOnMissingArgumentOrSubcommand {
+                ExitCode::from(2)
+            } else {
+                ExitCode::SUCCESS
+            };
+        }
+        let text = e.to_string();
+        let first = text.lines().next().unwrap_or("invalid arguments");
+        let first = first.strip_prefix("error: ").unwrap_or(first);
+        eprintln!("linebloom: {first} (see 'linebloom --help')");
+        ExitCode::from(2)
+    })
+}
+
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match parse() {
+        Ok(cli) => cli,
+        Err(code) => return code,
+    };
     let result = match cli.command {
         Command::Bench(args) => bench::run(&args).map(|()| true),
         Command::Build(args) => files::build(&args).map(|()| true),
