@@ -409,7 +409,7 @@ fn default_dispatch_picks_the_best_available_backend() {
     }
 }
 
-#[cfg(feature = "parallel")]
 mod grow;
+#[cfg(feature = "parallel")]
 mod parallel;
 mod pipeline;
