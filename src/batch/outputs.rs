@@ -45,6 +45,62 @@ pub fn hash_batch<K: Key>(seed: u64, keys: &[K], out: &mut [u64]) {
     with_key_source!(keys, seed, |src| probe::hash_batch(ops, src, 0, out));
 }
 
+/// Keys hashed and answered per window by the lookups over several filters.
+const ANY_WINDOW: usize = 4096;
+
+/// `out[i]` = whether any of the filters `views()` yields may contain `keys[i]`: each key hashed
+/// once under `seed` (a window at a time), then every filter probed in batches and the answers
+/// ORed. The batch lookup of `ScalableFilter`, `RotatingFilter` and `MmapContainer`, whose
+/// members share one seed.
+///
+/// # Panics
+/// If `keys` and `out` differ in length.
+pub(crate) fn contains_any_batch<'a, K: Key, I: Iterator<Item = FilterRef<'a>>>(
+    views: impl Fn() -> I,
+    seed: u64,
+    keys: &[K],
+    out: &mut [bool],
+) {
+    assert_eq!(
+        keys.len(),
+        out.len(),
+        "contains_batch: keys and out differ in length"
+    );
+    let mut hashes = vec![0u64; ANY_WINDOW.min(keys.len())];
+    for (window, out) in keys.chunks(ANY_WINDOW).zip(out.chunks_mut(ANY_WINDOW)) {
+        let hashes = &mut hashes[..window.len()];
+        hash_batch(seed, window, hashes);
+        contains_any_hash_batch(&views, hashes, out);
+    }
+}
+
+/// [`contains_any_batch`] for pre-computed hashes.
+///
+/// # Panics
+/// If `hashes` and `out` differ in length.
+pub(crate) fn contains_any_hash_batch<'a, I: Iterator<Item = FilterRef<'a>>>(
+    views: impl Fn() -> I,
+    hashes: &[u64],
+    out: &mut [bool],
+) {
+    assert_eq!(
+        hashes.len(),
+        out.len(),
+        "contains_hash_batch: hashes and out differ in length"
+    );
+    let mut found = vec![false; ANY_WINDOW.min(hashes.len())];
+    for (window, out) in hashes.chunks(ANY_WINDOW).zip(out.chunks_mut(ANY_WINDOW)) {
+        out.fill(false);
+        let found = &mut found[..window.len()];
+        for v in views() {
+            v.contains_hash_batch(window, found);
+            for (o, &f) in out.iter_mut().zip(found.iter()) {
+                *o |= f;
+            }
+        }
+    }
+}
+
 /// Bitmap words needed for `n` answers (one bit each).
 pub(crate) fn bitmap_words(n: usize) -> usize {
     n.div_ceil(64)

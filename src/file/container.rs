@@ -230,20 +230,25 @@ impl ContainerHeader {
     }
 }
 
+/// A ScalableFilter container's parameters as the builder that made them.
+fn scalable_shape(c: &ContainerHeader) -> crate::filter::scalable::ScalableBuilder {
+    crate::filter::scalable::ScalableBuilder {
+        initial_capacity: c.capacity,
+        fpr: c.fpr,
+        expansion: c.b,
+        tightening: f64::from_bits(c.c),
+        seed: c.seed,
+        scaling: !c.fixed,
+        backend: None,
+    }
+}
+
 /// Checks the parameters of the container's kind against its members' shapes (block count and
 /// `k` of each): what makes the typed filter's invariants hold, whether it is read or mapped.
 fn check_params(c: &ContainerHeader, shapes: &[(u64, u32)]) -> Result<(), Error> {
     match c.kind {
         ContainerKind::Scalable => {
-            let shape = crate::filter::scalable::ScalableBuilder {
-                initial_capacity: c.capacity,
-                fpr: c.fpr,
-                expansion: c.b,
-                tightening: f64::from_bits(c.c),
-                seed: c.seed,
-                scaling: !c.fixed,
-                backend: None,
-            };
+            let shape = scalable_shape(c);
             shape
                 .check()
                 .map_err(|e| corrupt(format!("container parameters: {e}")))?;
@@ -441,15 +446,7 @@ impl ScalableFilter {
             return Err(wrong_kind(ContainerKind::Scalable, c.kind));
         }
         // `read_container` checked the parameters and counts (`check_params`).
-        let shape = crate::filter::scalable::ScalableBuilder {
-            initial_capacity: c.capacity,
-            fpr: c.fpr,
-            expansion: c.b,
-            tightening: f64::from_bits(c.c),
-            seed: c.seed,
-            scaling: !c.fixed,
-            backend: None,
-        };
+        let shape = scalable_shape(&c);
         let filters = c
             .members
             .iter()
@@ -729,21 +726,8 @@ impl MmapContainer {
     /// # Panics
     /// If `keys` and `out` differ in length.
     pub fn contains_batch<K: Key>(&self, keys: &[K], out: &mut [bool]) {
-        assert_eq!(
-            keys.len(),
-            out.len(),
-            "contains_batch: keys and out differ in length"
-        );
-        let mut hashes = vec![0u64; keys.len()];
-        crate::hash_batch(self.header.seed, keys, &mut hashes);
-        out.fill(false);
-        let mut found = vec![false; keys.len()];
-        for i in 0..self.members.len() {
-            self.filter(i).0.contains_hash_batch(&hashes, &mut found);
-            for (o, &f) in out.iter_mut().zip(&found) {
-                *o |= f;
-            }
-        }
+        let views = || (0..self.members.len()).map(|i| self.filter(i).0);
+        crate::batch::outputs::contains_any_batch(views, self.header.seed, keys, out);
     }
 
     /// Checks every member's block checksum (reads every block).

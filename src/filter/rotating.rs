@@ -1,14 +1,11 @@
 //! [`RotatingFilter`]: "seen in the last g generations", for cache admission on the second hit
 //! and other sliding-window dedup.
 
-use crate::batch::outputs::hash_batch;
+use crate::batch::outputs::contains_any_batch;
 use crate::error::Error;
 use crate::filter::owned::Filter;
 use crate::layout::key::Key;
 use crate::probe::Backend;
-
-/// Keys hashed and answered per window by the batch lookup.
-const WINDOW: usize = 4096;
 
 /// A ring of `g` equal filters, one per generation. Inserts go to the current generation;
 /// lookups ask every live one. [`rotate`](Self::rotate) forgets the oldest generation by clearing
@@ -211,25 +208,8 @@ impl RotatingFilter {
     /// # Panics
     /// If `keys` and `out` differ in length.
     pub fn contains_batch<K: Key>(&self, keys: &[K], out: &mut [bool]) {
-        assert_eq!(
-            keys.len(),
-            out.len(),
-            "contains_batch: keys and out differ in length"
-        );
-        let mut hashes = vec![0u64; WINDOW.min(keys.len())];
-        let mut found = vec![false; WINDOW.min(keys.len())];
-        for (window, out) in keys.chunks(WINDOW).zip(out.chunks_mut(WINDOW)) {
-            let hashes = &mut hashes[..window.len()];
-            let found = &mut found[..window.len()];
-            hash_batch(self.seed, window, hashes);
-            out.fill(false);
-            for g in &self.generations {
-                g.filter.contains_hash_batch(hashes, found);
-                for (o, &f) in out.iter_mut().zip(found.iter()) {
-                    *o |= f;
-                }
-            }
-        }
+        let views = || self.generations.iter().map(|g| g.filter.view());
+        contains_any_batch(views, self.seed, keys, out);
     }
 
     /// Forgets the oldest generation: clears its blocks in place (no allocation) and makes it the

@@ -2,15 +2,12 @@
 //! filters), with a compound false-positive rate that stays at or under the requested one for any
 //! number of sub-filters.
 
-use crate::batch::outputs::hash_batch;
+use crate::batch::outputs::{contains_any_batch, contains_any_hash_batch};
 use crate::error::{Error, ErrorKind};
 use crate::filter::owned::Filter;
 use crate::layout::key::Key;
 use crate::layout::sizing;
 use crate::probe::Backend;
-
-/// Keys hashed and answered per window by the batch lookup.
-const WINDOW: usize = 4096;
 
 /// A Bloom filter that grows: when the newest sub-filter holds the keys it was sized for, the
 /// next insert of a new key stacks a sub-filter `expansion` times larger with a false-positive
@@ -277,17 +274,8 @@ impl ScalableFilter {
     /// # Panics
     /// If `keys` and `out` differ in length.
     pub fn contains_batch<K: Key>(&self, keys: &[K], out: &mut [bool]) {
-        assert_eq!(
-            keys.len(),
-            out.len(),
-            "contains_batch: keys and out differ in length"
-        );
-        let mut hashes = vec![0u64; WINDOW.min(keys.len())];
-        for (window, out) in keys.chunks(WINDOW).zip(out.chunks_mut(WINDOW)) {
-            let hashes = &mut hashes[..window.len()];
-            hash_batch(self.shape.seed, window, hashes);
-            self.contains_hash_batch(hashes, out);
-        }
+        let views = || self.filters.iter().map(|s| s.filter.view());
+        contains_any_batch(views, self.shape.seed, keys, out);
     }
 
     /// [`contains_batch`](Self::contains_batch) for pre-computed hashes.
@@ -295,22 +283,7 @@ impl ScalableFilter {
     /// # Panics
     /// If `hashes` and `out` differ in length.
     pub fn contains_hash_batch(&self, hashes: &[u64], out: &mut [bool]) {
-        assert_eq!(
-            hashes.len(),
-            out.len(),
-            "contains_hash_batch: hashes and out differ in length"
-        );
-        let mut found = vec![false; WINDOW.min(hashes.len())];
-        for (window, out) in hashes.chunks(WINDOW).zip(out.chunks_mut(WINDOW)) {
-            out.fill(false);
-            let found = &mut found[..window.len()];
-            for s in &self.filters {
-                s.filter.contains_hash_batch(window, found);
-                for (o, &f) in out.iter_mut().zip(found.iter()) {
-                    *o |= f;
-                }
-            }
-        }
+        contains_any_hash_batch(|| self.filters.iter().map(|s| s.filter.view()), hashes, out);
     }
 
     /// Keys inserted as new (an insert that returned `Ok(true)`).

@@ -361,6 +361,18 @@ macro_rules! entry_points {
             $crate::probe::Kernel::block_indices($kernel, hashes, num_blocks)
         }
 
+        /// The back end's lane-subset indices of a group (for the differential tests).
+        ///
+        /// # Safety
+        /// As for `mask`.
+        #[cfg(test)]
+        $(#[$attr])*
+        pub(in $crate::probe) unsafe fn subset_indices(
+            hashes: &[u64; $crate::probe::pipeline::GROUP],
+        ) -> [u32; $crate::probe::pipeline::GROUP] {
+            $crate::probe::Kernel::subset_indices($kernel, hashes)
+        }
+
         pub(in $crate::probe) static OPS: Ops = Ops {
             backend: $backend,
             path: $path,
@@ -594,6 +606,11 @@ impl Ops {
     /// The back end's block indices of a group.
     pub(crate) fn block_indices(&self, hashes: &[u64; GROUP], num_blocks: usize) -> [usize; GROUP] {
         on_path!(self, block_indices(hashes, num_blocks))
+    }
+
+    /// The back end's lane-subset indices of a group.
+    pub(crate) fn subset_indices(&self, hashes: &[u64; GROUP]) -> [u32; GROUP] {
+        on_path!(self, subset_indices(hashes))
     }
 }
 

@@ -143,6 +143,34 @@ fn simd_block_indices_are_block_index() {
     }
 }
 
+#[test]
+fn simd_subset_indices_are_subset_index() {
+    let mut rng = Rng(0x5b);
+    let edges = [
+        0,
+        1,
+        u64::MAX,
+        0xffff_ffff,
+        1 << 32,
+        0x8000_0000,
+        0x7fff_ffff,
+        42,
+    ];
+    for ops in all_ops() {
+        let check = |g: [u64; GROUP]| {
+            let got = ops.subset_indices(&g);
+            for (h, s) in g.iter().zip(got) {
+                let want = crate::layout::block::subset_index(*h as u32) as u32;
+                assert_eq!(s, want, "{} h={h:#x}", ops.label());
+            }
+        };
+        check(edges);
+        for _ in 0..100_000 {
+            check(core::array::from_fn(|_| rng.next()));
+        }
+    }
+}
+
 /// The view of `f` with the tables of `ops` (possibly a pipeline `Backend` cannot name).
 fn with_ops<'a>(f: &'a Filter, ops: &'static Ops) -> FilterRef<'a> {
     FilterRef { ops, ..f.view() }
