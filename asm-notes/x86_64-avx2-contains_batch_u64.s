@@ -1,4 +1,4 @@
-00000000000bdb10 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>>:
+00000000000c2a90 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>>:
 push   rbp
 push   r15
 push   r14
@@ -10,13 +10,13 @@ mov    DWORD PTR [rsp+0x24],r9d
 mov    r15,rdi
 mov    QWORD PTR [rsp+0x88],rdx
 cmp    rdx,QWORD PTR [rdi+0x8]
-jne    bf457 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1947>
+jne    c43d7 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1947>
 mov    rbp,r8
 mov    r12,rcx
 mov    r13,rdx
 mov    r14,rsi
 lea    rdi,[rsp+0x90]
-mov    rbx,QWORD PTR [rip+0x945f2]        # 152148 <memset@GLIBC_2.2.5>
+mov    rbx,QWORD PTR [rip+0x97b6a]        # 15a640 <memset@GLIBC_2.2.5>
 mov    edx,0x280
 xor    esi,esi
 call   rbx
@@ -29,20 +29,20 @@ cmp    r10,0x20
 mov    esi,0x20
 cmovb  rsi,r10
 test   r10,r10
-je     bf3fd <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x18ed>
+je     c437d <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x18ed>
 mov    r11,QWORD PTR [r12]
 mov    eax,esi
 and    eax,0x38
 mov    edx,esi
 and    edx,0x7
 cmp    r10,0x8
-jb     bdd04 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1f4>
+jb     c2c84 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1f4>
 vpbroadcastq ymm0,QWORD PTR [r12+0x10]
 xor    ecx,ecx
-vpbroadcastq ymm1,QWORD PTR [rip+0xfffffffffff50853]        # e408 <anon.8cfae0649b24339a7c6ff37f2bd6b634.746.llvm.13263554319387139704+0xc0>
-vpbroadcastq ymm2,QWORD PTR [rip+0xfffffffffff5072a]        # e2e8 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x50>
-vmovdqa ymm3,YMMWORD PTR [rip+0xfffffffffff5247a]        # 10040 <anon.8cfae0649b24339a7c6ff37f2bd6b634.1589.llvm.13263554319387139704+0x20>
-vpbroadcastq ymm4,QWORD PTR [rip+0xfffffffffff50689]        # e258 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x34>
+vpbroadcastq ymm1,QWORD PTR [rip+0xfffffffffff4c18b]        # ecc0 <anon.8cfae0649b24339a7c6ff37f2bd6b634.746.llvm.13263554319387139704+0xc8>
+vpbroadcastq ymm2,QWORD PTR [rip+0xfffffffffff4c05a]        # eb98 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x50>
+vmovdqa ymm3,YMMWORD PTR [rip+0xfffffffffff4ddba]        # 10900 <anon.8cfae0649b24339a7c6ff37f2bd6b634.1589.llvm.13263554319387139704+0x20>
+vpbroadcastq ymm4,QWORD PTR [rip+0xfffffffffff4bfb9]        # eb08 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x30>
 vpxor  xmm5,xmm5,xmm5
 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 vpshufd ymm6,YMMWORD PTR [r11+rcx*8+0x20],0xb1
@@ -105,14 +105,14 @@ vmovdqu YMMWORD PTR [rsp+rcx*8+0x90],ymm7
 vmovdqu YMMWORD PTR [rsp+rcx*8+0xb0],ymm6
 add    rcx,0x8
 cmp    rax,rcx
-jne    bdbe0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xd0>
+jne    c2b60 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xd0>
 mov    QWORD PTR [rsp],r12
 movabs r12,0x9fb21c651e98df25
 mov    rbx,rsi
 lea    rcx,[rsi*8+0x0]
 mov    QWORD PTR [rsp+0x8],rcx
 test   rdx,rdx
-je     bdf67 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x457>
+je     c2ee7 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x457>
 mov    rsi,QWORD PTR [rsp+0x8]
 and    esi,0x1c0
 mov    rcx,QWORD PTR [rsp]
@@ -137,7 +137,7 @@ shr    r8,0x1c
 xor    r8,rcx
 mov    QWORD PTR [rsp+rsi*1+0x90],r8
 cmp    edx,0x1
-je     bdf67 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x457>
+je     c2ee7 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x457>
 mov    rcx,QWORD PTR [r11+rax*8+0x8]
 rol    rcx,0x20
 xor    rcx,rdi
@@ -158,7 +158,7 @@ shr    r8,0x1c
 xor    r8,rcx
 mov    QWORD PTR [rsp+rsi*1+0x98],r8
 cmp    edx,0x2
-je     bdf67 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x457>
+je     c2ee7 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x457>
 mov    rcx,QWORD PTR [r11+rax*8+0x10]
 rol    rcx,0x20
 xor    rcx,rdi
@@ -179,7 +179,7 @@ shr    r8,0x1c
 xor    r8,rcx
 mov    QWORD PTR [rsp+rsi*1+0xa0],r8
 cmp    edx,0x3
-je     bdf67 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x457>
+je     c2ee7 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x457>
 mov    rcx,QWORD PTR [r11+rax*8+0x18]
 rol    rcx,0x20
 xor    rcx,rdi
@@ -200,7 +200,7 @@ shr    r8,0x1c
 xor    r8,rcx
 mov    QWORD PTR [rsp+rsi*1+0xa8],r8
 cmp    edx,0x4
-je     bdf67 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x457>
+je     c2ee7 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x457>
 mov    rcx,QWORD PTR [r11+rax*8+0x20]
 rol    rcx,0x20
 xor    rcx,rdi
@@ -221,7 +221,7 @@ shr    r8,0x1c
 xor    r8,rcx
 mov    QWORD PTR [rsp+rsi*1+0xb0],r8
 cmp    edx,0x5
-je     bdf67 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x457>
+je     c2ee7 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x457>
 mov    rcx,QWORD PTR [r11+rax*8+0x28]
 rol    rcx,0x20
 xor    rcx,rdi
@@ -242,7 +242,7 @@ shr    r8,0x1c
 xor    r8,rcx
 mov    QWORD PTR [rsp+rsi*1+0xb8],r8
 cmp    edx,0x6
-je     bdf67 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x457>
+je     c2ee7 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x457>
 mov    rax,QWORD PTR [r11+rax*8+0x30]
 rol    rax,0x20
 xor    rax,rdi
@@ -267,14 +267,14 @@ lea    r12,[rbx+0x7]
 mov    esi,r12d
 and    esi,0x78
 cmp    rsi,0x21
-jae    bf42a <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x191a>
+jae    c43aa <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x191a>
 shr    r12,0x3
 mov    QWORD PTR [rsp+0x18],r10
 mov    rsi,rbx
-je     be50b <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x9fb>
+je     c348b <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x9fb>
 mov    rax,r13
 shr    rax,0x20
-je     be2a5 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x795>
+je     c3225 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x795>
 mov    rax,r13
 mul    QWORD PTR [rsp+0x90]
 mov    rsi,rdx
@@ -311,7 +311,7 @@ mov    QWORD PTR [rsp+0x1c0],rbp
 mov    rbp,rcx
 mov    QWORD PTR [rsp+0x1c8],rdx
 cmp    r12,0x1
-je     be434 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x924>
+je     c33b4 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x924>
 mov    rax,r13
 mul    QWORD PTR [rsp+0xd0]
 mov    rsi,rdx
@@ -347,7 +347,7 @@ mov    QWORD PTR [rsp+0x200],rbp
 mov    rbp,rcx
 mov    QWORD PTR [rsp+0x208],rdx
 cmp    r12,0x2
-je     be434 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x924>
+je     c33b4 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x924>
 mov    rax,r13
 mul    QWORD PTR [rsp+0x110]
 mov    rsi,rdx
@@ -383,7 +383,7 @@ mov    QWORD PTR [rsp+0x240],rbp
 mov    rbp,rcx
 mov    QWORD PTR [rsp+0x248],rdx
 cmp    r12,0x3
-je     be434 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x924>
+je     c33b4 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x924>
 mov    rax,r13
 mul    QWORD PTR [rsp+0x150]
 mov    rsi,rdx
@@ -418,7 +418,7 @@ mov    r10,QWORD PTR [rsp+0x18]
 mov    QWORD PTR [rsp+0x280],rbp
 mov    rbp,rcx
 mov    QWORD PTR [rsp+0x288],rdx
-jmp    be434 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x924>
+jmp    c33b4 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x924>
 mov    eax,r13d
 vmovq  xmm0,rax
 vpbroadcastq ymm0,xmm0
@@ -439,7 +439,7 @@ vpsrlq ymm2,ymm2,0x20
 vmovdqu YMMWORD PTR [rsp+0x190],ymm1
 vmovdqu YMMWORD PTR [rsp+0x1b0],ymm2
 cmp    r12,0x1
-je     be434 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x924>
+je     c33b4 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x924>
 vmovdqu ymm1,YMMWORD PTR [rsp+0xd0]
 vmovdqu ymm2,YMMWORD PTR [rsp+0xf0]
 vpsrlq ymm3,ymm1,0x20
@@ -457,7 +457,7 @@ vpsrlq ymm2,ymm2,0x20
 vmovdqu YMMWORD PTR [rsp+0x1d0],ymm1
 vmovdqu YMMWORD PTR [rsp+0x1f0],ymm2
 cmp    r12,0x2
-je     be434 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x924>
+je     c33b4 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x924>
 vmovdqu ymm1,YMMWORD PTR [rsp+0x110]
 vmovdqu ymm2,YMMWORD PTR [rsp+0x130]
 vpsrlq ymm3,ymm1,0x20
@@ -475,7 +475,7 @@ vpsrlq ymm2,ymm2,0x20
 vmovdqu YMMWORD PTR [rsp+0x210],ymm1
 vmovdqu YMMWORD PTR [rsp+0x230],ymm2
 cmp    r12,0x3
-je     be434 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x924>
+je     c33b4 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x924>
 vmovdqu ymm1,YMMWORD PTR [rsp+0x150]
 vmovdqu ymm2,YMMWORD PTR [rsp+0x170]
 vpsrlq ymm3,ymm1,0x20
@@ -493,13 +493,13 @@ vpsrlq ymm0,ymm0,0x20
 vmovdqu YMMWORD PTR [rsp+0x250],ymm1
 vmovdqu YMMWORD PTR [rsp+0x270],ymm0
 cmp    r12,0x1
-jne    be441 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x931>
+jne    c33c1 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x931>
 xor    eax,eax
-jmp    be4cb <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x9bb>
+jmp    c344b <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x9bb>
 mov    ecx,r12d
 and    ecx,0xe
 xor    eax,eax
-vpbroadcastd ymm0,DWORD PTR [rip+0xfffffffffff4fda2]        # e1f4 <anon.913ff549917d63db83d582f2a16039e6.36.llvm.10359241279412089197+0x4>
+vpbroadcastd ymm0,DWORD PTR [rip+0xfffffffffff4b6d6]        # eaa8 <anon.8e000d4036ae371975b60bcb677921b3.57.llvm.5222924282184209701+0x4>
 xor    edx,edx
 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 vmovups ymm1,YMMWORD PTR [rsp+rdx*2+0x90]
@@ -517,22 +517,22 @@ vpsrld ymm1,ymm1,0x16
 vmovdqu YMMWORD PTR [rsp+rdx*1+0x2b0],ymm1
 add    rdx,0x40
 cmp    rcx,rax
-jne    be460 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x950>
+jne    c33e0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x950>
 test   r12b,0x1
-je     be50b <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x9fb>
+je     c348b <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x9fb>
 mov    rcx,rax
 shl    rcx,0x6
 vmovups ymm0,YMMWORD PTR [rsp+rcx*1+0x90]
 vshufps ymm0,ymm0,YMMWORD PTR [rsp+rcx*1+0xb0],0x88
 vpermpd ymm0,ymm0,0xd8
-vpbroadcastd ymm1,DWORD PTR [rip+0xfffffffffff4fd00]        # e1f4 <anon.913ff549917d63db83d582f2a16039e6.36.llvm.10359241279412089197+0x4>
+vpbroadcastd ymm1,DWORD PTR [rip+0xfffffffffff4b634]        # eaa8 <anon.8e000d4036ae371975b60bcb677921b3.57.llvm.5222924282184209701+0x4>
 vpmulld ymm0,ymm0,ymm1
 vpsrld ymm0,ymm0,0x16
 shl    rax,0x5
 vmovdqu YMMWORD PTR [rsp+rax*1+0x290],ymm0
 cmp    BYTE PTR [rsp+0x24],0x0
 lea    r12,[rsp+0x338]
-je     be5f0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xae0>
+je     c3570 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xae0>
 lea    rax,[rsp+0x190]
 mov    rcx,QWORD PTR [rsp+0x8]
 lea    rdx,[rcx-0x8]
@@ -540,7 +540,7 @@ mov    esi,edx
 not    esi
 mov    rcx,rax
 test   sil,0x38
-je     be565 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xa55>
+je     c34e5 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xa55>
 mov    esi,edx
 shr    esi,0x3
 inc    esi
@@ -552,10 +552,10 @@ add    rcx,0x8
 shl    rdi,0x6
 prefetcht0 BYTE PTR [r14+rdi*1]
 dec    rsi
-jne    be550 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xa40>
+jne    c34d0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xa40>
 cmp    rdx,0x38
 mov    rsi,rbx
-jb     be5f0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xae0>
+jb     c3570 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xae0>
 add    rax,QWORD PTR [rsp+0x8]
 nop    WORD PTR [rax+rax*1+0x0]
 mov    rdx,QWORD PTR [rcx]
@@ -584,7 +584,7 @@ add    rcx,0x40
 shl    rdx,0x6
 prefetcht0 BYTE PTR [r14+rdx*1]
 cmp    rcx,rax
-jne    be580 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xa70>
+jne    c3500 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xa70>
 mov    rax,QWORD PTR [rsp]
 mov    rax,QWORD PTR [rax+0x10]
 mov    QWORD PTR [rsp+0x10],rax
@@ -597,10 +597,10 @@ mov    QWORD PTR [rsp+0x38],rax
 xor    edi,edi
 vpxor  xmm9,xmm9,xmm9
 mov    r11d,0x3ff
-vmovdqa ymm10,YMMWORD PTR [rip+0xfffffffffff519b2]        # ffe0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4c0>
+vmovdqa ymm10,YMMWORD PTR [rip+0xfffffffffff4d2f2]        # 108a0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4c0>
 vpcmpeqd ymm11,ymm11,ymm11
-vmovdqa ymm12,YMMWORD PTR [rip+0xfffffffffff51985]        # ffc0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4a0>
-vmovdqa ymm13,YMMWORD PTR [rip+0xfffffffffff519fd]        # 10040 <anon.8cfae0649b24339a7c6ff37f2bd6b634.1589.llvm.13263554319387139704+0x20>
+vmovdqa ymm12,YMMWORD PTR [rip+0xfffffffffff4d2c5]        # 10880 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4a0>
+vmovdqa ymm13,YMMWORD PTR [rip+0xfffffffffff4d33d]        # 10900 <anon.8cfae0649b24339a7c6ff37f2bd6b634.1589.llvm.13263554319387139704+0x20>
 mov    QWORD PTR [rsp],r14
 lea    rax,[rsp+0x90]
 mov    QWORD PTR [rsp+0x60],r15
@@ -616,22 +616,22 @@ cmovae r13,rax
 mov    rcx,r10
 sub    rcx,rbp
 mov    QWORD PTR [rsp+0x8],rsi
-je     bee00 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x12f0>
+je     c3d80 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x12f0>
 mov    rsi,r13
 add    rsi,rbp
-jb     bf441 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1931>
+jb     c43c1 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1931>
 cmp    rsi,r10
-ja     bf441 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1931>
+ja     c43c1 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1931>
 mov    rax,QWORD PTR [rsp+0x68]
 lea    rax,[rax+rbp*8]
 mov    edx,r13d
 and    edx,0x38
 cmp    rcx,0x8
-jb     be7fa <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xcea>
+jb     c377a <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xcea>
 xor    ecx,ecx
 nop    DWORD PTR [rax+rax*1+0x0]
 cmp    rcx,0x20
-je     be7fa <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xcea>
+je     c377a <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xcea>
 vpshufd ymm0,YMMWORD PTR [rax+rcx*8+0x20],0xb1
 vpxor  ymm0,ymm8,ymm0
 vpshufb ymm1,ymm0,ymm13
@@ -640,17 +640,17 @@ vpsllq ymm3,ymm0,0x31
 vpor   ymm2,ymm3,ymm2
 vpxor  ymm0,ymm1,ymm0
 vpxor  ymm2,ymm0,ymm2
-vpbroadcastq ymm1,QWORD PTR [rip+0xfffffffffff4fd0f]        # e408 <anon.8cfae0649b24339a7c6ff37f2bd6b634.746.llvm.13263554319387139704+0xc0>
+vpbroadcastq ymm1,QWORD PTR [rip+0xfffffffffff4b647]        # ecc0 <anon.8cfae0649b24339a7c6ff37f2bd6b634.746.llvm.13263554319387139704+0xc8>
 vpmuludq ymm3,ymm2,ymm1
 vpsrlq ymm4,ymm2,0x20
-vpbroadcastq ymm0,QWORD PTR [rip+0xfffffffffff4fbdd]        # e2e8 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x50>
+vpbroadcastq ymm0,QWORD PTR [rip+0xfffffffffff4b50d]        # eb98 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x50>
 vpmuludq ymm4,ymm4,ymm0
 vpaddq ymm3,ymm4,ymm3
 vpsllq ymm3,ymm3,0x20
 vpmuludq ymm2,ymm2,ymm0
 vpaddq ymm3,ymm3,ymm2
 vpsrlq ymm4,ymm3,0x23
-vpbroadcastq ymm5,QWORD PTR [rip+0xfffffffffff4fb2a]        # e258 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x34>
+vpbroadcastq ymm5,QWORD PTR [rip+0xfffffffffff4b45a]        # eb08 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x30>
 vpaddq ymm4,ymm4,ymm5
 vpblendd ymm2,ymm2,ymm9,0xaa
 vpxor  ymm2,ymm4,ymm2
@@ -695,13 +695,13 @@ vmovdqu YMMWORD PTR [r12+rcx*8],ymm0
 vmovdqu YMMWORD PTR [r12+rcx*8+0x20],ymm2
 add    rcx,0x8
 cmp    rdx,rcx
-jne    be6c0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xbb0>
+jne    c3640 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xbb0>
 mov    r8d,r13d
 and    r8d,0x7
 lea    rcx,[r13*8+0x0]
 mov    QWORD PTR [rsp+0x30],rcx
 test   r8,r8
-je     beaa0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xf90>
+je     c3a20 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xf90>
 lea    rsi,[r13*8+0x0]
 and    esi,0x1c0
 mov    rcx,QWORD PTR [rax+rdx*8]
@@ -725,7 +725,7 @@ shr    r9,0x1c
 xor    r9,rcx
 mov    QWORD PTR [r12+rsi*1],r9
 cmp    r8d,0x1
-je     beaa0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xf90>
+je     c3a20 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xf90>
 mov    rcx,QWORD PTR [rax+rdx*8+0x8]
 rol    rcx,0x20
 xor    rcx,QWORD PTR [rsp+0x10]
@@ -747,7 +747,7 @@ shr    r9,0x1c
 xor    r9,rcx
 mov    QWORD PTR [r12+rsi*1+0x8],r9
 cmp    r8d,0x2
-je     beaa0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xf90>
+je     c3a20 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xf90>
 mov    rcx,QWORD PTR [rax+rdx*8+0x10]
 rol    rcx,0x20
 xor    rcx,QWORD PTR [rsp+0x10]
@@ -769,7 +769,7 @@ shr    r9,0x1c
 xor    r9,rcx
 mov    QWORD PTR [r12+rsi*1+0x10],r9
 cmp    r8d,0x3
-je     beaa0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xf90>
+je     c3a20 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xf90>
 mov    rcx,QWORD PTR [rax+rdx*8+0x18]
 rol    rcx,0x20
 xor    rcx,QWORD PTR [rsp+0x10]
@@ -791,7 +791,7 @@ shr    r9,0x1c
 xor    r9,rcx
 mov    QWORD PTR [r12+rsi*1+0x18],r9
 cmp    r8d,0x4
-je     beaa0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xf90>
+je     c3a20 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xf90>
 mov    rcx,QWORD PTR [rax+rdx*8+0x20]
 rol    rcx,0x20
 xor    rcx,QWORD PTR [rsp+0x10]
@@ -813,7 +813,7 @@ shr    r9,0x1c
 xor    r9,rcx
 mov    QWORD PTR [r12+rsi*1+0x20],r9
 cmp    r8d,0x5
-je     beaa0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xf90>
+je     c3a20 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xf90>
 mov    rcx,QWORD PTR [rax+rdx*8+0x28]
 rol    rcx,0x20
 xor    rcx,QWORD PTR [rsp+0x10]
@@ -835,7 +835,7 @@ shr    r9,0x1c
 xor    r9,rcx
 mov    QWORD PTR [r12+rsi*1+0x28],r9
 cmp    r8d,0x6
-je     beaa0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xf90>
+je     c3a20 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xf90>
 mov    rax,QWORD PTR [rax+rdx*8+0x30]
 rol    rax,0x20
 xor    rax,QWORD PTR [rsp+0x10]
@@ -861,9 +861,9 @@ lea    rcx,[r13+0x7]
 mov    esi,ecx
 and    esi,0x78
 cmp    rsi,0x21
-jae    bf42a <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x191a>
+jae    c43aa <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x191a>
 shr    rcx,0x3
-je     bed20 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1210>
+je     c3ca0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1210>
 mov    QWORD PTR [rsp+0x28],r13
 mov    rax,r15
 mov    r15,rbp
@@ -875,7 +875,7 @@ vpbroadcastq ymm0,xmm0
 mov    r11,rcx
 shl    r11,0x6
 xor    ebp,ebp
-jmp    beba6 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1096>
+jmp    c3b26 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1096>
 nop    DWORD PTR [rax+0x0]
 mov    rax,rsi
 mul    QWORD PTR [r12+rbp*1+0x18]
@@ -917,10 +917,10 @@ vmovdqu YMMWORD PTR [r12+rbp*1+0x100],ymm1
 vmovdqu YMMWORD PTR [r12+rbp*1+0x120],ymm2
 add    rbp,0x40
 cmp    r11,rbp
-je     bec40 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1130>
+je     c3bc0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1130>
 mov    rax,rsi
 shr    rax,0x20
-jne    beaf0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xfe0>
+jne    c3a70 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xfe0>
 vmovdqu ymm1,YMMWORD PTR [r12+rbp*1]
 vmovdqu ymm2,YMMWORD PTR [r12+rbp*1+0x20]
 vpsrlq ymm3,ymm1,0x20
@@ -948,12 +948,12 @@ vpaddq ymm2,ymm4,ymm2
 vpsrlq ymm2,ymm2,0x20
 vpaddq ymm2,ymm2,ymm3
 vpsrlq ymm2,ymm2,0x20
-jmp    beb85 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1075>
+jmp    c3b05 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1075>
 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 vmovups ymm0,YMMWORD PTR [r12]
 vshufps ymm0,ymm0,YMMWORD PTR [r12+0x20],0x88
 vpermpd ymm1,ymm0,0xd8
-vpbroadcastd ymm0,DWORD PTR [rip+0xfffffffffff4f597]        # e1f4 <anon.913ff549917d63db83d582f2a16039e6.36.llvm.10359241279412089197+0x4>
+vpbroadcastd ymm0,DWORD PTR [rip+0xfffffffffff4aecb]        # eaa8 <anon.8e000d4036ae371975b60bcb677921b3.57.llvm.5222924282184209701+0x4>
 vpmulld ymm1,ymm1,ymm0
 vpsrld ymm1,ymm1,0x16
 vmovdqu YMMWORD PTR [r12+0x200],ymm1
@@ -962,7 +962,7 @@ mov    r11d,0x3ff
 mov    rbp,r15
 mov    r15,r13
 mov    r13,QWORD PTR [rsp+0x28]
-je     bed20 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1210>
+je     c3ca0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1210>
 vmovups ymm1,YMMWORD PTR [r12+0x40]
 vshufps ymm1,ymm1,YMMWORD PTR [r12+0x60],0x88
 vpermpd ymm1,ymm1,0xd8
@@ -970,7 +970,7 @@ vpmulld ymm1,ymm1,ymm0
 vpsrld ymm1,ymm1,0x16
 vmovdqu YMMWORD PTR [r12+0x220],ymm1
 cmp    rcx,0x2
-je     bed20 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1210>
+je     c3ca0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1210>
 vmovups ymm1,YMMWORD PTR [r12+0x80]
 vshufps ymm1,ymm1,YMMWORD PTR [r12+0xa0],0x88
 vpermpd ymm1,ymm1,0xd8
@@ -978,7 +978,7 @@ vpmulld ymm1,ymm1,ymm0
 vpsrld ymm1,ymm1,0x16
 vmovdqu YMMWORD PTR [r12+0x240],ymm1
 cmp    rcx,0x3
-je     bed20 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1210>
+je     c3ca0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1210>
 vmovups ymm1,YMMWORD PTR [r12+0xc0]
 vshufps ymm1,ymm1,YMMWORD PTR [r12+0xe0],0x88
 vpermpd ymm1,ymm1,0xd8
@@ -988,7 +988,7 @@ vmovdqu YMMWORD PTR [r12+0x260],ymm0
 nop
 cmp    BYTE PTR [rsp+0x24],0x0
 mov    rsi,QWORD PTR [rsp+0x8]
-je     bee00 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x12f0>
+je     c3d80 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x12f0>
 lea    rax,[r12+0x100]
 mov    rcx,QWORD PTR [rsp+0x30]
 lea    rdx,[rcx-0x8]
@@ -996,7 +996,7 @@ mov    esi,edx
 not    esi
 mov    rcx,rax
 test   sil,0x38
-je     bed75 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1265>
+je     c3cf5 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1265>
 mov    esi,edx
 shr    esi,0x3
 inc    esi
@@ -1008,10 +1008,10 @@ add    rcx,0x8
 shl    r8,0x6
 prefetcht0 BYTE PTR [r14+r8*1]
 dec    rsi
-jne    bed60 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1250>
+jne    c3ce0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1250>
 cmp    rdx,0x38
 mov    rsi,QWORD PTR [rsp+0x8]
-jb     bee00 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x12f0>
+jb     c3d80 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x12f0>
 add    rax,QWORD PTR [rsp+0x30]
 nop    DWORD PTR [rax+0x0]
 mov    rdx,QWORD PTR [rcx]
@@ -1040,16 +1040,16 @@ add    rcx,0x40
 shl    rdx,0x6
 prefetcht0 BYTE PTR [r14+rdx*1]
 cmp    rcx,rax
-jne    bed90 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1280>
+jne    c3d10 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1280>
 mov    rdx,QWORD PTR [r15+0x10]
 vmovdqu YMMWORD PTR [rsp+0x40],ymm9
 cmp    rsi,0x20
 mov    QWORD PTR [rsp+0x78],r12
 mov    QWORD PTR [rsp+0x80],rbp
-jne    bf020 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1510>
+jne    c3fa0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1510>
 and    edx,0xf
 shl    edx,0xc
-add    rdx,QWORD PTR [rip+0x937ca]        # 1525f8 <_DYNAMIC+0xab0>
+add    rdx,QWORD PTR [rip+0x971b2]        # 15af60 <_DYNAMIC+0xb48>
 mov    rax,0xffffffffffffffe0
 data16 cs nop WORD PTR [rax+rax*1+0x0]
 mov    rsi,QWORD PTR [rbx+rax*8+0x200]
@@ -1143,21 +1143,21 @@ vpinsrb xmm0,xmm0,r10d,0x2
 vpinsrb xmm0,xmm0,ebp,0x3
 vmovd  DWORD PTR [rsp+rax*1+0x60],xmm0
 add    rax,0x4
-jne    bee40 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1330>
-jmp    bf380 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1870>
+jne    c3dc0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1330>
+jmp    c4300 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1870>
 nop    WORD PTR [rax+rax*1+0x0]
 mov    rax,rsi
 and    rsi,0x3c
-je     bf25e <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x174e>
+je     c41de <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x174e>
 mov    QWORD PTR [rsp+0x28],r13
 and    edx,0xf
 mov    r8d,edx
 shl    r8d,0xc
-add    r8,QWORD PTR [rip+0x935b5]        # 1525f8 <_DYNAMIC+0xab0>
+add    r8,QWORD PTR [rip+0x96f9d]        # 15af60 <_DYNAMIC+0xb48>
 xor    eax,eax
 data16 cs nop WORD PTR [rax+rax*1+0x0]
 cmp    rax,0x20
-je     bf482 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1972>
+je     c4402 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1972>
 mov    r9,QWORD PTR [rbx+rax*8+0x100]
 mov    r11,QWORD PTR [rbx+rax*8+0x108]
 shl    r9,0x6
@@ -1253,19 +1253,19 @@ vpinsrb xmm0,xmm0,r15d,0x3
 vmovd  DWORD PTR [rsp+rax*1+0x40],xmm0
 add    rax,0x4
 cmp    rsi,rax
-jne    bf050 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1540>
+jne    c3fd0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1540>
 cmp    rsi,QWORD PTR [rsp+0x8]
 mov    r15,QWORD PTR [rsp+0x60]
 mov    r11d,0x3ff
 mov    r13,QWORD PTR [rsp+0x28]
-je     bf380 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1870>
+je     c4300 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1870>
 lea    rcx,[rsp+rsi*1]
 add    rcx,0x40
 lea    rax,[rsp+rsi*1]
 add    rax,0x41
-jmp    bf274 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1764>
+jmp    c41f4 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1764>
 test   rax,rax
-je     bf380 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1870>
+je     c4300 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1870>
 and    edx,0xf
 lea    rax,[rsp+0x41]
 lea    rcx,[rsp+0x40]
@@ -1273,7 +1273,7 @@ mov    r8,QWORD PTR [rsp+0x8]
 add    r8,rsp
 add    r8,0x40
 shl    edx,0xc
-add    rdx,QWORD PTR [rip+0x9336e]        # 1525f8 <_DYNAMIC+0xab0>
+add    rdx,QWORD PTR [rip+0x96d56]        # 15af60 <_DYNAMIC+0xb48>
 mov    r9,QWORD PTR [rbx+rsi*8+0x100]
 shl    r9,0x6
 mov    r10d,DWORD PTR [rbx+rsi*4+0x200]
@@ -1295,13 +1295,13 @@ not    r9d
 test   DWORD PTR [rdx+r10*4],r9d
 sete   BYTE PTR [rcx]
 cmp    rax,r8
-je     bf380 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1870>
+je     c4300 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1870>
 mov    rax,QWORD PTR [rsp+0x8]
 lea    rcx,[rax-0x1]
 xchg   ax,ax
 lea    rax,[rsi+0x1]
 cmp    rax,0x1f
-ja     bf482 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1972>
+ja     c4402 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1972>
 mov    r8,QWORD PTR [rbx+rsi*8+0x108]
 shl    r8,0x6
 mov    r9d,DWORD PTR [rbx+rsi*4+0x204]
@@ -1324,22 +1324,22 @@ test   DWORD PTR [rdx+r9*4],r8d
 sete   BYTE PTR [rsp+rsi*1+0x41]
 mov    rsi,rax
 cmp    rcx,rax
-jne    bf300 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x17f0>
+jne    c4280 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x17f0>
 nop    DWORD PTR [rax+rax*1+0x0]
 mov    rbp,QWORD PTR [rsp+0x80]
 cmp    rbp,rdi
-jb     bf412 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1902>
+jb     c4392 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1902>
 cmp    rbp,QWORD PTR [rsp+0x38]
-ja     bf412 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1902>
+ja     c4392 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1902>
 add    rdi,QWORD PTR [rsp+0x70]
 lea    rsi,[rsp+0x40]
 mov    rdx,QWORD PTR [rsp+0x8]
 vzeroupper
-call   QWORD PTR [rip+0x929c0]        # 151d70 <memcpy@GLIBC_2.14>
-vmovdqa ymm13,YMMWORD PTR [rip+0xfffffffffff50c88]        # 10040 <anon.8cfae0649b24339a7c6ff37f2bd6b634.1589.llvm.13263554319387139704+0x20>
-vmovdqa ymm12,YMMWORD PTR [rip+0xfffffffffff50c00]        # ffc0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4a0>
+call   QWORD PTR [rip+0x96300]        # 15a630 <memcpy@GLIBC_2.14>
+vmovdqa ymm13,YMMWORD PTR [rip+0xfffffffffff4c5c8]        # 10900 <anon.8cfae0649b24339a7c6ff37f2bd6b634.1589.llvm.13263554319387139704+0x20>
+vmovdqa ymm12,YMMWORD PTR [rip+0xfffffffffff4c540]        # 10880 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4a0>
 vpcmpeqd ymm11,ymm11,ymm11
-vmovdqa ymm10,YMMWORD PTR [rip+0xfffffffffff50c13]        # ffe0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4c0>
+vmovdqa ymm10,YMMWORD PTR [rip+0xfffffffffff4c553]        # 108a0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4c0>
 mov    r11d,0x3ff
 vpxor  xmm9,xmm9,xmm9
 vmovdqu ymm8,YMMWORD PTR [rsp+0x310]
@@ -1349,7 +1349,7 @@ mov    rdi,rbp
 mov    rsi,r13
 mov    r10,QWORD PTR [rsp+0x18]
 cmp    r10,rbp
-jne    be660 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xb50>
+jne    c35e0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xb50>
 add    rsp,0x5b8
 pop    rbx
 pop    r12
@@ -1359,34 +1359,34 @@ pop    r15
 pop    rbp
 vzeroupper
 ret
-lea    rcx,[rip+0x901e7]        # 14f600 <linebloom::probe::x86_64::avx512::entry_dq::OPS+0xbe0>
+lea    rcx,[rip+0x93abf]        # 157e58 <linebloom::probe::x86_64::avx512::entry_dq::OPS+0xc10>
 mov    rsi,rbp
 mov    rdx,QWORD PTR [rsp+0x38]
 vzeroupper
-call   QWORD PTR [rip+0x92a2e]        # 151e58 <_DYNAMIC+0x310>
-lea    rcx,[rip+0x8fa27]        # 14ee58 <linebloom::probe::x86_64::avx512::entry_dq::OPS+0x438>
+call   QWORD PTR [rip+0x96396]        # 15a740 <_DYNAMIC+0x328>
+lea    rcx,[rip+0x932ff]        # 1576b0 <linebloom::probe::x86_64::avx512::entry_dq::OPS+0x468>
 mov    edx,0x20
 xor    edi,edi
 vzeroupper
-call   QWORD PTR [rip+0x92a17]        # 151e58 <_DYNAMIC+0x310>
-lea    rcx,[rip+0x8fa40]        # 14ee88 <linebloom::probe::x86_64::avx512::entry_dq::OPS+0x468>
+call   QWORD PTR [rip+0x9637f]        # 15a740 <_DYNAMIC+0x328>
+lea    rcx,[rip+0x93318]        # 1576e0 <linebloom::probe::x86_64::avx512::entry_dq::OPS+0x498>
 mov    rdi,rbp
 mov    rdx,r10
 vzeroupper
-call   QWORD PTR [rip+0x92a01]        # 151e58 <_DYNAMIC+0x310>
+call   QWORD PTR [rip+0x96369]        # 15a740 <_DYNAMIC+0x328>
 add    r15,0x8
-lea    rcx,[rip+0xfffffffffff6fc24]        # 2f086 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x107b2>
-lea    r9,[rip+0x8fa07]        # 14ee70 <linebloom::probe::x86_64::avx512::entry_dq::OPS+0x450>
+lea    rcx,[rip+0xfffffffffff6b9a4]        # 2fd86 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x10836>
+lea    r9,[rip+0x932df]        # 1576c8 <linebloom::probe::x86_64::avx512::entry_dq::OPS+0x480>
 lea    rsi,[rsp+0x88]
 mov    r8d,0x33
 xor    edi,edi
 mov    rdx,r15
-call   QWORD PTR [rip+0x92c66]        # 1520e8 <_DYNAMIC+0x5a0>
-lea    rdx,[rip+0x8f897]        # 14ed20 <linebloom::probe::x86_64::avx512::entry_dq::OPS+0x300>
+call   QWORD PTR [rip+0x965b6]        # 15a9b8 <_DYNAMIC+0x5a0>
+lea    rdx,[rip+0x9316f]        # 157578 <linebloom::probe::x86_64::avx512::entry_dq::OPS+0x330>
 mov    esi,0x20
 mov    rdi,rax
 vzeroupper
-call   QWORD PTR [rip+0x928c6]        # 151d60 <_DYNAMIC+0x218>
+call   QWORD PTR [rip+0x9624e]        # 15a668 <_DYNAMIC+0x250>
 int3
 int3
 int3

@@ -1,4 +1,4 @@
-00000000000c62c0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>>:
+00000000000cb240 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>>:
 push   rbp
 push   r15
 push   r14
@@ -9,7 +9,7 @@ sub    rsp,0x648
 mov    DWORD PTR [rsp+0x4c],r9d
 mov    QWORD PTR [rsp+0x78],rdx
 cmp    rdx,QWORD PTR [rdi+0x8]
-jne    c7b05 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1845>
+jne    cca85 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1845>
 mov    r9,rdx
 mov    r14,rsi
 vpxor  xmm0,xmm0,xmm0
@@ -38,7 +38,7 @@ cmp    rsi,0x20
 mov    edx,0x20
 cmovb  rdx,rsi
 test   rsi,rsi
-je     c7aab <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x17eb>
+je     cca2b <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x17eb>
 mov    QWORD PTR [rsp+0x60],rdi
 mov    r12,QWORD PTR [rcx]
 mov    eax,edx
@@ -47,24 +47,24 @@ mov    r10d,edx
 and    r10d,0x7
 mov    QWORD PTR [rsp+0x40],rsi
 cmp    rsi,0x8
-jb     c6563 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x2a3>
+jb     cb4e3 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x2a3>
 vpbroadcastq zmm1,QWORD PTR [rcx+0x10]
 vprolq zmm0,ZMMWORD PTR [r12],0x20
 vpxorq zmm0,zmm0,zmm1
 vprolq zmm2,zmm0,0x31
 vprolq zmm3,zmm0,0x18
 vpternlogq zmm3,zmm0,zmm2,0x96
-vpbroadcastq zmm0,QWORD PTR [rip+0xfffffffffff47f00]        # e300 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x68>
+vpbroadcastq zmm0,QWORD PTR [rip+0xfffffffffff43830]        # ebb0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x68>
 vpmullq zmm2,zmm3,zmm0
 vpsrlq zmm3,zmm2,0x23
-vpaddq zmm3,zmm3,QWORD BCST [rip+0xfffffffffff47e41]        # e258 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x34>
+vpaddq zmm3,zmm3,QWORD BCST [rip+0xfffffffffff43771]        # eb08 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x30>
 vpxorq zmm2,zmm3,zmm2
 vpmullq zmm2,zmm2,zmm0
 vpsrlq zmm3,zmm2,0x1c
 vpxorq zmm2,zmm3,zmm2
 vmovdqu64 ZMMWORD PTR [rsp+0x80],zmm2
 cmp    eax,0x8
-je     c6563 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x2a3>
+je     cb4e3 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x2a3>
 vprolq zmm2,ZMMWORD PTR [r12+0x40],0x20
 vpxorq zmm2,zmm2,zmm1
 vprolq zmm3,zmm2,0x31
@@ -72,14 +72,14 @@ vprolq zmm4,zmm2,0x18
 vpternlogq zmm4,zmm2,zmm3,0x96
 vpmullq zmm2,zmm4,zmm0
 vpsrlq zmm3,zmm2,0x23
-vpaddq zmm3,zmm3,QWORD BCST [rip+0xfffffffffff47ddc]        # e258 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x34>
+vpaddq zmm3,zmm3,QWORD BCST [rip+0xfffffffffff4370c]        # eb08 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x30>
 vpxorq zmm2,zmm3,zmm2
 vpmullq zmm2,zmm2,zmm0
 vpsrlq zmm3,zmm2,0x1c
 vpxorq zmm2,zmm3,zmm2
 vmovdqu64 ZMMWORD PTR [rsp+0xc0],zmm2
 cmp    eax,0x10
-je     c6563 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x2a3>
+je     cb4e3 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x2a3>
 vprolq zmm2,ZMMWORD PTR [r12+0x80],0x20
 vpxorq zmm2,zmm2,zmm1
 vprolq zmm3,zmm2,0x31
@@ -87,14 +87,14 @@ vprolq zmm4,zmm2,0x18
 vpternlogq zmm4,zmm2,zmm3,0x96
 vpmullq zmm2,zmm4,zmm0
 vpsrlq zmm3,zmm2,0x23
-vpaddq zmm3,zmm3,QWORD BCST [rip+0xfffffffffff47d77]        # e258 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x34>
+vpaddq zmm3,zmm3,QWORD BCST [rip+0xfffffffffff436a7]        # eb08 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x30>
 vpxorq zmm2,zmm3,zmm2
 vpmullq zmm2,zmm2,zmm0
 vpsrlq zmm3,zmm2,0x1c
 vpxorq zmm2,zmm3,zmm2
 vmovdqu64 ZMMWORD PTR [rsp+0x100],zmm2
 cmp    eax,0x18
-je     c6563 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x2a3>
+je     cb4e3 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x2a3>
 vprolq zmm2,ZMMWORD PTR [r12+0xc0],0x20
 vpxorq zmm1,zmm2,zmm1
 vprolq zmm2,zmm1,0x31
@@ -102,7 +102,7 @@ vprolq zmm3,zmm1,0x18
 vpternlogq zmm3,zmm1,zmm2,0x96
 vpmullq zmm1,zmm3,zmm0
 vpsrlq zmm2,zmm1,0x23
-vpaddq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff47d16]        # e258 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x34>
+vpaddq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff43646]        # eb08 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x30>
 vpxorq zmm1,zmm2,zmm1
 vpmullq zmm0,zmm1,zmm0
 vpsrlq zmm1,zmm0,0x1c
@@ -119,7 +119,7 @@ sub    rdi,r11
 cmp    r10,rdi
 cmovb  rdi,r10
 test   rdi,rdi
-je     c67cd <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x50d>
+je     cb74d <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x50d>
 mov    r10,QWORD PTR [rcx+0x10]
 mov    r11,QWORD PTR [r12+rax*8]
 rol    r11,0x20
@@ -141,7 +141,7 @@ shr    rbx,0x1c
 xor    rbx,r11
 mov    QWORD PTR [rsp+rsi*1+0x80],rbx
 cmp    rdi,0x1
-je     c67cd <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x50d>
+je     cb74d <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x50d>
 mov    r11,QWORD PTR [r12+rax*8+0x8]
 rol    r11,0x20
 xor    r11,r10
@@ -162,7 +162,7 @@ shr    rbx,0x1c
 xor    rbx,r11
 mov    QWORD PTR [rsp+rsi*1+0x88],rbx
 cmp    rdi,0x2
-je     c67cd <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x50d>
+je     cb74d <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x50d>
 mov    r11,QWORD PTR [r12+rax*8+0x10]
 rol    r11,0x20
 xor    r11,r10
@@ -183,7 +183,7 @@ shr    rbx,0x1c
 xor    rbx,r11
 mov    QWORD PTR [rsp+rsi*1+0x90],rbx
 cmp    rdi,0x3
-je     c67cd <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x50d>
+je     cb74d <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x50d>
 mov    r11,QWORD PTR [r12+rax*8+0x18]
 rol    r11,0x20
 xor    r11,r10
@@ -204,7 +204,7 @@ shr    rbx,0x1c
 xor    rbx,r11
 mov    QWORD PTR [rsp+rsi*1+0x98],rbx
 cmp    rdi,0x4
-je     c67cd <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x50d>
+je     cb74d <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x50d>
 mov    r11,QWORD PTR [r12+rax*8+0x20]
 rol    r11,0x20
 xor    r11,r10
@@ -225,7 +225,7 @@ shr    rbx,0x1c
 xor    rbx,r11
 mov    QWORD PTR [rsp+rsi*1+0xa0],rbx
 cmp    rdi,0x5
-je     c67cd <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x50d>
+je     cb74d <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x50d>
 mov    r11,QWORD PTR [r12+rax*8+0x28]
 rol    r11,0x20
 xor    r11,r10
@@ -246,7 +246,7 @@ shr    rbx,0x1c
 xor    rbx,r11
 mov    QWORD PTR [rsp+rsi*1+0xa8],rbx
 cmp    rdi,0x6
-je     c67cd <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x50d>
+je     cb74d <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x50d>
 mov    rax,QWORD PTR [r12+rax*8+0x30]
 rol    rax,0x20
 xor    rax,r10
@@ -270,14 +270,14 @@ lea    r15,[rdx+0x7]
 mov    esi,r15d
 and    esi,0x78
 cmp    rsi,0x21
-jae    c7ad8 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1818>
+jae    cca58 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1818>
 shr    r15,0x3
 mov    r11,QWORD PTR [rsp+0x40]
 mov    QWORD PTR [rsp+0x68],r12
-je     c6cea <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xa2a>
+je     cbc6a <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xa2a>
 mov    rax,r9
 shr    rax,0x20
-je     c6b3a <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x87a>
+je     cbaba <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x87a>
 mov    rax,r9
 mov    QWORD PTR [rsp+0x8],rdx
 mul    QWORD PTR [rsp+0x80]
@@ -318,7 +318,7 @@ mov    QWORD PTR [rsp+0x1b0],rbp
 mov    rbp,rbx
 mov    QWORD PTR [rsp+0x1b8],rax
 cmp    r15,0x1
-je     c6c35 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x975>
+je     cbbb5 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x975>
 mov    rax,r9
 mul    QWORD PTR [rsp+0xc0]
 mov    rsi,rdx
@@ -356,7 +356,7 @@ mov    QWORD PTR [rsp+0x1f0],rbp
 mov    rbp,rbx
 mov    QWORD PTR [rsp+0x1f8],rax
 cmp    r15,0x2
-je     c6c35 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x975>
+je     cbbb5 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x975>
 mov    rax,r9
 mul    QWORD PTR [rsp+0x100]
 mov    rsi,rdx
@@ -394,7 +394,7 @@ mov    QWORD PTR [rsp+0x230],rbp
 mov    rbp,rbx
 mov    QWORD PTR [rsp+0x238],rax
 cmp    r15,0x3
-je     c6c35 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x975>
+je     cbbb5 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x975>
 mov    rax,r9
 mul    QWORD PTR [rsp+0x140]
 mov    rsi,rdx
@@ -431,7 +431,7 @@ mov    r8,QWORD PTR [rsp+0x38]
 mov    QWORD PTR [rsp+0x270],rbp
 mov    rbp,rbx
 mov    QWORD PTR [rsp+0x278],rax
-jmp    c6c35 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x975>
+jmp    cbbb5 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x975>
 mov    eax,r9d
 vpbroadcastq zmm0,rax
 vmovdqu64 zmm1,ZMMWORD PTR [rsp+0x80]
@@ -443,7 +443,7 @@ vpaddq zmm1,zmm1,zmm2
 vpsrlq zmm1,zmm1,0x20
 vmovdqu64 ZMMWORD PTR [rsp+0x180],zmm1
 cmp    r15,0x1
-je     c6c35 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x975>
+je     cbbb5 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x975>
 vmovdqu64 zmm1,ZMMWORD PTR [rsp+0xc0]
 vpsrlq zmm2,zmm1,0x20
 vpmuludq zmm2,zmm2,zmm0
@@ -453,7 +453,7 @@ vpaddq zmm1,zmm1,zmm2
 vpsrlq zmm1,zmm1,0x20
 vmovdqu64 ZMMWORD PTR [rsp+0x1c0],zmm1
 cmp    r15,0x2
-je     c6c35 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x975>
+je     cbbb5 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x975>
 vmovdqu64 zmm1,ZMMWORD PTR [rsp+0x100]
 vpsrlq zmm2,zmm1,0x20
 vpmuludq zmm2,zmm2,zmm0
@@ -463,7 +463,7 @@ vpaddq zmm1,zmm1,zmm2
 vpsrlq zmm1,zmm1,0x20
 vmovdqu64 ZMMWORD PTR [rsp+0x200],zmm1
 cmp    r15,0x3
-je     c6c35 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x975>
+je     cbbb5 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x975>
 vmovdqu64 zmm1,ZMMWORD PTR [rsp+0x140]
 vpsrlq zmm2,zmm1,0x20
 vpmuludq zmm2,zmm2,zmm0
@@ -473,13 +473,13 @@ vpaddq zmm0,zmm0,zmm2
 vpsrlq zmm0,zmm0,0x20
 vmovdqu64 ZMMWORD PTR [rsp+0x240],zmm0
 cmp    r15,0x1
-jne    c6c3f <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x97f>
+jne    cbbbf <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x97f>
 xor    eax,eax
-jmp    c6cb5 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x9f5>
+jmp    cbc35 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x9f5>
 mov    esi,r15d
 and    esi,0xe
 xor    eax,eax
-vpbroadcastd ymm0,DWORD PTR [rip+0xfffffffffff475a4]        # e1f4 <anon.913ff549917d63db83d582f2a16039e6.36.llvm.10359241279412089197+0x4>
+vpbroadcastd ymm0,DWORD PTR [rip+0xfffffffffff42ed8]        # eaa8 <anon.8e000d4036ae371975b60bcb677921b3.57.llvm.5222924282184209701+0x4>
 xor    edi,edi
 data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 vmovdqu64 zmm1,ZMMWORD PTR [rsp+rdi*2+0x80]
@@ -495,27 +495,27 @@ vpsrld ymm1,ymm1,0x16
 vmovdqu YMMWORD PTR [rsp+rdi*1+0x2a0],ymm1
 add    rdi,0x40
 cmp    rsi,rax
-jne    c6c60 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x9a0>
+jne    cbbe0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x9a0>
 test   r15b,0x1
-je     c6cea <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xa2a>
+je     cbc6a <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xa2a>
 mov    rsi,rax
 shl    rsi,0x6
 vmovdqu64 zmm0,ZMMWORD PTR [rsp+rsi*1+0x80]
 vpmovqd ymm0,zmm0
-vpbroadcastd ymm1,DWORD PTR [rip+0xfffffffffff47521]        # e1f4 <anon.913ff549917d63db83d582f2a16039e6.36.llvm.10359241279412089197+0x4>
+vpbroadcastd ymm1,DWORD PTR [rip+0xfffffffffff42e55]        # eaa8 <anon.8e000d4036ae371975b60bcb677921b3.57.llvm.5222924282184209701+0x4>
 vpmulld ymm0,ymm0,ymm1
 vpsrld ymm0,ymm0,0x16
 shl    rax,0x5
 vmovdqu YMMWORD PTR [rsp+rax*1+0x280],ymm0
 cmp    BYTE PTR [rsp+0x4c],0x0
-je     c6dc0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xb00>
+je     cbd40 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xb00>
 lea    rax,[rsp+0x180]
 lea    rdi,[rbp-0x8]
 mov    r9d,edi
 not    r9d
 mov    rsi,rax
 test   r9b,0x38
-je     c6d45 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xa85>
+je     cbcc5 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xa85>
 mov    r9d,edi
 shr    r9d,0x3
 inc    r9d
@@ -527,9 +527,9 @@ add    rsi,0x8
 shl    r10,0x6
 prefetcht0 BYTE PTR [r14+r10*1]
 dec    r9
-jne    c6d30 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xa70>
+jne    cbcb0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xa70>
 cmp    rdi,0x38
-jb     c6dc0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xb00>
+jb     cbd40 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xb00>
 add    rax,rbp
 xchg   ax,ax
 mov    rdi,QWORD PTR [rsi]
@@ -558,12 +558,12 @@ add    rsi,0x40
 shl    rdi,0x6
 prefetcht0 BYTE PTR [r14+rdi*1]
 cmp    rsi,rax
-jne    c6d50 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xa90>
+jne    cbcd0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xa90>
 mov    rax,QWORD PTR [rcx+0x10]
 mov    QWORD PTR [rsp+0x30],rax
 vpbroadcastq zmm0,rax
 vmovdqu64 ZMMWORD PTR [rsp+0x320],zmm0
-mov    rax,QWORD PTR [rip+0x8b63f]        # 152420 <_DYNAMIC+0x8d8>
+mov    rax,QWORD PTR [rip+0x8ef87]        # 15ace8 <_DYNAMIC+0x8d0>
 vmovdqu64 zmm5,ZMMWORD PTR [rax]
 mov    rax,QWORD PTR [r8]
 mov    QWORD PTR [rsp+0x70],rax
@@ -573,8 +573,8 @@ lea    r13,[rsp+0x3c0]
 lea    rax,[rsp+0x80]
 xor    edi,edi
 mov    r15d,0x3ff
-vpbroadcastd zmm6,DWORD PTR [rip+0xfffffffffff473de]        # e1f8 <anon.913ff549917d63db83d582f2a16039e6.36.llvm.10359241279412089197+0x8>
-vpbroadcastd ymm7,DWORD PTR [rip+0xfffffffffff473d1]        # e1f4 <anon.913ff549917d63db83d582f2a16039e6.36.llvm.10359241279412089197+0x4>
+vpbroadcastd zmm6,DWORD PTR [rip+0xfffffffffff42d12]        # eaac <anon.8e000d4036ae371975b60bcb677921b3.57.llvm.5222924282184209701+0x8>
+vpbroadcastd ymm7,DWORD PTR [rip+0xfffffffffff42d05]        # eaa8 <anon.8e000d4036ae371975b60bcb677921b3.57.llvm.5222924282184209701+0x4>
 vmovdqu64 ZMMWORD PTR [rsp+0x380],zmm5
 vmovdqu YMMWORD PTR [rsp+0x360],ymm7
 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
@@ -587,76 +587,76 @@ mov    eax,0x20
 cmovae rbp,rax
 mov    r8,r11
 sub    r8,r9
-je     c7970 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x16b0>
+je     cc8f0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x16b0>
 mov    rsi,rbp
 add    rsi,r9
-jb     c7aef <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x182f>
+jb     cca6f <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x182f>
 cmp    rsi,r11
-ja     c7aef <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x182f>
+ja     cca6f <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x182f>
 mov    rax,QWORD PTR [rsp+0x68]
 mov    QWORD PTR [rsp+0x38],r9
 lea    rax,[rax+r9*8]
 mov    ecx,ebp
 and    ecx,0x38
 cmp    r8,0x8
-jb     c7060 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xda0>
+jb     cbfe0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xda0>
 vprolq zmm0,ZMMWORD PTR [rax],0x20
 vpxorq zmm0,zmm0,ZMMWORD PTR [rsp+0x320]
 vprolq zmm1,zmm0,0x31
 vprolq zmm2,zmm0,0x18
 vpternlogq zmm2,zmm0,zmm1,0x96
-vpbroadcastq zmm3,QWORD PTR [rip+0xfffffffffff47437]        # e300 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x68>
+vpbroadcastq zmm3,QWORD PTR [rip+0xfffffffffff42d67]        # ebb0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x68>
 vpmullq zmm0,zmm2,zmm3
 vpsrlq zmm1,zmm0,0x23
-vpaddq zmm1,zmm1,QWORD BCST [rip+0xfffffffffff47378]        # e258 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x34>
+vpaddq zmm1,zmm1,QWORD BCST [rip+0xfffffffffff42ca8]        # eb08 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x30>
 vpxorq zmm0,zmm1,zmm0
 vpmullq zmm0,zmm0,zmm3
 vpsrlq zmm1,zmm0,0x1c
 vpxorq zmm0,zmm1,zmm0
 vmovdqu64 ZMMWORD PTR [r13+0x0],zmm0
 cmp    ecx,0x8
-je     c7060 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xda0>
+je     cbfe0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xda0>
 vprolq zmm0,ZMMWORD PTR [rax+0x40],0x20
 vpxorq zmm0,zmm0,ZMMWORD PTR [rsp+0x320]
 vprolq zmm1,zmm0,0x31
 vprolq zmm2,zmm0,0x18
 vpternlogq zmm2,zmm0,zmm1,0x96
-vpbroadcastq zmm3,QWORD PTR [rip+0xfffffffffff473c5]        # e300 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x68>
+vpbroadcastq zmm3,QWORD PTR [rip+0xfffffffffff42cf5]        # ebb0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x68>
 vpmullq zmm0,zmm2,zmm3
 vpsrlq zmm1,zmm0,0x23
-vpaddq zmm1,zmm1,QWORD BCST [rip+0xfffffffffff47306]        # e258 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x34>
+vpaddq zmm1,zmm1,QWORD BCST [rip+0xfffffffffff42c36]        # eb08 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x30>
 vpxorq zmm0,zmm1,zmm0
 vpmullq zmm0,zmm0,zmm3
 vpsrlq zmm1,zmm0,0x1c
 vpxorq zmm0,zmm1,zmm0
 vmovdqu64 ZMMWORD PTR [r13+0x40],zmm0
 cmp    ecx,0x10
-je     c7060 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xda0>
+je     cbfe0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xda0>
 vprolq zmm0,ZMMWORD PTR [rax+0x80],0x20
 vpxorq zmm0,zmm0,ZMMWORD PTR [rsp+0x320]
 vprolq zmm1,zmm0,0x31
 vprolq zmm2,zmm0,0x18
 vpternlogq zmm2,zmm0,zmm1,0x96
-vpbroadcastq zmm3,QWORD PTR [rip+0xfffffffffff47353]        # e300 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x68>
+vpbroadcastq zmm3,QWORD PTR [rip+0xfffffffffff42c83]        # ebb0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x68>
 vpmullq zmm0,zmm2,zmm3
 vpsrlq zmm1,zmm0,0x23
-vpaddq zmm1,zmm1,QWORD BCST [rip+0xfffffffffff47294]        # e258 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x34>
+vpaddq zmm1,zmm1,QWORD BCST [rip+0xfffffffffff42bc4]        # eb08 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x30>
 vpxorq zmm0,zmm1,zmm0
 vpmullq zmm0,zmm0,zmm3
 vpsrlq zmm1,zmm0,0x1c
 vpxorq zmm0,zmm1,zmm0
 vmovdqu64 ZMMWORD PTR [r13+0x80],zmm0
 cmp    ecx,0x18
-je     c7060 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xda0>
+je     cbfe0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xda0>
 vprolq zmm0,ZMMWORD PTR [rax+0xc0],0x20
 vpxorq zmm0,zmm0,ZMMWORD PTR [rsp+0x320]
 vprolq zmm1,zmm0,0x31
 vprolq zmm2,zmm0,0x18
 vpternlogq zmm2,zmm0,zmm1,0x96
-vpbroadcastq zmm3,QWORD PTR [rip+0xfffffffffff472e5]        # e300 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x68>
+vpbroadcastq zmm3,QWORD PTR [rip+0xfffffffffff42c15]        # ebb0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x68>
 vpmullq zmm0,zmm2,zmm3
 vpsrlq zmm1,zmm0,0x23
-vpaddq zmm1,zmm1,QWORD BCST [rip+0xfffffffffff47226]        # e258 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x34>
+vpaddq zmm1,zmm1,QWORD BCST [rip+0xfffffffffff42b56]        # eb08 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x30>
 vpxorq zmm0,zmm1,zmm0
 vpmullq zmm0,zmm0,zmm3
 vpsrlq zmm1,zmm0,0x1c
@@ -675,7 +675,7 @@ sub    r8,r10
 cmp    r9,r8
 cmovb  r8,r9
 test   r8,r8
-je     c7310 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1050>
+je     cc290 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1050>
 mov    r9,QWORD PTR [rax+rcx*8]
 rol    r9,0x20
 xor    r9,QWORD PTR [rsp+0x30]
@@ -697,7 +697,7 @@ shr    r10,0x1c
 xor    r10,r9
 mov    QWORD PTR [r13+rsi*1+0x0],r10
 cmp    r8,0x1
-je     c7310 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1050>
+je     cc290 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1050>
 mov    r9,QWORD PTR [rax+rcx*8+0x8]
 rol    r9,0x20
 xor    r9,QWORD PTR [rsp+0x30]
@@ -719,7 +719,7 @@ shr    r10,0x1c
 xor    r10,r9
 mov    QWORD PTR [r13+rsi*1+0x8],r10
 cmp    r8,0x2
-je     c7310 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1050>
+je     cc290 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1050>
 mov    r9,QWORD PTR [rax+rcx*8+0x10]
 rol    r9,0x20
 xor    r9,QWORD PTR [rsp+0x30]
@@ -741,7 +741,7 @@ shr    r10,0x1c
 xor    r10,r9
 mov    QWORD PTR [r13+rsi*1+0x10],r10
 cmp    r8,0x3
-je     c7310 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1050>
+je     cc290 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1050>
 mov    r9,QWORD PTR [rax+rcx*8+0x18]
 rol    r9,0x20
 xor    r9,QWORD PTR [rsp+0x30]
@@ -763,7 +763,7 @@ shr    r10,0x1c
 xor    r10,r9
 mov    QWORD PTR [r13+rsi*1+0x18],r10
 cmp    r8,0x4
-je     c7310 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1050>
+je     cc290 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1050>
 mov    r9,QWORD PTR [rax+rcx*8+0x20]
 rol    r9,0x20
 xor    r9,QWORD PTR [rsp+0x30]
@@ -785,7 +785,7 @@ shr    r10,0x1c
 xor    r10,r9
 mov    QWORD PTR [r13+rsi*1+0x20],r10
 cmp    r8,0x5
-je     c7310 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1050>
+je     cc290 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1050>
 mov    r9,QWORD PTR [rax+rcx*8+0x28]
 rol    r9,0x20
 xor    r9,QWORD PTR [rsp+0x30]
@@ -807,7 +807,7 @@ shr    r10,0x1c
 xor    r10,r9
 mov    QWORD PTR [r13+rsi*1+0x28],r10
 cmp    r8,0x6
-je     c7310 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1050>
+je     cc290 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1050>
 mov    rax,QWORD PTR [rax+rcx*8+0x30]
 rol    rax,0x20
 xor    rax,QWORD PTR [rsp+0x30]
@@ -833,10 +833,10 @@ lea    r9,[rbp+0x7]
 mov    esi,r9d
 and    esi,0x78
 cmp    rsi,0x21
-jae    c7ad8 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1818>
+jae    cca58 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1818>
 lea    r8,[r13+0x100]
 shr    r9,0x3
-je     c7894 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x15d4>
+je     cc814 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x15d4>
 mov    rax,QWORD PTR [rsp+0x60]
 mov    rcx,QWORD PTR [rax+0x8]
 mov    rax,rcx
@@ -845,7 +845,7 @@ vmovq  xmm0,rcx
 vpmovzxdq xmm0,xmm0
 vpbroadcastq zmm0,xmm0
 mov    QWORD PTR [rsp+0x8],rdx
-je     c742c <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x116c>
+je     cc3ac <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x116c>
 mov    QWORD PTR [rsp+0x28],rax
 mov    rax,rcx
 mul    QWORD PTR [r13+0x38]
@@ -891,21 +891,21 @@ vinserti128 ymm2,ymm2,xmm3,0x1
 vinserti64x4 zmm1,zmm1,ymm2,0x1
 vmovdqu64 ZMMWORD PTR [r8],zmm1
 cmp    r9,0x1
-jne    c7474 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x11b4>
-jmp    c7680 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x13c0>
+jne    cc3f4 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x11b4>
+jmp    cc600 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x13c0>
 vmovdqu64 zmm1,ZMMWORD PTR [r13+0x0]
 vpsrlq zmm2,zmm1,0x20
 vpmullq zmm2,zmm2,zmm0
-vpandq zmm1,zmm1,QWORD BCST [rip+0xfffffffffff46e76]        # e2c0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
+vpandq zmm1,zmm1,QWORD BCST [rip+0xfffffffffff427a6]        # eb70 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
 vpmullq zmm1,zmm1,zmm0
 vpsrlq zmm1,zmm1,0x20
 vpaddq zmm1,zmm1,zmm2
 vpsrlq zmm1,zmm1,0x20
 vmovdqu64 ZMMWORD PTR [r8],zmm1
 cmp    r9,0x1
-je     c7680 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x13c0>
+je     cc600 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x13c0>
 test   rax,rax
-je     c754b <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x128b>
+je     cc4cb <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x128b>
 mov    QWORD PTR [rsp+0x28],rax
 mov    rax,rcx
 mul    QWORD PTR [r13+0x78]
@@ -952,21 +952,21 @@ vinserti128 ymm2,ymm2,xmm3,0x1
 vinserti64x4 zmm1,zmm1,ymm2,0x1
 vmovdqu64 ZMMWORD PTR [r13+0x140],zmm1
 cmp    r9,0x2
-jne    c7594 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x12d4>
-jmp    c7680 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x13c0>
+jne    cc514 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x12d4>
+jmp    cc600 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x13c0>
 vmovdqu64 zmm1,ZMMWORD PTR [r13+0x40]
 vpsrlq zmm2,zmm1,0x20
 vpmullq zmm2,zmm2,zmm0
-vpandq zmm1,zmm1,QWORD BCST [rip+0xfffffffffff46d57]        # e2c0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
+vpandq zmm1,zmm1,QWORD BCST [rip+0xfffffffffff42687]        # eb70 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
 vpmullq zmm1,zmm1,zmm0
 vpsrlq zmm1,zmm1,0x20
 vpaddq zmm1,zmm1,zmm2
 vpsrlq zmm1,zmm1,0x20
 vmovdqu64 ZMMWORD PTR [r13+0x140],zmm1
 cmp    r9,0x2
-je     c7680 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x13c0>
+je     cc600 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x13c0>
 test   rax,rax
-je     c7691 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x13d1>
+je     cc611 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x13d1>
 mov    QWORD PTR [rsp+0x28],rax
 mov    rax,rcx
 mul    QWORD PTR [r13+0xb8]
@@ -1013,25 +1013,25 @@ vinserti128 ymm2,ymm2,xmm3,0x1
 vinserti64x4 zmm1,zmm1,ymm2,0x1
 vmovdqu64 ZMMWORD PTR [r13+0x180],zmm1
 cmp    r9,0x3
-jne    c76d6 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1416>
+jne    cc656 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1416>
 xchg   ax,ax
 cmp    r9,0x1
-jne    c7805 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1545>
+jne    cc785 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1545>
 xor    eax,eax
-jmp    c7867 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x15a7>
+jmp    cc7e7 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x15a7>
 vmovdqu64 zmm1,ZMMWORD PTR [r13+0x80]
 vpsrlq zmm2,zmm1,0x20
 vpmullq zmm2,zmm2,zmm0
-vpandq zmm1,zmm1,QWORD BCST [rip+0xfffffffffff46c11]        # e2c0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
+vpandq zmm1,zmm1,QWORD BCST [rip+0xfffffffffff42541]        # eb70 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
 vpmullq zmm1,zmm1,zmm0
 vpsrlq zmm1,zmm1,0x20
 vpaddq zmm1,zmm1,zmm2
 vpsrlq zmm1,zmm1,0x20
 vmovdqu64 ZMMWORD PTR [r13+0x180],zmm1
 cmp    r9,0x3
-je     c7680 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x13c0>
+je     cc600 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x13c0>
 test   rax,rax
-je     c77bc <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x14fc>
+je     cc73c <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x14fc>
 mov    rax,rcx
 mul    QWORD PTR [r13+0xf8]
 mov    QWORD PTR [rsp+0x28],rdx
@@ -1076,19 +1076,19 @@ vinserti128 ymm1,ymm1,xmm2,0x1
 vinserti64x4 zmm0,zmm0,ymm1,0x1
 vmovdqu64 ZMMWORD PTR [r13+0x1c0],zmm0
 cmp    r9,0x1
-je     c768a <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x13ca>
-jmp    c7805 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1545>
+je     cc60a <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x13ca>
+jmp    cc785 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1545>
 vmovdqu64 zmm1,ZMMWORD PTR [r13+0xc0]
 vpsrlq zmm2,zmm1,0x20
 vpmullq zmm2,zmm2,zmm0
-vpandq zmm1,zmm1,QWORD BCST [rip+0xfffffffffff46ae6]        # e2c0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
+vpandq zmm1,zmm1,QWORD BCST [rip+0xfffffffffff42416]        # eb70 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
 vpmullq zmm0,zmm1,zmm0
 vpsrlq zmm0,zmm0,0x20
 vpaddq zmm0,zmm0,zmm2
 vpsrlq zmm0,zmm0,0x20
 vmovdqu64 ZMMWORD PTR [r13+0x1c0],zmm0
 cmp    r9,0x1
-je     c768a <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x13ca>
+je     cc60a <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x13ca>
 mov    ecx,r9d
 and    ecx,0xe
 xor    esi,esi
@@ -1107,9 +1107,9 @@ vpsrld ymm0,ymm0,0x16
 vmovdqu YMMWORD PTR [r13+rsi*1+0x220],ymm0
 add    rsi,0x40
 cmp    rcx,rax
-jne    c7810 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1550>
+jne    cc790 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1550>
 test   r9b,0x1
-je     c7894 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x15d4>
+je     cc814 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x15d4>
 mov    rcx,rax
 shl    rcx,0x6
 vmovdqu64 zmm0,ZMMWORD PTR [r13+rcx*1+0x0]
@@ -1120,13 +1120,13 @@ shl    rax,0x5
 vmovdqu YMMWORD PTR [r13+rax*1+0x200],ymm0
 cmp    BYTE PTR [rsp+0x4c],0x0
 mov    r9,QWORD PTR [rsp+0x38]
-je     c7970 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x16b0>
+je     cc8f0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x16b0>
 lea    rcx,[rbx-0x8]
 mov    esi,ecx
 not    esi
 mov    rax,r8
 test   sil,0x38
-je     c78e5 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1625>
+je     cc865 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1625>
 mov    esi,ecx
 shr    esi,0x3
 inc    esi
@@ -1138,10 +1138,10 @@ add    rax,0x8
 shl    r9,0x6
 prefetcht0 BYTE PTR [r14+r9*1]
 dec    rsi
-jne    c78d0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1610>
+jne    cc850 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1610>
 cmp    rcx,0x38
 mov    r9,QWORD PTR [rsp+0x38]
-jb     c7970 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x16b0>
+jb     cc8f0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x16b0>
 add    r8,rbx
 nop    WORD PTR [rax+rax*1+0x0]
 mov    rcx,QWORD PTR [rax]
@@ -1170,13 +1170,13 @@ add    rax,0x40
 shl    rcx,0x6
 prefetcht0 BYTE PTR [r14+rcx*1]
 cmp    rax,r8
-jne    c7900 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1640>
+jne    cc880 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1640>
 mov    rax,QWORD PTR [rsp+0x60]
 mov    rax,QWORD PTR [rax]
 vpxor  xmm0,xmm0,xmm0
 vmovdqu YMMWORD PTR [rsp+0x300],ymm0
 cmp    rdx,0x20
-jne    c79f0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1730>
+jne    cc970 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1730>
 xor    ecx,ecx
 nop    DWORD PTR [rax]
 mov    rsi,QWORD PTR [r12+rcx*8+0x100]
@@ -1193,11 +1193,11 @@ test   WORD PTR [rax+r8*2],si
 sete   BYTE PTR [rsp+rcx*1+0x300]
 inc    rcx
 cmp    rcx,0x20
-jne    c7990 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x16d0>
-jmp    c7a51 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1791>
+jne    cc910 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x16d0>
+jmp    cc9d1 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1791>
 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 test   rdx,rdx
-je     c7a51 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1791>
+je     cc9d1 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1791>
 xor    ecx,ecx
 nop    WORD PTR [rax+rax*1+0x0]
 mov    rsi,QWORD PTR [r12+rcx*8+0x100]
@@ -1214,18 +1214,18 @@ test   WORD PTR [rax+r8*2],si
 sete   BYTE PTR [rsp+rcx*1+0x300]
 inc    rcx
 cmp    rdx,rcx
-jne    c7a00 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1740>
+jne    cc980 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1740>
 cmp    r9,rdi
-jb     c7ac0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1800>
+jb     cca40 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1800>
 cmp    r9,QWORD PTR [rsp+0x58]
-ja     c7ac0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1800>
+ja     cca40 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1800>
 add    rdi,QWORD PTR [rsp+0x70]
 lea    rsi,[rsp+0x300]
 mov    rbx,r9
 vzeroupper
-call   QWORD PTR [rip+0x8a2fa]        # 151d70 <memcpy@GLIBC_2.14>
+call   QWORD PTR [rip+0x8dc3a]        # 15a630 <memcpy@GLIBC_2.14>
 vmovdqu ymm7,YMMWORD PTR [rsp+0x360]
-vpbroadcastd zmm6,DWORD PTR [rip+0xfffffffffff4676f]        # e1f8 <anon.913ff549917d63db83d582f2a16039e6.36.llvm.10359241279412089197+0x8>
+vpbroadcastd zmm6,DWORD PTR [rip+0xfffffffffff420a3]        # eaac <anon.8e000d4036ae371975b60bcb677921b3.57.llvm.5222924282184209701+0x8>
 vmovdqu64 zmm5,ZMMWORD PTR [rsp+0x380]
 mov    r11,QWORD PTR [rsp+0x40]
 mov    rax,r13
@@ -1233,7 +1233,7 @@ mov    r13,r12
 mov    rdi,rbx
 mov    rdx,rbp
 cmp    r11,rbx
-jne    c6e40 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xb80>
+jne    cbdc0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xb80>
 add    rsp,0x648
 pop    rbx
 pop    r12
@@ -1243,29 +1243,29 @@ pop    r15
 pop    rbp
 vzeroupper
 ret
-lea    rcx,[rip+0x87b39]        # 14f600 <linebloom::probe::x86_64::avx512::entry_dq::OPS+0xbe0>
+lea    rcx,[rip+0x8b411]        # 157e58 <linebloom::probe::x86_64::avx512::entry_dq::OPS+0xc10>
 mov    rsi,r9
 mov    rdx,QWORD PTR [rsp+0x58]
 vzeroupper
-call   QWORD PTR [rip+0x8a380]        # 151e58 <_DYNAMIC+0x310>
-lea    rcx,[rip+0x87379]        # 14ee58 <linebloom::probe::x86_64::avx512::entry_dq::OPS+0x438>
+call   QWORD PTR [rip+0x8dce8]        # 15a740 <_DYNAMIC+0x328>
+lea    rcx,[rip+0x8ac51]        # 1576b0 <linebloom::probe::x86_64::avx512::entry_dq::OPS+0x468>
 mov    edx,0x20
 xor    edi,edi
 vzeroupper
-call   QWORD PTR [rip+0x8a369]        # 151e58 <_DYNAMIC+0x310>
-lea    rcx,[rip+0x87392]        # 14ee88 <linebloom::probe::x86_64::avx512::entry_dq::OPS+0x468>
+call   QWORD PTR [rip+0x8dcd1]        # 15a740 <_DYNAMIC+0x328>
+lea    rcx,[rip+0x8ac6a]        # 1576e0 <linebloom::probe::x86_64::avx512::entry_dq::OPS+0x498>
 mov    rdi,r9
 mov    rdx,r11
 vzeroupper
-call   QWORD PTR [rip+0x8a353]        # 151e58 <_DYNAMIC+0x310>
+call   QWORD PTR [rip+0x8dcbb]        # 15a740 <_DYNAMIC+0x328>
 add    rdi,0x8
-lea    rcx,[rip+0xfffffffffff67576]        # 2f086 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x107b2>
-lea    r9,[rip+0x87359]        # 14ee70 <linebloom::probe::x86_64::avx512::entry_dq::OPS+0x450>
+lea    rcx,[rip+0xfffffffffff632f6]        # 2fd86 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x10836>
+lea    r9,[rip+0x8ac31]        # 1576c8 <linebloom::probe::x86_64::avx512::entry_dq::OPS+0x480>
 lea    rsi,[rsp+0x78]
 mov    r8d,0x33
 mov    rdx,rdi
 xor    edi,edi
-call   QWORD PTR [rip+0x8a5bb]        # 1520e8 <_DYNAMIC+0x5a0>
+call   QWORD PTR [rip+0x8df0b]        # 15a9b8 <_DYNAMIC+0x5a0>
 int3
 int3
 int3
