@@ -35,6 +35,9 @@ pub enum ErrorKind {
     /// A filter that does not grow holds its capacity and cannot take a new key (a nonscaling
     /// [`ScalableFilter`](crate::ScalableFilter)).
     Full,
+    /// A zero-copy view was asked of bytes that do not start on the 64-byte boundary the blocks
+    /// need ([`FilterRef::from_bytes`](crate::FilterRef::from_bytes)); copy them instead.
+    Misaligned,
 }
 
 /// The error returned by every fallible operation in this crate.

@@ -41,6 +41,7 @@ pub use batch::outputs::hash_batch;
 pub use error::{Error, ErrorKind};
 pub use file::container::{ContainerKind, MmapContainer};
 pub use file::format::HEADER_LEN;
+pub use file::image::{AlignedBytes, IMAGE_HEADER_LEN};
 pub use file::mmap::{MapAdvice, MmapFilter, MmapFilterMut};
 pub use filter::concurrent::ConcurrentFilter;
 pub use filter::owned::{Filter, FilterBuilder};

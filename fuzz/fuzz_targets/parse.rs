@@ -3,11 +3,16 @@
 //! exactly the bytes it was read from. Never a panic, never unbounded memory. The same bytes go to
 //! the container readers (`ScalableFilter::read_from`, `RotatingFilter::read_from`, and
 //! `load` / `MmapContainer::open` through the file): a container that parses must write back
-//! the same bytes too.
+//! the same bytes too. Inputs starting with the image magic go to the image readers
+//! (`Filter::from_bytes`, `FilterRef::from_bytes[_verified]`), which must agree and write back
+//! the same bytes.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use linebloom::{Filter, MmapContainer, MmapFilter, RotatingFilter, ScalableFilter, HEADER_LEN};
+use linebloom::{
+    AlignedBytes, Filter, FilterRef, MmapContainer, MmapFilter, RotatingFilter, ScalableFilter,
+    HEADER_LEN,
+};
 
 /// The first input byte picks a mode: bit 0 re-seals the header checksum and bit 1 the block
 /// checksum after the fuzzer's mutations, so mutated fields reach the checks behind the checksums.
@@ -15,6 +20,17 @@ fn prepare(input: &[u8]) -> Vec<u8> {
     // (Containers are recognised by their magic; see below.)
     let (mode, body) = input.split_first().map_or((0, &[][..]), |(m, b)| (*m, b));
     let mut data = body.to_vec();
+    if data.len() >= 64 && data.starts_with(b"LBIMAGE1") {
+        if mode & 2 != 0 {
+            let sum = xxhash_rust::xxh3::xxh3_64(&data[64..]);
+            data[48..56].copy_from_slice(&sum.to_le_bytes());
+        }
+        if mode & 1 != 0 {
+            let sum = xxhash_rust::xxh3::xxh3_64(&data[..56]);
+            data[56..64].copy_from_slice(&sum.to_le_bytes());
+        }
+        return data;
+    }
     if data.len() >= HEADER_LEN && data.starts_with(b"LBSTACK1") {
         // A container: bit 0 re-seals the container header; bit 1 each member's two checksums.
         if mode & 2 != 0 {
@@ -80,8 +96,25 @@ fn containers(data: &[u8]) {
     }
 }
 
+/// The image readers: the copying and the zero-copy one agree, and an image writes back its bytes.
+fn images(data: &[u8]) {
+    let owned = Filter::from_bytes(data);
+    let aligned = AlignedBytes::copy_from(data);
+    let view = FilterRef::from_bytes_verified(&aligned);
+    assert_eq!(owned.is_ok(), view.is_ok(), "image readers disagree");
+    if let (Ok(f), Ok(v)) = (owned, view) {
+        assert_eq!(&f.to_bytes()[..], data, "re-serialised image differs");
+        assert_eq!(f.as_bytes(), v.as_bytes());
+        let _ = v.contains(&1u64);
+    }
+    if let Ok(v) = FilterRef::from_bytes(&aligned) {
+        let _ = v.contains(&2u64);
+    }
+}
+
 fuzz_target!(|input: &[u8]| {
     let data = &prepare(input)[..];
+    images(data);
     containers(data);
     match Filter::read_from(&mut &data[..]) {
         Err(_) => {}

@@ -1,0 +1,305 @@
+//! The embedded image (FORMAT.md, "Embedded images"): a 64-byte header and the blocks, for a
+//! filter that lives inside someone else's file or buffer (an SSTable's filter block, a block
+//! cache entry). The file format's 4096-byte header exists to page-align a mapping; an image only
+//! needs its blocks 64-byte aligned, so its header is one block long.
+
+use crate::error::{Error, ErrorKind};
+use crate::file::format::{check_blocks, Header};
+use crate::file::mmap::blocks_of;
+use crate::filter::view::FilterRef;
+use crate::filter::Filter;
+use crate::probe::Backend;
+use std::io::Write;
+use xxhash_rust::xxh3::xxh3_64;
+
+/// Bytes before an image's blocks.
+pub const IMAGE_HEADER_LEN: usize = 64;
+const IMAGE_MAGIC: [u8; 8] = *b"LBIMAGE1";
+const IMAGE_VERSION: u16 = 1;
+/// The same ids as the file header (format.rs): layout 1 (16 x 32-bit lanes), hash 1 (xxh3-64).
+const LAYOUT: u16 = 1;
+const HASH: u16 = 1;
+const CHECKSUM_AT: usize = 56;
+
+impl Header {
+    fn encode_image(&self) -> [u8; IMAGE_HEADER_LEN] {
+        let mut h = [0u8; IMAGE_HEADER_LEN];
+        h[0..8].copy_from_slice(&IMAGE_MAGIC);
+        h[8..10].copy_from_slice(&IMAGE_VERSION.to_le_bytes());
+        h[10..12].copy_from_slice(&LAYOUT.to_le_bytes());
+        h[12..14].copy_from_slice(&HASH.to_le_bytes());
+        // k <= MAX_HASHES (16), so it fits a u16.
+        h[14..16].copy_from_slice(&(self.k as u16).to_le_bytes());
+        h[16..24].copy_from_slice(&self.seed.to_le_bytes());
+        h[24..32].copy_from_slice(&self.num_blocks.to_le_bytes());
+        h[32..40].copy_from_slice(&self.inserted.to_le_bytes());
+        // 40..48: flags, zero in version 1.
+        h[48..56].copy_from_slice(&self.block_checksum.to_le_bytes());
+        let sum = xxh3_64(&h[..CHECKSUM_AT]);
+        h[CHECKSUM_AT..].copy_from_slice(&sum.to_le_bytes());
+        h
+    }
+
+    /// Decodes and validates an image header: magic, version, checksum, then the same field
+    /// checks as a file header. Only the first 64 bytes of `bytes` are read.
+    fn decode_image(bytes: &[u8]) -> Result<Header, Error> {
+        let Some(h) = bytes.get(..IMAGE_HEADER_LEN) else {
+            return Err(Error::new(
+                ErrorKind::Truncated,
+                format!(
+                    "{} bytes is shorter than the {IMAGE_HEADER_LEN}-byte image header",
+                    bytes.len()
+                ),
+            ));
+        };
+        let u16_at = |i: usize| u16::from_le_bytes([h[i], h[i + 1]]);
+        let u64_at = |i: usize| u64::from_le_bytes(h[i..i + 8].try_into().unwrap_or_default());
+        if h[0..8] != IMAGE_MAGIC {
+            return Err(Error::new(
+                ErrorKind::BadMagic,
+                "not a linebloom filter image (wrong magic)",
+            ));
+        }
+        let version = u16_at(8);
+        if version != IMAGE_VERSION {
+            return Err(Error::new(
+                ErrorKind::Unsupported,
+                format!(
+                    "image version {version} is not supported (this build reads version \
+                     {IMAGE_VERSION})"
+                ),
+            ));
+        }
+        if xxh3_64(&h[..CHECKSUM_AT]) != u64_at(CHECKSUM_AT) {
+            return Err(corrupt(
+                "image header checksum mismatch: the header is damaged",
+            ));
+        }
+        let (layout, hash, flags) = (u16_at(10), u16_at(12), u64_at(40));
+        if layout != LAYOUT {
+            return Err(Error::new(
+                ErrorKind::Unsupported,
+                format!("unknown block layout id {layout}"),
+            ));
+        }
+        if hash != HASH {
+            return Err(Error::new(
+                ErrorKind::Unsupported,
+                format!("unknown hash algorithm id {hash}"),
+            ));
+        }
+        if flags != 0 {
+            return Err(Error::new(
+                ErrorKind::Unsupported,
+                format!("unknown image flags {flags:#x}"),
+            ));
+        }
+        let k = u32::from(u16_at(14));
+        if k == 0 || k > crate::MAX_HASHES {
+            return Err(corrupt(format!(
+                "k = {k} is out of range 1..={}",
+                crate::MAX_HASHES
+            )));
+        }
+        let num_blocks = u64_at(24);
+        if num_blocks == 0 || num_blocks >= (isize::MAX as u64) / 64 {
+            return Err(corrupt(format!("block count {num_blocks} is impossible")));
+        }
+        Ok(Header {
+            k,
+            seed: u64_at(16),
+            num_blocks,
+            inserted: u64_at(32),
+            block_checksum: u64_at(48),
+        })
+    }
+
+    fn image_len(&self) -> usize {
+        // decode_image bounds num_blocks so this cannot overflow.
+        IMAGE_HEADER_LEN + self.num_blocks as usize * 64
+    }
+}
+
+fn corrupt(message: impl Into<String>) -> Error {
+    Error::new(ErrorKind::CorruptHeader, message)
+}
+
+/// Validates `bytes` as exactly one image; returns its header and its block bytes.
+fn split_image(bytes: &[u8]) -> Result<(Header, &[u8]), Error> {
+    let header = Header::decode_image(bytes)?;
+    let want = header.image_len();
+    if bytes.len() < want {
+        return Err(Error::new(
+            ErrorKind::Truncated,
+            format!(
+                "the image header announces {want} bytes but {} were given",
+                bytes.len()
+            ),
+        ));
+    }
+    if bytes.len() > want {
+        return Err(corrupt(format!(
+            "the image header announces {want} bytes but {} were given (pass exactly the \
+             image; FilterRef::image_len reads its length from its first 64 bytes)",
+            bytes.len()
+        )));
+    }
+    Ok((header, &bytes[IMAGE_HEADER_LEN..]))
+}
+
+impl Filter {
+    /// The filter as an embedded image (FORMAT.md, "Embedded images"): a 64-byte checksummed
+    /// header followed by the blocks, `64 + size_bytes()` bytes in all. Store it anywhere; probe
+    /// it in place with [`FilterRef::from_bytes`] (which needs it 64-byte aligned) or copy it
+    /// back with [`Filter::from_bytes`].
+    ///
+    /// ```
+    /// let mut f = linebloom::Filter::with_fpr(1000, 0.01)?;
+    /// f.insert("k");
+    /// let image = f.to_bytes();
+    /// assert_eq!(image.len(), 64 + f.size_bytes());
+    /// assert!(linebloom::Filter::from_bytes(&image)?.contains("k"));
+    /// # Ok::<(), linebloom::Error>(())
+    /// ```
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = Vec::with_capacity(self.image_len());
+        out.extend_from_slice(&Header::of(self).encode_image());
+        out.extend_from_slice(self.as_bytes());
+        out
+    }
+
+    /// Streams the image [`to_bytes`](Self::to_bytes) returns into `w` (an SSTable being
+    /// written, say) without building it in memory.
+    pub fn write_bytes<W: Write + ?Sized>(&self, w: &mut W) -> Result<(), Error> {
+        w.write_all(&Header::of(self).encode_image())
+            .map_err(|e| Error::io("writing the image header", &e))?;
+        w.write_all(self.as_bytes())
+            .map_err(|e| Error::io("writing the image blocks", &e))
+    }
+
+    /// The length of [`to_bytes`](Self::to_bytes): `64 + size_bytes()`.
+    pub fn image_len(&self) -> usize {
+        IMAGE_HEADER_LEN + self.size_bytes()
+    }
+
+    /// Copies a filter out of an image, from a slice of any alignment. Checks the header and
+    /// the block checksum.
+    ///
+    /// # Errors
+    /// [`ErrorKind::BadMagic`] for something that is not an image, [`ErrorKind::Truncated`] for
+    /// a short one, [`ErrorKind::CorruptHeader`] / [`ErrorKind::CorruptBlocks`] for damage,
+    /// [`ErrorKind::Unsupported`] for a newer version, [`ErrorKind::TooLarge`] if the memory
+    /// cannot be had.
+    pub fn from_bytes(bytes: &[u8]) -> Result<Filter, Error> {
+        let (header, blocks) = split_image(bytes)?;
+        check_blocks(&header, blocks)?;
+        let mut f = Filter::from_parts(header.num_blocks as usize, header.k, header.seed, None)?;
+        f.bytes_mut().copy_from_slice(blocks);
+        f.set_insert_count(header.inserted);
+        Ok(f)
+    }
+}
+
+impl<'a> FilterRef<'a> {
+    /// A zero-copy view of an image made by [`Filter::to_bytes`], wherever it lies (a mapping of
+    /// a whole SSTable, a block-cache entry). `bytes` must be exactly the image and start 64-byte
+    /// aligned, so the blocks are. Checks the header only (O(1)); see
+    /// [`from_bytes_verified`](Self::from_bytes_verified).
+    ///
+    /// ```
+    /// let mut f = linebloom::Filter::with_fpr(1000, 0.01)?;
+    /// f.insert("k");
+    /// let mut buf = linebloom::AlignedBytes::zeroed(f.image_len());
+    /// buf.copy_from_slice(&f.to_bytes());
+    /// let view = linebloom::FilterRef::from_bytes(&buf)?;
+    /// assert!(view.contains("k"));
+    /// # Ok::<(), linebloom::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`ErrorKind::Misaligned`] if `bytes` does not start on a 64-byte boundary (copy with
+    /// [`Filter::from_bytes`] instead), and the errors of [`Filter::from_bytes`] but
+    /// `CorruptBlocks`.
+    pub fn from_bytes(bytes: &'a [u8]) -> Result<FilterRef<'a>, Error> {
+        let (header, blocks) = split_image(bytes)?;
+        if !(blocks.as_ptr() as usize).is_multiple_of(64) {
+            return Err(Error::new(
+                ErrorKind::Misaligned,
+                format!(
+                    "the image starts at address {:#x}, which is not 64-byte aligned; place it \
+                     at an aligned offset or copy it with Filter::from_bytes",
+                    bytes.as_ptr() as usize
+                ),
+            ));
+        }
+        let ops = Backend::detect().require()?;
+        // SAFETY: `blocks` starts 64-byte aligned (checked just above) and `split_image` checked
+        // that it is exactly `64 * num_blocks` bytes long; it borrows `bytes` for `'a`.
+        let blocks = unsafe { blocks_of(blocks) };
+        Ok(FilterRef {
+            blocks,
+            k: header.k,
+            seed: header.seed,
+            ops,
+            inserted: header.inserted,
+        })
+    }
+
+    /// [`from_bytes`](Self::from_bytes), also checking the block checksum (reads every block).
+    pub fn from_bytes_verified(bytes: &'a [u8]) -> Result<FilterRef<'a>, Error> {
+        let view = FilterRef::from_bytes(bytes)?;
+        let (header, blocks) = split_image(bytes)?;
+        check_blocks(&header, blocks)?;
+        Ok(view)
+    }
+
+    /// The total length of the image whose first 64 (or more) bytes are `prefix`, read from its
+    /// validated header: how many bytes to hand to [`from_bytes`](Self::from_bytes).
+    pub fn image_len(prefix: &[u8]) -> Result<usize, Error> {
+        Header::decode_image(prefix).map(|h| h.image_len())
+    }
+}
+
+/// An owned, zeroed, 64-byte-aligned byte buffer: somewhere to read an image so that
+/// [`FilterRef::from_bytes`] can probe it in place. Dereferences to `[u8]`.
+pub struct AlignedBytes {
+    blocks: Vec<crate::layout::block::Block>,
+    len: usize,
+}
+
+impl AlignedBytes {
+    /// `len` zero bytes, starting on a 64-byte boundary.
+    ///
+    /// # Panics
+    /// If the memory cannot be allocated (as `Vec` does).
+    pub fn zeroed(len: usize) -> AlignedBytes {
+        let blocks = vec![crate::layout::block::Block::default(); len.div_ceil(64)];
+        AlignedBytes { blocks, len }
+    }
+
+    /// An aligned copy of `bytes`.
+    pub fn copy_from(bytes: &[u8]) -> AlignedBytes {
+        let mut b = AlignedBytes::zeroed(bytes.len());
+        b.copy_from_slice(bytes);
+        b
+    }
+}
+
+impl core::ops::Deref for AlignedBytes {
+    type Target = [u8];
+    fn deref(&self) -> &[u8] {
+        &crate::alloc::as_bytes(&self.blocks)[..self.len]
+    }
+}
+
+impl core::ops::DerefMut for AlignedBytes {
+    fn deref_mut(&mut self) -> &mut [u8] {
+        &mut crate::alloc::as_bytes_mut(&mut self.blocks)[..self.len]
+    }
+}
+
+impl core::fmt::Debug for AlignedBytes {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "AlignedBytes({} bytes)", self.len)
+    }
+}
