@@ -504,3 +504,196 @@ fn usage_errors_are_one_line_and_negative_numbers_are_values() {
     let o = run(dir.path(), &["--version"]);
     assert!(o.status.success());
 }
+
+/// Runs the CLI with `stdin` piped in and returns its output.
+fn run_with_stdin(dir: &Path, args: &[&str], stdin: &[u8]) -> Output {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_linebloom"))
+        .current_dir(dir)
+        .args(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut input = child.stdin.take().unwrap();
+    input.write_all(stdin).unwrap();
+    drop(input);
+    child.wait_with_output().unwrap()
+}
+
+fn mkfifo(path: &Path) {
+    let ok = Command::new("mkfifo").arg(path).status().unwrap().success();
+    assert!(ok, "mkfifo {}", path.display());
+}
+
+#[test]
+fn streams_are_key_inputs_and_give_the_same_filter_as_a_file() {
+    let dir = scratch("streams");
+    let keys: String = (0..3000).map(|i| format!("key-{i}\r\n")).collect();
+    std::fs::write(dir.join("k.txt"), &keys).unwrap();
+    let o = run(dir.path(), &["build", "--input", "k.txt", "-o", "file.lbf"]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let from_file = std::fs::read(dir.join("file.lbf")).unwrap();
+    // /dev/stdin is a pipe here: a stream without a length, so the keys are hashed first.
+    let o = run_with_stdin(
+        dir.path(),
+        &["build", "--input", "/dev/stdin", "-o", "stdin.lbf"],
+        keys.as_bytes(),
+    );
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert_eq!(std::fs::read(dir.join("stdin.lbf")).unwrap(), from_file);
+    // A named pipe, as `<(cmd)` gives.
+    let fifo = dir.join("keys.fifo");
+    mkfifo(&fifo);
+    let writer = {
+        let (fifo, keys) = (fifo.clone(), keys.clone());
+        std::thread::spawn(move || std::fs::write(fifo, keys).unwrap())
+    };
+    let o = run(
+        dir.path(),
+        &["build", "--input", "keys.fifo", "-o", "fifo.lbf"],
+    );
+    writer.join().unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert_eq!(std::fs::read(dir.join("fifo.lbf")).unwrap(), from_file);
+    // CRLF lines are the LF file's keys.
+    let o = run(dir.path(), &["query", "file.lbf", "key-7", "key-2999"]);
+    assert_eq!(o.status.code(), Some(0));
+    // query and join read streams too; a directory is still refused.
+    let o = run_with_stdin(
+        dir.path(),
+        &["query", "file.lbf", "--input", "/dev/stdin"],
+        b"key-1\nkey-2\n",
+    );
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    assert_eq!(String::from_utf8_lossy(&o.stdout).lines().count(), 2);
+    let o = run_with_stdin(
+        dir.path(),
+        &["join", "--filter", "file.lbf", "--input", "/dev/stdin"],
+        b"key-1\nnot-a-key-at-all\n",
+    );
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(String::from_utf8_lossy(&o.stdout).starts_with("key-1\n"));
+    let o = run(dir.path(), &["build", "--input", ".", "-o", "d.lbf"]);
+    assert_clean_error(&o, "a directory as input");
+    assert!(String::from_utf8_lossy(&o.stderr).contains("is a directory"));
+}
+
+#[test]
+fn output_dash_writes_the_file_to_stdout() {
+    let dir = scratch("stdout");
+    let keys: String = (0..2000).map(|i| format!("{i}\n")).collect();
+    std::fs::write(dir.join("k.txt"), keys).unwrap();
+    let o = run(dir.path(), &["build", "--input", "k.txt", "-o", "f.lbf"]);
+    assert!(o.status.success());
+    let o = run(dir.path(), &["build", "--input", "k.txt", "-o", "-"]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert_eq!(o.stdout, std::fs::read(dir.join("f.lbf")).unwrap());
+    let o = run(dir.path(), &["union", "f.lbf", "f.lbf", "-o", "-"]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let union = linebloom::Filter::read_from(&mut &o.stdout[..]).unwrap();
+    let f = linebloom::Filter::load(dir.join("f.lbf")).unwrap();
+    assert_eq!(union.as_bytes(), f.as_bytes());
+    assert!(!dir.join("-").exists());
+}
+
+#[cfg(unix)]
+#[test]
+fn query_takes_keys_that_are_not_utf8() {
+    use std::os::unix::ffi::OsStrExt;
+    let dir = scratch("bytes");
+    std::fs::write(dir.join("k.txt"), b"caf\xe9\n\xff\xfe\n").unwrap();
+    let o = run(dir.path(), &["build", "--input", "k.txt", "-o", "f.lbf"]);
+    assert!(o.status.success());
+    let o = Command::new(env!("CARGO_BIN_EXE_linebloom"))
+        .current_dir(dir.path())
+        .arg("query")
+        .arg("f.lbf")
+        .arg(std::ffi::OsStr::from_bytes(b"caf\xe9"))
+        .arg(std::ffi::OsStr::from_bytes(b"\xff\xfe"))
+        .output()
+        .unwrap();
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    assert_eq!(o.stdout, b"caf\xe9\tmaybe\n\xff\xfe\tmaybe\n");
+}
+
+#[test]
+fn info_reads_the_header_unless_asked_for_fill_or_verify() {
+    let dir = scratch("info-header");
+    std::fs::write(dir.join("k.txt"), "a\nb\nc\n").unwrap();
+    let o = run(dir.path(), &["build", "--input", "k.txt", "-o", "f.lbf"]);
+    assert!(o.status.success());
+    let o = run(dir.path(), &["info", "f.lbf"]);
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        o.status.success() && text.contains("inserts:         3"),
+        "{text}"
+    );
+    assert!(
+        text.contains("model FPR:") && !text.contains("fill:"),
+        "{text}"
+    );
+    let o = run(dir.path(), &["info", "f.lbf", "--fill"]);
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        text.contains("fill:") && text.contains("estimated items: 3"),
+        "{text}"
+    );
+    // Damaged blocks: the header-only info still reads; --verify finds the damage.
+    let mut bytes = std::fs::read(dir.join("f.lbf")).unwrap();
+    let last = bytes.len() - 1;
+    bytes[last] ^= 0x10;
+    std::fs::write(dir.join("f.lbf"), bytes).unwrap();
+    assert!(run(dir.path(), &["info", "f.lbf"]).status.success());
+    assert_clean_error(&run(dir.path(), &["info", "f.lbf", "--verify"]), "damaged");
+}
+
+/// A filter truncated by another program while `query` has it mapped: one line and exit 2,
+/// not "Bus error". The query maps the filter, then blocks opening its key FIFO; once the test's
+/// open of the FIFO returns the mapping exists, the file is cut to 100 bytes, and the keys sent.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_filter_truncated_while_mapped_is_a_one_line_error() {
+    use std::io::Write;
+    let dir = scratch("sigbus");
+    let keys: String = (0..20_000).map(|i| format!("k{i}\n")).collect();
+    std::fs::write(dir.join("k.txt"), &keys).unwrap();
+    let o = run(dir.path(), &["build", "--input", "k.txt", "-o", "f.lbf"]);
+    assert!(o.status.success());
+    let fifo = dir.join("q.fifo");
+    mkfifo(&fifo);
+    let child = Command::new(env!("CARGO_BIN_EXE_linebloom"))
+        .current_dir(dir.path())
+        .args(["query", "f.lbf", "--input", "q.fifo"])
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut w = std::fs::OpenOptions::new().write(true).open(&fifo).unwrap();
+    std::fs::OpenOptions::new()
+        .write(true)
+        .open(dir.join("f.lbf"))
+        .unwrap()
+        .set_len(100)
+        .unwrap();
+    let _ = w.write_all(keys.as_bytes()); // the child may die before reading it all
+    drop(w);
+    let o = child.wait_with_output().unwrap();
+    assert_clean_error(&o, "truncated while mapped");
+    assert!(
+        String::from_utf8_lossy(&o.stderr).contains("f.lbf changed while it was being read"),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+}

@@ -69,7 +69,8 @@ fn scalable_round_trips_through_bytes_files_and_mappings() {
     assert!(loaded.num_filters() > f.num_filters());
     assert!((0..20_000u64).all(|k| loaded.contains(&k)));
 
-    let m = MmapContainer::open(&path).unwrap();
+    // SAFETY: the test's own file; nothing changes it while it is mapped.
+    let m = unsafe { MmapContainer::open(&path) }.unwrap();
     m.verify().unwrap();
     assert_eq!(m.kind(), ContainerKind::Scalable);
     assert_eq!(
@@ -109,7 +110,8 @@ fn rotating_round_trips_with_its_ring_order() {
     let dir = Scratch::new("test-containers-rotating").unwrap();
     let path = dir.join("r.lbs");
     f.save(&path).unwrap();
-    let m = MmapContainer::open(&path).unwrap();
+    // SAFETY: the test's own file; nothing changes it while it is mapped.
+    let m = unsafe { MmapContainer::open(&path) }.unwrap();
     assert_eq!((m.kind(), m.num_filters()), (ContainerKind::Rotating, 3));
     assert!((1000..3500u64).all(|k| m.contains(&k)));
     assert_eq!(RotatingFilter::load(&path).unwrap().rotations(), 3);
@@ -203,7 +205,8 @@ fn corrupt_containers_are_refused_with_typed_errors() {
             kind,
             "load: {what}"
         );
-        let mapped = MmapContainer::open(&path).and_then(|m| m.verify());
+        // SAFETY: the test's own file; nothing changes it while it is mapped.
+        let mapped = unsafe { MmapContainer::open(&path) }.and_then(|m| m.verify());
         assert!(mapped.is_err(), "mmap accepted: {what}");
     }
 }

@@ -105,7 +105,8 @@ fn corruptions_give_specific_errors() {
         );
         // A stream has no length to compare, so trailing bytes are only caught in files.
         // The mapped open checks everything but the block checksum, which verify adds.
-        match MmapFilter::open(&path) {
+        // SAFETY: the test's own file; nothing changes it while it is mapped.
+        match unsafe { MmapFilter::open(&path) } {
             Err(e) => assert_eq!(e.kind(), kind, "{name} mmap: {e}"),
             Ok(m) => {
                 assert_eq!(
@@ -115,7 +116,10 @@ fn corruptions_give_specific_errors() {
                 );
                 assert_eq!(m.verify().unwrap_err().kind(), kind);
                 assert_eq!(
-                    MmapFilter::open_verified(&path).err().map(|e| e.kind()),
+                    // SAFETY: the test's own file; nothing changes it while it is mapped.
+                    unsafe { MmapFilter::open_verified(&path) }
+                        .err()
+                        .map(|e| e.kind()),
                     Some(kind)
                 );
             }
@@ -209,13 +213,18 @@ fn mapped_filter_answers_like_the_owned_one() {
     let mut f = Filter::with_bits_per_key(100_000, 10.0).unwrap();
     f.insert_batch(&(0..100_000u64).collect::<Vec<_>>());
     f.save(&path).unwrap();
-    let mut m = MmapFilter::open_verified(&path).unwrap();
+    // SAFETY: the test's own file; nothing changes it while it is mapped.
+    let mut m = unsafe { MmapFilter::open_verified(&path) }.unwrap();
     m.advise(MapAdvice::Random).unwrap();
     m.advise(MapAdvice::WillNeed).unwrap();
     #[cfg(target_os = "linux")]
     let _ = m.advise(MapAdvice::HugePage); // granted or refused by the kernel; never a panic
     assert_eq!(
-        MmapFilter::open_populated(&path).unwrap().view().as_bytes(),
+        // SAFETY: the test's own file; nothing changes it while it is mapped.
+        unsafe { MmapFilter::open_populated(&path) }
+            .unwrap()
+            .view()
+            .as_bytes(),
         f.as_bytes()
     );
     assert_eq!(m.view().as_bytes(), f.as_bytes());

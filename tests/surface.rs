@@ -107,7 +107,8 @@ fn owned_mapped_writable_and_borrowed_filters_answer_alike() {
 
     let mut writable = MmapFilterMut::create(dir.join("w.lbf"), &builder()).unwrap();
     writable.insert_batch(&members());
-    let mapped = MmapFilter::open_verified(&path).unwrap();
+    // SAFETY: the test's own file; nothing changes it while it is mapped.
+    let mapped = unsafe { MmapFilter::open_verified(&path) }.unwrap();
     let view: FilterRef<'_> = owned.view();
 
     let reference = answers_of!(&owned);
@@ -128,7 +129,8 @@ fn owned_mapped_writable_and_borrowed_filters_answer_alike() {
         .collect();
     assert!(leftovers.is_empty(), "temporary files left: {leftovers:?}");
     assert_eq!(
-        answers_of!(&MmapFilter::open_verified(dir.join("w.lbf")).unwrap()),
+        // SAFETY: the test's own file; nothing changes it while it is mapped.
+        answers_of!(&unsafe { MmapFilter::open_verified(dir.join("w.lbf")) }.unwrap()),
         reference
     );
     std::fs::remove_dir_all(&dir).unwrap();
@@ -221,7 +223,8 @@ fn every_public_type_has_a_debug_form_naming_its_shape() {
     let dir = scratch("debug");
     let f = builder().build().unwrap();
     f.save(dir.join("f.lbf")).unwrap();
-    let m = MmapFilter::open(dir.join("f.lbf")).unwrap();
+    // SAFETY: the test's own file; nothing changes it while it is mapped.
+    let m = unsafe { MmapFilter::open(dir.join("f.lbf")) }.unwrap();
     let w = MmapFilterMut::create(dir.join("w.lbf"), &builder()).unwrap();
     let c: ConcurrentFilter = builder().build().unwrap().into_concurrent();
     let s = ShardedFilter::new(2, &builder()).unwrap();

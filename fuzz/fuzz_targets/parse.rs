@@ -87,7 +87,8 @@ fn containers(data: &[u8]) {
         let path = std::env::temp_dir().join(format!("linebloom-fuzz-c-{}.lbs", std::process::id()));
         std::fs::write(&path, data).unwrap();
         let loaded = ScalableFilter::load(&path).is_ok() || RotatingFilter::load(&path).is_ok();
-        let mapped = MmapContainer::open(&path).and_then(|m| m.verify().map(|()| m));
+        // SAFETY: the fuzzer's own temporary file; nothing changes it while it is mapped.
+        let mapped = unsafe { MmapContainer::open(&path) }.and_then(|m| m.verify().map(|()| m));
         assert_eq!(loaded, mapped.is_ok(), "load and mmap disagree");
         if let Ok(m) = mapped {
             let _ = m.contains(&1u64);
@@ -129,7 +130,8 @@ fuzz_target!(|input: &[u8]| {
         let path = std::env::temp_dir().join(format!("linebloom-fuzz-{}.lbf", std::process::id()));
         std::fs::write(&path, data).unwrap();
         let loaded = Filter::load(&path);
-        let mapped = MmapFilter::open_verified(&path);
+        // SAFETY: the fuzzer's own temporary file; nothing changes it while it is mapped.
+        let mapped = unsafe { MmapFilter::open_verified(&path) };
         assert_eq!(loaded.is_ok(), mapped.is_ok());
         if let (Ok(f), Ok(m)) = (loaded, mapped) {
             assert_eq!(f.as_bytes(), m.view().as_bytes());

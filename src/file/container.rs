@@ -592,7 +592,8 @@ impl RotatingFilter {
 ///     f.insert(&k)?;
 /// }
 /// f.save(&path)?;
-/// let m = linebloom::MmapContainer::open(&path)?;
+/// // SAFETY: nothing truncates or rewrites `path` in place while `m` lives.
+/// let m = unsafe { linebloom::MmapContainer::open(&path)? };
 /// assert_eq!(m.num_filters(), f.num_filters());
 /// assert!(m.contains(&999u64));
 /// m.verify()?;
@@ -609,12 +610,15 @@ pub struct MmapContainer {
 
 impl MmapContainer {
     /// Maps a container file and checks its header, its members' headers and its length.
-    pub fn open<P: AsRef<Path>>(path: P) -> Result<MmapContainer, Error> {
+    ///
+    /// # Safety
+    /// As for [`MmapFilter::open`](crate::MmapFilter::open): the file must not be truncated or
+    /// modified in place while the value lives (renaming a new file over it is safe).
+    pub unsafe fn open<P: AsRef<Path>>(path: P) -> Result<MmapContainer, Error> {
         let path = path.as_ref();
         let file = open_regular(path)?;
-        // SAFETY: the mapping is read-only and private to this value. Soundness needs the file not
-        // to change under it; that is the documented contract of `MmapContainer` (as of every
-        // file mapping: it cannot be enforced against other processes).
+        // SAFETY: the mapping is read-only and private to this value; the caller promised that the
+        // file is neither truncated nor modified in place while it is mapped (`open`'s contract).
         let map = unsafe { memmap2::Mmap::map(&file) }
             .map_err(|e| Error::io("cannot map", &e).in_file(path))?;
         let head: &[u8; HEADER_LEN] = map

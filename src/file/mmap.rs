@@ -46,10 +46,12 @@ pub enum MapAdvice {
 /// It answers every query a [`Filter`](crate::Filter) answers, through the same
 /// [`FilterRef`] code. Several processes can map one file and share its pages.
 ///
-/// The file must not be modified or truncated while it is mapped (as with every memory map:
-/// another process shrinking the file makes later reads fault). Replacing it with
+/// Opening is `unsafe` because the type cannot enforce the one thing its soundness needs: the
+/// file must not be truncated or modified in place while it is mapped (another process shrinking
+/// it makes later lookups die with `SIGBUS`). Replacing it with
 /// [`Filter::save`](crate::Filter::save), which renames a new file over the old name, is safe:
-/// the mapping keeps the old file's pages.
+/// the mapping keeps the old file's pages. [`Filter::load`](crate::Filter::load) is the safe,
+/// copying alternative.
 ///
 /// ```
 /// # let dir = std::env::temp_dir().join(format!("lb-doc-{}", std::process::id()));
@@ -58,7 +60,8 @@ pub enum MapAdvice {
 /// let mut f = linebloom::Filter::with_fpr(1000, 0.01)?;
 /// f.insert("k");
 /// f.save(&path)?;
-/// let m = linebloom::MmapFilter::open(&path)?;
+/// // SAFETY: nothing truncates or rewrites `path` in place while `m` lives.
+/// let m = unsafe { linebloom::MmapFilter::open(&path)? };
 /// assert!(m.contains("k"));
 /// m.verify()?;
 /// # std::fs::remove_dir_all(&dir).unwrap();
@@ -74,26 +77,40 @@ impl MmapFilter {
     /// Maps a filter file, validating its header, its length and the blocks' alignment. Does
     /// not read the blocks: use [`open_verified`](Self::open_verified) or
     /// [`verify`](Self::verify) to check their checksum.
-    pub fn open<P: AsRef<Path>>(path: P) -> Result<MmapFilter, Error> {
-        MmapFilter::open_inner(path.as_ref(), false)
+    ///
+    /// # Safety
+    /// While the returned value (or any view of it) lives, the file must not be truncated or
+    /// modified in place, by this process or another: reading a page the file no longer has
+    /// raises `SIGBUS`, and bytes changing under a `&[u8]` are undefined behaviour. Replacing
+    /// the file by renaming a new one over its name is safe (the mapping keeps the old file):
+    /// every linebloom writer (`Filter::save`, `MmapFilterMut::finish`, the CLI) does only that.
+    /// Use [`Filter::load`](crate::Filter::load) where that cannot be promised.
+    pub unsafe fn open<P: AsRef<Path>>(path: P) -> Result<MmapFilter, Error> {
+        // SAFETY: the caller upholds the contract above, which is `open_inner`'s.
+        unsafe { MmapFilter::open_inner(path.as_ref(), false) }
     }
 
     /// [`open`](Self::open) with every page read in before it returns (`MAP_POPULATE`): the
     /// first lookups then take no page faults, at the cost of an open that reads the file (it
     /// is no longer O(1) in the filter size).
-    pub fn open_populated<P: AsRef<Path>>(path: P) -> Result<MmapFilter, Error> {
-        MmapFilter::open_inner(path.as_ref(), true)
+    ///
+    /// # Safety
+    /// As for [`open`](Self::open).
+    pub unsafe fn open_populated<P: AsRef<Path>>(path: P) -> Result<MmapFilter, Error> {
+        // SAFETY: the caller upholds `open`'s contract, which is `open_inner`'s.
+        unsafe { MmapFilter::open_inner(path.as_ref(), true) }
     }
 
-    fn open_inner(path: &Path, populate: bool) -> Result<MmapFilter, Error> {
+    /// # Safety
+    /// As for [`open`](Self::open).
+    unsafe fn open_inner(path: &Path, populate: bool) -> Result<MmapFilter, Error> {
         let (file, _) = open_filter_file(path)?;
         let mut options = memmap2::MmapOptions::new();
         if populate {
             options.populate();
         }
-        // SAFETY: the mapping is read-only and private to this value. Soundness needs the file not
-        // to change under it; that is the documented contract of `MmapFilter` (as of every file
-        // mapping: it cannot be enforced against other processes).
+        // SAFETY: the mapping is read-only and private to this value; the caller promised that the
+        // file is neither truncated nor modified in place while it is mapped (`open`'s contract).
         let map =
             unsafe { options.map(&file) }.map_err(|e| Error::io("cannot map", &e).in_file(path))?;
         // The file was at least a header long when stat'd; a mapping shorter than that means it
@@ -114,9 +131,13 @@ impl MmapFilter {
     }
 
     /// [`open`](Self::open), then [`verify`](Self::verify): reads the whole file once.
-    pub fn open_verified<P: AsRef<Path>>(path: P) -> Result<MmapFilter, Error> {
+    ///
+    /// # Safety
+    /// As for [`open`](Self::open): verifying the blocks once does not stop them changing later.
+    pub unsafe fn open_verified<P: AsRef<Path>>(path: P) -> Result<MmapFilter, Error> {
         let path = path.as_ref();
-        let m = MmapFilter::open(path)?;
+        // SAFETY: the caller upholds `open`'s contract.
+        let m = unsafe { MmapFilter::open(path) }?;
         m.verify().map_err(|e| e.in_file(path))?;
         Ok(m)
     }
@@ -186,7 +207,8 @@ impl core::fmt::Debug for MmapFilter {
 /// let mut w = linebloom::MmapFilterMut::create(&path, &builder)?;
 /// w.insert_batch(&(0..10_000u64).collect::<Vec<_>>());
 /// w.finish()?;
-/// assert!(linebloom::MmapFilter::open_verified(&path)?.contains(&42u64));
+/// // SAFETY: nothing modifies the file while it is mapped.
+/// assert!(unsafe { linebloom::MmapFilter::open_verified(&path)? }.contains(&42u64));
 /// # std::fs::remove_dir_all(&dir).unwrap();
 /// # Ok::<(), linebloom::Error>(())
 /// ```

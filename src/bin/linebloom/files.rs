@@ -1,15 +1,16 @@
 //! The file commands: build, query, info, union, fold. Consumers of the public API only.
 
 use crate::keyfile::KeyReader;
-use linebloom::{Filter, MmapFilter};
-use std::fs::File;
+use linebloom::Filter;
 use std::io::{self, BufRead, BufReader, IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 #[derive(clap::Args)]
 pub struct BuildArgs {
-    /// Key file, one key per line (a trailing \r is stripped); `-` reads standard input
+    /// Key file, one key per line (a line's trailing \r is stripped, so CRLF files give the same
+    /// keys as LF files; other bytes, spaces included, are part of the key); `-`, /dev/stdin, a
+    /// pipe or <(cmd) read a stream
     #[arg(long)]
     input: PathBuf,
     /// Keys are little-endian u64s, 8 bytes each, instead of lines
@@ -21,14 +22,15 @@ pub struct BuildArgs {
     /// Memory per key in bits, instead of --fpr
     #[arg(long)]
     bits_per_key: Option<f64>,
-    /// Number of keys to size for; without it a key file is counted in a first pass (standard
-    /// input is hashed first, 8 bytes a key, and counted)
+    /// Number of keys to size for; without it a regular key file is counted in a first pass,
+    /// and a stream (which cannot be read twice) is hashed first, holding 8 bytes a key, and
+    /// counted
     #[arg(long)]
     expected: Option<u64>,
     /// Hash seed
     #[arg(long, default_value_t = 0)]
     seed: u64,
-    /// Output filter file (written atomically)
+    /// Output filter file (written atomically; `-` writes it to standard output)
     #[arg(short, long)]
     output: PathBuf,
     /// Threads hashing and inserting (default: one per core)
@@ -43,9 +45,10 @@ pub struct BuildArgs {
 pub struct QueryArgs {
     /// Filter file
     filter: PathBuf,
-    /// Keys to look up
-    keys: Vec<String>,
-    /// Also look up every line of this file (`-` for standard input)
+    /// Keys to look up (any bytes: they need not be UTF-8)
+    keys: Vec<std::ffi::OsString>,
+    /// Also look up every line of this file (a line's trailing \r is stripped); `-`,
+    /// /dev/stdin, a pipe or <(cmd) read a stream
     #[arg(long)]
     input: Option<PathBuf>,
 }
@@ -57,6 +60,10 @@ pub struct InfoArgs {
     /// Also check the block checksum (reads the whole file)
     #[arg(long)]
     verify: bool,
+    /// Also measure the fill and the estimates drawn from it (reads every block); without it
+    /// (and without --verify) info reads the header only
+    #[arg(long)]
+    fill: bool,
 }
 
 #[derive(clap::Args)]
@@ -65,7 +72,7 @@ pub struct UnionArgs {
     a: PathBuf,
     /// Second filter file (same size, k and seed)
     b: PathBuf,
-    /// Output filter file
+    /// Output filter file (`-` for standard output)
     #[arg(short, long)]
     output: PathBuf,
 }
@@ -74,30 +81,14 @@ pub struct UnionArgs {
 pub struct FoldArgs {
     /// Filter file with an even block count
     filter: PathBuf,
-    /// Output filter file, half the size
+    /// Output filter file, half the size (`-` for standard output)
     #[arg(short, long)]
     output: PathBuf,
 }
 
 pub(crate) fn open_input(path: &Path) -> Result<(Box<dyn BufRead>, Option<u64>), String> {
-    if path == Path::new("-") {
-        return Ok((
-            Box::new(BufReader::with_capacity(1 << 20, io::stdin())),
-            None,
-        ));
-    }
-    let file =
-        File::open(path).map_err(|e| format!("{}: cannot open key file: {e}", path.display()))?;
-    let meta = file
-        .metadata()
-        .map_err(|e| format!("{}: {e}", path.display()))?;
-    if !meta.is_file() {
-        return Err(format!("{}: not a regular file", path.display()));
-    }
-    Ok((
-        Box::new(BufReader::with_capacity(1 << 20, file)),
-        Some(meta.len()),
-    ))
+    let (input, len) = crate::keyfile::open_key_input(path)?;
+    Ok((Box::new(BufReader::with_capacity(1 << 20, input)), len))
 }
 
 /// Calls `each` with every key of the input, in order; shows progress on a terminal.
@@ -163,6 +154,27 @@ pub(crate) fn for_each_key(
         eprintln!();
     }
     Ok(count)
+}
+
+/// Writes the filter file to `output`: atomically through [`Filter::save`], or to standard output
+/// for `-` (refused on a terminal, which binary output would only garble).
+fn save_output(filter: &Filter, output: &Path) -> Result<(), String> {
+    if output != Path::new("-") {
+        return filter.save(output).map_err(|e| e.to_string());
+    }
+    let stdout = io::stdout();
+    if stdout.is_terminal() {
+        return Err(
+            "-o -: standard output is a terminal; redirect it to a file or a pipe, or name an \
+             output file"
+                .into(),
+        );
+    }
+    let mut w = io::BufWriter::with_capacity(1 << 20, stdout.lock());
+    let written = filter.write_to(&mut w).map_err(|e| e.to_string());
+    written
+        .and_then(|()| w.flush().map_err(|e| e.to_string()))
+        .map_err(|e| format!("writing the filter to standard output: {e}"))
 }
 
 /// Refuses to write `output` when it is the same file as one of `inputs` (same device and inode):
@@ -271,7 +283,7 @@ fn build_on_pool(args: &BuildArgs, threads: usize) -> Result<(), String> {
     };
     filter.par_insert_hash_batch(&pending);
     drop(pending);
-    filter.save(&args.output).map_err(|e| e.to_string())?;
+    save_output(&filter, &args.output)?;
     let over = expected.filter(|&n| keys > n).map_or(String::new(), |n| {
         format!(" (more than the {n} it was sized for: the FPR is above the target)")
     });
@@ -289,9 +301,24 @@ fn build_on_pool(args: &BuildArgs, threads: usize) -> Result<(), String> {
     Ok(())
 }
 
+/// A command-line argument's bytes: exactly as given on Unix; elsewhere its UTF-8 (lossy).
+fn os_bytes(arg: &std::ffi::OsStr) -> std::borrow::Cow<'_, [u8]> {
+    #[cfg(unix)]
+    {
+        std::borrow::Cow::Borrowed(std::os::unix::ffi::OsStrExt::as_bytes(arg))
+    }
+    #[cfg(not(unix))]
+    {
+        match arg.to_string_lossy() {
+            std::borrow::Cow::Borrowed(s) => std::borrow::Cow::Borrowed(s.as_bytes()),
+            std::borrow::Cow::Owned(s) => std::borrow::Cow::Owned(s.into_bytes()),
+        }
+    }
+}
+
 /// Exit status: 0 when every key may be present, 1 when at least one is definitely absent.
 pub fn query(args: &QueryArgs) -> Result<bool, String> {
-    let m = MmapFilter::open(&args.filter).map_err(|e| e.to_string())?;
+    let m = crate::mapped::open_filter(&args.filter).map_err(|e| e.to_string())?;
     let mut out = io::BufWriter::new(io::stdout().lock());
     let mut all = true;
     let mut answer = |key: &[u8], out: &mut dyn Write| -> io::Result<()> {
@@ -310,7 +337,7 @@ pub fn query(args: &QueryArgs) -> Result<bool, String> {
         }
     };
     for k in &args.keys {
-        answer(k.as_bytes(), &mut out).map_err(werr)?;
+        answer(&os_bytes(k), &mut out).map_err(werr)?;
     }
     if let Some(path) = &args.input {
         let mut failed = None;
@@ -328,10 +355,10 @@ pub fn query(args: &QueryArgs) -> Result<bool, String> {
 }
 
 pub fn info(args: &InfoArgs) -> Result<(), String> {
-    let m = match MmapFilter::open(&args.filter) {
+    let m = match crate::mapped::open_filter(&args.filter) {
         Err(e) if e.kind() == linebloom::ErrorKind::BadMagic => {
             // Not a filter file: perhaps a container of several.
-            return match linebloom::MmapContainer::open(&args.filter) {
+            return match crate::mapped::open_container(&args.filter) {
                 Ok(c) => container_info(args, &c),
                 Err(ce) if ce.kind() == linebloom::ErrorKind::BadMagic => Err(format!(
                     "{}: neither a linebloom filter file nor a container (wrong magic)",
@@ -346,18 +373,29 @@ pub fn info(args: &InfoArgs) -> Result<(), String> {
     let mut text = format!(
         "file:            {}\nformat version:  1 (layout 16x32 k-lanes, hash xxh3-64)\n\
          blocks:          {} ({} bytes)\nk:               {}\nseed:            {}\n\
-         inserts:         {}\nfill:            {:.4}%\nestimated items: {:.0}\n\
-         estimated FPR:   {:.4}%\n",
+         inserts:         {}\n",
         args.filter.display(),
         v.num_blocks(),
         v.size_bytes(),
         v.num_hashes(),
         v.seed(),
         m.insert_count(),
-        100.0 * v.fill_ratio(),
-        v.estimated_len(),
-        100.0 * v.estimated_fpr()
     );
+    if m.insert_count() > 0 {
+        let bits_per_insert = v.size_bytes() as f64 * 8.0 / m.insert_count() as f64;
+        text += &format!(
+            "model FPR:       {:.4}% (at the insert count, repeats counted as keys)\n",
+            100.0 * linebloom::expected_fpr(bits_per_insert, v.num_hashes())
+        );
+    }
+    if args.fill {
+        text += &format!(
+            "fill:            {:.4}%\nestimated items: {:.0}\nestimated FPR:   {:.4}%\n",
+            100.0 * v.fill_ratio(),
+            v.estimated_len(),
+            100.0 * v.estimated_fpr()
+        );
+    }
     if args.verify {
         m.verify()
             .map_err(|e| format!("{}: {e}", args.filter.display()))?;
@@ -387,18 +425,28 @@ bytes:           {}
         c.fpr(),
         c.size_bytes()
     );
-    text += "member  blocks      k  capacity      keys  fill %    est. FPR %
-";
+    text += if args.fill {
+        "member  blocks      k  capacity      keys  fill %    est. FPR %\n"
+    } else {
+        "member  blocks      k  capacity      keys\n"
+    };
     for i in 0..c.num_filters() {
         let (v, capacity, keys) = c.filter(i);
         let mark = if i == c.current() { " (current)" } else { "" };
         text += &format!(
-            "{i:>6}  {:>10}  {:>2}  {capacity:>8}  {keys:>8}  {:>6.3}  {:>10.5}{mark}\n",
+            "{i:>6}  {:>10}  {:>2}  {capacity:>8}  {keys:>8}",
             v.num_blocks(),
             v.num_hashes(),
-            100.0 * v.fill_ratio(),
-            100.0 * v.estimated_fpr()
         );
+        if args.fill {
+            text += &format!(
+                "  {:>6.3}  {:>10.5}",
+                100.0 * v.fill_ratio(),
+                100.0 * v.estimated_fpr()
+            );
+        }
+        text += mark;
+        text += "\n";
     }
     if args.verify {
         c.verify()
@@ -421,7 +469,7 @@ pub fn union(args: &UnionArgs) -> Result<(), String> {
     let mut a = Filter::load(&args.a).map_err(|e| e.to_string())?;
     let b = Filter::load(&args.b).map_err(|e| e.to_string())?;
     a.union(&b).map_err(|e| e.to_string())?;
-    a.save(&args.output).map_err(|e| e.to_string())
+    save_output(&a, &args.output)
 }
 
 pub fn fold(args: &FoldArgs) -> Result<(), String> {
@@ -430,5 +478,5 @@ pub fn fold(args: &FoldArgs) -> Result<(), String> {
     let half = f
         .fold()
         .map_err(|e| format!("{}: {e}", args.filter.display()))?;
-    half.save(&args.output).map_err(|e| e.to_string())
+    save_output(&half, &args.output)
 }

@@ -2,7 +2,6 @@
 //! probed a batch of rows at a time through the prefetching batch path.
 
 use crate::files::{for_each_key, open_input};
-use linebloom::MmapFilter;
 use std::collections::HashSet;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::io::{self, BufRead, Write};
@@ -16,7 +15,8 @@ pub struct JoinArgs {
     /// Filter file built from the build side's keys (`linebloom build`)
     #[arg(long)]
     filter: PathBuf,
-    /// Probe rows, one per line; `-` reads standard input
+    /// Probe rows, one per line (a trailing \r is stripped before the key is cut out); `-`,
+    /// /dev/stdin, a pipe or <(cmd) read a stream
     #[arg(long)]
     input: PathBuf,
     /// The key's column, counting from 1 as in cut and awk
@@ -90,7 +90,7 @@ pub fn join(args: &JoinArgs) -> Result<(), String> {
     if args.column == 0 {
         return Err("--column 0: columns count from 1, as in cut and awk".into());
     }
-    let filter = MmapFilter::open(&args.filter).map_err(|e| e.to_string())?;
+    let filter = crate::mapped::open_filter(&args.filter).map_err(|e| e.to_string())?;
     let exact = match &args.exact {
         Some(path) => {
             let mut set = ExactSet::default();

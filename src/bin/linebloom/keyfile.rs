@@ -11,6 +11,28 @@ use rayon::prelude::*;
 /// Bytes read per block (grown when one line is longer).
 const BLOCK: usize = 16 << 20;
 
+/// Opens a key input: standard input for `-`, else the path, which may be a regular file (its
+/// length is returned, so it can be counted first and shows progress) or a stream: a pipe,
+/// `/dev/stdin`, a process substitution `<(cmd)` (length `None`). A directory is refused.
+pub fn open_key_input(path: &Path) -> Result<(Box<dyn Read>, Option<u64>), String> {
+    if path == Path::new("-") {
+        return Ok((Box::new(io::stdin()), None));
+    }
+    let file =
+        File::open(path).map_err(|e| format!("{}: cannot open key file: {e}", path.display()))?;
+    let meta = file
+        .metadata()
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    if meta.is_dir() {
+        return Err(format!(
+            "{}: is a directory, not a key file",
+            path.display()
+        ));
+    }
+    let len = meta.is_file().then_some(meta.len());
+    Ok((Box::new(file), len))
+}
+
 pub struct KeyReader<'a> {
     path: &'a Path,
     input: Box<dyn Read>,
@@ -28,19 +50,7 @@ pub struct KeyReader<'a> {
 impl<'a> KeyReader<'a> {
     /// Opens a key file, or standard input for `-`.
     pub fn open(path: &'a Path, binary: bool, show_progress: bool) -> Result<Self, String> {
-        let (input, len): (Box<dyn Read>, _) = if path == Path::new("-") {
-            (Box::new(io::stdin()), None)
-        } else {
-            let file = File::open(path)
-                .map_err(|e| format!("{}: cannot open key file: {e}", path.display()))?;
-            let meta = file
-                .metadata()
-                .map_err(|e| format!("{}: {e}", path.display()))?;
-            if !meta.is_file() {
-                return Err(format!("{}: not a regular file", path.display()));
-            }
-            (Box::new(file), Some(meta.len()))
-        };
+        let (input, len) = open_key_input(path)?;
         let mut r = KeyReader::from_reader(path, input, binary, BLOCK);
         r.len = len;
         r.progress = Progress::new(show_progress && len.is_some_and(|l| l > 64 << 20));

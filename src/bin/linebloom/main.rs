@@ -4,6 +4,7 @@ mod bench;
 mod files;
 mod join;
 mod keyfile;
+mod mapped;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::process::ExitCode;
@@ -27,7 +28,7 @@ enum Command {
     Build(files::BuildArgs),
     /// Look keys up in a filter file: prints each key with `maybe` or `no`
     Query(files::QueryArgs),
-    /// Print a filter file's header, fill and estimates
+    /// Print a filter file's header (with --fill, also its fill and estimates)
     Info(files::InfoArgs),
     /// Write the union of two filter files of the same shape and seed
     Union(files::UnionArgs),
