@@ -31,6 +31,8 @@ compile_error!(
 
 mod alloc;
 mod batch;
+#[cfg(feature = "capi")]
+pub mod capi;
 mod error;
 mod file;
 mod filter;

@@ -162,19 +162,13 @@ impl Filter {
     /// # Ok::<(), linebloom::Error>(())
     /// ```
     pub fn to_bytes(&self) -> Vec<u8> {
-        let mut out = Vec::with_capacity(self.image_len());
-        out.extend_from_slice(&Header::of(self).encode_image());
-        out.extend_from_slice(self.as_bytes());
-        out
+        self.view().to_bytes()
     }
 
     /// Streams the image [`to_bytes`](Self::to_bytes) returns into `w` (an SSTable being
     /// written, say) without building it in memory.
     pub fn write_bytes<W: Write + ?Sized>(&self, w: &mut W) -> Result<(), Error> {
-        w.write_all(&Header::of(self).encode_image())
-            .map_err(|e| Error::io("writing the image header", &e))?;
-        w.write_all(self.as_bytes())
-            .map_err(|e| Error::io("writing the image blocks", &e))
+        self.view().write_bytes(w)
     }
 
     /// The length of [`to_bytes`](Self::to_bytes): `64 + size_bytes()`.
@@ -201,6 +195,33 @@ impl Filter {
 }
 
 impl<'a> FilterRef<'a> {
+    fn image_header(&self) -> [u8; IMAGE_HEADER_LEN] {
+        Header {
+            k: self.num_hashes(),
+            seed: self.seed(),
+            num_blocks: self.num_blocks() as u64,
+            inserted: self.insert_count(),
+            block_checksum: xxh3_64(self.as_bytes()),
+        }
+        .encode_image()
+    }
+
+    /// The viewed filter's image: the bytes [`Filter::to_bytes`] gives for its owner.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = Vec::with_capacity(IMAGE_HEADER_LEN + self.size_bytes());
+        out.extend_from_slice(&self.image_header());
+        out.extend_from_slice(self.as_bytes());
+        out
+    }
+
+    /// Streams [`to_bytes`](Self::to_bytes) into `w`.
+    pub fn write_bytes<W: Write + ?Sized>(&self, w: &mut W) -> Result<(), Error> {
+        w.write_all(&self.image_header())
+            .map_err(|e| Error::io("writing the image header", &e))?;
+        w.write_all(self.as_bytes())
+            .map_err(|e| Error::io("writing the image blocks", &e))
+    }
+
     /// A zero-copy view of an image made by [`Filter::to_bytes`], wherever it lies (a mapping of
     /// a whole SSTable, a block-cache entry). `bytes` must be exactly the image and start 64-byte
     /// aligned, so the blocks are. Checks the header only (O(1)); see
