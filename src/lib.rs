@@ -31,6 +31,7 @@ compile_error!(
 
 mod alloc;
 mod batch;
+mod cuckoo;
 mod error;
 mod file;
 mod filter;
@@ -38,6 +39,7 @@ mod layout;
 mod probe;
 
 pub use batch::outputs::hash_batch;
+pub use cuckoo::{CuckooBuilder, CuckooFilter, CuckooRef, MmapCuckooFilter, MAX_KICKS};
 pub use error::{Error, ErrorKind};
 pub use file::container::{ContainerKind, MmapContainer};
 pub use file::format::HEADER_LEN;
