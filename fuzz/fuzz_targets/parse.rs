@@ -3,11 +3,15 @@
 //! exactly the bytes it was read from. Never a panic, never unbounded memory. The same bytes go to
 //! the container readers (`ScalableFilter::read_from`, `RotatingFilter::read_from`, and
 //! `load` / `MmapContainer::open` through the file): a container that parses must write back
-//! the same bytes too.
+//! the same bytes too, and to the cuckoo readers (`CuckooFilter::read_from`, `load`,
+//! `MmapCuckooFilter::open_verified`), which must agree and write back the same bytes.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use linebloom::{Filter, MmapContainer, MmapFilter, RotatingFilter, ScalableFilter, HEADER_LEN};
+use linebloom::{
+    CuckooFilter, Filter, MmapContainer, MmapCuckooFilter, MmapFilter, RotatingFilter,
+    ScalableFilter, HEADER_LEN,
+};
 
 /// The first input byte picks a mode: bit 0 re-seals the header checksum and bit 1 the block
 /// checksum after the fuzzer's mutations, so mutated fields reach the checks behind the checksums.
@@ -80,9 +84,34 @@ fn containers(data: &[u8]) {
     }
 }
 
+/// The cuckoo readers (layout id 2): an error, or a filter that writes back its bytes; the file
+/// and mapped readers agree.
+fn cuckoo(data: &[u8]) {
+    if let Ok(f) = CuckooFilter::read_from(&mut &data[..]) {
+        let mut back = Vec::new();
+        f.write_to(&mut back).unwrap();
+        assert_eq!(&back[..], &data[..back.len()], "re-serialised cuckoo bytes differ");
+        let _ = f.contains(&1u64);
+    }
+    if data.len() <= 2 * HEADER_LEN + 4096 {
+        let path = std::env::temp_dir().join(format!("linebloom-fuzz-k-{}.lbf", std::process::id()));
+        std::fs::write(&path, data).unwrap();
+        let loaded = CuckooFilter::load(&path);
+        let mapped = MmapCuckooFilter::open_verified(&path);
+        assert_eq!(loaded.is_ok(), mapped.is_ok(), "cuckoo load and mmap disagree");
+        if let (Ok(f), Ok(m)) = (loaded, mapped) {
+            assert_eq!(f.as_bytes(), m.as_bytes());
+            let mut out = [false; 3];
+            m.contains_batch(&[1u64, 2, 3], &mut out);
+        }
+        let _ = std::fs::remove_file(&path);
+    }
+}
+
 fuzz_target!(|input: &[u8]| {
     let data = &prepare(input)[..];
     containers(data);
+    cuckoo(data);
     match Filter::read_from(&mut &data[..]) {
         Err(_) => {}
         Ok(f) => {
