@@ -25,6 +25,7 @@ mod x86_64;
 pub(crate) const GROUP: usize = 8;
 /// Keys placed and prefetched one step ahead of the compares.
 const CHUNK: usize = 64;
+const _: () = assert!(CHUNK.is_multiple_of(GROUP));
 /// Tables of at most this many bytes are not prefetched (the Bloom filter's cut-over: below it the
 /// buckets sit in L1/L2 and the prefetch is just one more instruction per key).
 const PREFETCH_MIN_BYTES: usize = crate::probe::PREFETCH_MIN_BYTES;
@@ -60,27 +61,23 @@ fn place(shape: Shape, table: &[u8], hashes: &[u64], p: &mut Placed, prefetch: b
     }
 }
 
-/// Answers the first `len` placements of `p` into `out[..len]`, a group of eight at a time (the
-/// tail group padded with bucket 0, its extra answers dropped).
+/// Answers the first `out.len()` placements of `p` into `out`, a group of eight at a time. A
+/// group always reads eight full entries (fixed-length loops, no `memcpy` call per group, seen
+/// in the first listing); in the tail group the entries past `out.len()` are left from an earlier
+/// chunk of this call or zero, so they are valid bucket indices, and their answers are dropped.
 #[inline(always)]
 fn test<K: Kernel>(kern: K, shape: Shape, table: &[u8], p: &Placed, out: &mut [bool]) {
     for (g, out) in out.chunks_mut(GROUP).enumerate() {
         let at = g * GROUP;
-        let mut fps = [0u16; GROUP];
-        fps[..out.len()].copy_from_slice(&p.fp[at..at + out.len()]);
+        let fps: [u16; GROUP] = p.fp[at..at + GROUP].try_into().expect("a group");
+        let (i1, i2) = (&p.i1[at..at + GROUP], &p.i2[at..at + GROUP]);
         let mask = if shape.fp_bits == 16 {
-            let (mut b1, mut b2) = ([0u64; GROUP], [0u64; GROUP]);
-            for j in 0..out.len() {
-                b1[j] = bucket16(table, p.i1[at + j]);
-                b2[j] = bucket16(table, p.i2[at + j]);
-            }
+            let b1: [u64; GROUP] = core::array::from_fn(|j| bucket16(table, i1[j]));
+            let b2: [u64; GROUP] = core::array::from_fn(|j| bucket16(table, i2[j]));
             kern.test16(&b1, &b2, &fps)
         } else {
-            let (mut b1, mut b2) = ([0u32; GROUP], [0u32; GROUP]);
-            for j in 0..out.len() {
-                b1[j] = bucket8(table, p.i1[at + j]);
-                b2[j] = bucket8(table, p.i2[at + j]);
-            }
+            let b1: [u32; GROUP] = core::array::from_fn(|j| bucket8(table, i1[j]));
+            let b2: [u32; GROUP] = core::array::from_fn(|j| bucket8(table, i2[j]));
             kern.test8(&b1, &b2, &fps)
         };
         for (j, o) in out.iter_mut().enumerate() {
