@@ -33,6 +33,7 @@ mod alloc;
 mod batch;
 #[cfg(feature = "capi")]
 pub mod capi;
+mod cuckoo;
 mod error;
 mod file;
 mod filter;
@@ -40,6 +41,7 @@ mod layout;
 mod probe;
 
 pub use batch::outputs::hash_batch;
+pub use cuckoo::{CuckooBuilder, CuckooFilter, CuckooRef, MmapCuckooFilter, MAX_KICKS};
 pub use error::{Error, ErrorKind};
 pub use file::container::{ContainerKind, MmapContainer};
 pub use file::format::HEADER_LEN;

@@ -697,3 +697,108 @@ fn a_filter_truncated_while_mapped_is_a_one_line_error() {
         String::from_utf8_lossy(&o.stderr)
     );
 }
+
+#[test]
+fn cuckoo_build_query_info_remove() {
+    let dir = scratch("cuckoo");
+    let keys: String = (0..3000).map(|i| format!("key{i}\n")).collect();
+    std::fs::write(dir.join("keys.txt"), &keys).unwrap();
+    let o = run(
+        &dir,
+        &[
+            "build", "--kind", "cuckoo", "--input", "keys.txt", "-o", "c.lbf",
+        ],
+    );
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(o.status.success(), "{err}");
+    assert!(err.contains("3000 keys, cuckoo"), "{err}");
+
+    let o = run(&dir, &["query", "c.lbf", "key1", "key2999"]);
+    assert_eq!(o.status.code(), Some(0));
+    assert_eq!(
+        String::from_utf8_lossy(&o.stdout),
+        "key1\tmaybe\nkey2999\tmaybe\n"
+    );
+
+    let o = run(&dir, &["info", "c.lbf", "--verify"]);
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(
+        text.contains("cuckoo") && text.contains("fingerprints:    3000"),
+        "{text}"
+    );
+    assert!(text.contains("table checksum:  ok"), "{text}");
+
+    std::fs::write(dir.join("gone.txt"), "key5\nkey6\n").unwrap();
+    let o = run(&dir, &["remove", "c.lbf", "key1", "--input", "gone.txt"]);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(0), "{err}");
+    assert!(
+        err.contains("removed 3 keys, 0 not found; 2997 fingerprints left"),
+        "{err}"
+    );
+    // The key's fingerprint is gone (16-bit fingerprints at this load: another key's equal one in
+    // the same two buckets is a 1-in-10^4 event, and the keys are fixed, so the test is too).
+    let o = run(&dir, &["query", "c.lbf", "key1", "key5", "key6"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&o.stdout),
+        "key1\tno\nkey5\tno\nkey6\tno\n"
+    );
+    let o = run(&dir, &["remove", "c.lbf", "key1"]);
+    assert_eq!(o.status.code(), Some(1), "a key not found exits 1");
+    let names = std::fs::read_dir(&dir).unwrap().count();
+    assert_eq!(names, 3, "temporary files left behind");
+}
+
+#[test]
+fn cuckoo_errors_are_one_line() {
+    let dir = scratch("cuckoo-errors");
+    let keys: String = (0..500).map(|i| format!("k{i}\n")).collect();
+    std::fs::write(dir.join("keys.txt"), &keys).unwrap();
+    // Sized for one key (64 slots): the build fails as Full and writes nothing.
+    let o = run(
+        &dir,
+        &[
+            "build",
+            "--kind",
+            "cuckoo",
+            "--input",
+            "keys.txt",
+            "--expected",
+            "1",
+            "-o",
+            "c.lbf",
+        ],
+    );
+    assert_clean_error(&o, "full");
+    assert!(String::from_utf8_lossy(&o.stderr).contains("full"));
+    assert!(!dir.join("c.lbf").exists());
+    let o = run(
+        &dir,
+        &[
+            "build", "--kind", "cuckoo", "--fpr", "0.01", "--input", "keys.txt", "-o", "c.lbf",
+        ],
+    );
+    assert_clean_error(&o, "fpr");
+    let o = run(
+        &dir,
+        &[
+            "build",
+            "--kind",
+            "cuckoo",
+            "--fingerprint-bits",
+            "12",
+            "--input",
+            "keys.txt",
+            "-o",
+            "c.lbf",
+        ],
+    );
+    assert_clean_error(&o, "bits");
+    let o = run(&dir, &["build", "--input", "keys.txt", "-o", "b.lbf"]);
+    assert!(o.status.success());
+    let o = run(&dir, &["remove", "b.lbf", "k1"]);
+    assert_clean_error(&o, "remove from bloom");
+    assert!(String::from_utf8_lossy(&o.stderr).contains("cannot be cleared"));
+}

@@ -5,13 +5,14 @@
 //! `load` / `MmapContainer::open` through the file): a container that parses must write back
 //! the same bytes too. Inputs starting with the image magic go to the image readers
 //! (`Filter::from_bytes`, `FilterRef::from_bytes[_verified]`), which must agree and write back
-//! the same bytes.
+//! the same bytes; every input also goes to the cuckoo readers (`CuckooFilter::read_from`,
+//! `load`, `MmapCuckooFilter::open_verified`), which must agree and write back the same bytes.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
 use linebloom::{
-    AlignedBytes, Filter, FilterRef, MmapContainer, MmapFilter, RotatingFilter, ScalableFilter,
-    HEADER_LEN,
+    AlignedBytes, CuckooFilter, Filter, FilterRef, MmapContainer, MmapCuckooFilter, MmapFilter,
+    RotatingFilter, ScalableFilter, HEADER_LEN,
 };
 
 /// The first input byte picks a mode: bit 0 re-seals the header checksum and bit 1 the block
@@ -113,10 +114,36 @@ fn images(data: &[u8]) {
     }
 }
 
+/// The cuckoo readers (layout id 2): an error, or a filter that writes back its bytes; the file
+/// and mapped readers agree.
+fn cuckoo(data: &[u8]) {
+    if let Ok(f) = CuckooFilter::read_from(&mut &data[..]) {
+        let mut back = Vec::new();
+        f.write_to(&mut back).unwrap();
+        assert_eq!(&back[..], &data[..back.len()], "re-serialised cuckoo bytes differ");
+        let _ = f.contains(&1u64);
+    }
+    if data.len() <= 2 * HEADER_LEN + 4096 {
+        let path = std::env::temp_dir().join(format!("linebloom-fuzz-k-{}.lbf", std::process::id()));
+        std::fs::write(&path, data).unwrap();
+        let loaded = CuckooFilter::load(&path);
+        // SAFETY: the fuzzer's own temporary file; nothing changes it while it is mapped.
+        let mapped = unsafe { MmapCuckooFilter::open_verified(&path) };
+        assert_eq!(loaded.is_ok(), mapped.is_ok(), "cuckoo load and mmap disagree");
+        if let (Ok(f), Ok(m)) = (loaded, mapped) {
+            assert_eq!(f.as_bytes(), m.as_bytes());
+            let mut out = [false; 3];
+            m.contains_batch(&[1u64, 2, 3], &mut out);
+        }
+        let _ = std::fs::remove_file(&path);
+    }
+}
+
 fuzz_target!(|input: &[u8]| {
     let data = &prepare(input)[..];
     images(data);
     containers(data);
+    cuckoo(data);
     match Filter::read_from(&mut &data[..]) {
         Err(_) => {}
         Ok(f) => {

@@ -15,10 +15,13 @@ const MAGIC: [u8; 8] = *b"LINEBLOM";
 const VERSION: u32 = 1;
 /// 16 lanes x 32 bits, k distinct lanes from the v1 subset table, multiply-shift bits.
 const LAYOUT_K_LANES_16X32: u32 = 1;
+/// A cuckoo table: buckets of four 8- or 16-bit fingerprints, partial-key alternate bucket
+/// (src/cuckoo/table.rs).
+pub(crate) const LAYOUT_CUCKOO: u32 = 2;
 /// xxh3-64, seeded, over the key's bytes (integers little-endian).
 const HASH_XXH3_64: u32 = 1;
 /// The most blocks a header may claim (2^50: 64 PiB), far past any real filter.
-const MAX_BLOCKS: u64 = 1 << 50;
+pub(crate) const MAX_BLOCKS: u64 = 1 << 50;
 const HEADER_CHECKSUM_AT: usize = 64;
 
 /// The fields of a header, decoded and validated.
@@ -43,20 +46,7 @@ impl Header {
     }
 
     pub(crate) fn encode(&self) -> Box<[u8; HEADER_LEN]> {
-        let mut h = Box::new([0u8; HEADER_LEN]);
-        h[0..8].copy_from_slice(&MAGIC);
-        h[8..12].copy_from_slice(&VERSION.to_le_bytes());
-        h[12..16].copy_from_slice(&LAYOUT_K_LANES_16X32.to_le_bytes());
-        h[16..20].copy_from_slice(&HASH_XXH3_64.to_le_bytes());
-        h[20..24].copy_from_slice(&self.k.to_le_bytes());
-        h[24..32].copy_from_slice(&self.seed.to_le_bytes());
-        h[32..40].copy_from_slice(&self.num_blocks.to_le_bytes());
-        h[40..48].copy_from_slice(&self.inserted.to_le_bytes());
-        // 48..56: flags, zero in version 1.
-        h[56..64].copy_from_slice(&self.block_checksum.to_le_bytes());
-        let sum = xxh3_64(&h[..]);
-        h[HEADER_CHECKSUM_AT..HEADER_CHECKSUM_AT + 8].copy_from_slice(&sum.to_le_bytes());
-        h
+        encode_header(LAYOUT_K_LANES_16X32, self)
     }
 
     /// Checks, in this order: magic, version, header checksum, layout, hash, flags, reserved
@@ -65,46 +55,12 @@ impl Header {
     pub(crate) fn decode(h: &[u8; HEADER_LEN]) -> Result<Header, Error> {
         let u32_at = |i: usize| u32::from_le_bytes(h[i..i + 4].try_into().unwrap_or_default());
         let u64_at = |i: usize| u64::from_le_bytes(h[i..i + 8].try_into().unwrap_or_default());
-        if h[0..8] != MAGIC {
+        if check_common(h)? == LAYOUT_CUCKOO {
             return Err(Error::new(
-                ErrorKind::BadMagic,
-                "not a linebloom filter file (wrong magic)",
+                ErrorKind::Incompatible,
+                "a cuckoo filter file (layout id 2), not a Bloom filter: open it with \
+                 CuckooFilter::load or MmapCuckooFilter::open",
             ));
-        }
-        let version = u32_at(8);
-        if version != VERSION {
-            return Err(Error::new(
-                ErrorKind::Unsupported,
-                format!("format version {version} is not supported (this build reads version {VERSION})"),
-            ));
-        }
-        let stored = u64_at(HEADER_CHECKSUM_AT);
-        let mut zeroed = *h;
-        zeroed[HEADER_CHECKSUM_AT..HEADER_CHECKSUM_AT + 8].fill(0);
-        if xxh3_64(&zeroed) != stored {
-            return Err(corrupt("header checksum mismatch: the header is damaged"));
-        }
-        let (layout, hash, flags) = (u32_at(12), u32_at(16), u64_at(48));
-        if layout != LAYOUT_K_LANES_16X32 {
-            return Err(Error::new(
-                ErrorKind::Unsupported,
-                format!("unknown block layout id {layout}"),
-            ));
-        }
-        if hash != HASH_XXH3_64 {
-            return Err(Error::new(
-                ErrorKind::Unsupported,
-                format!("unknown hash algorithm id {hash}"),
-            ));
-        }
-        if flags != 0 {
-            return Err(Error::new(
-                ErrorKind::Unsupported,
-                format!("unknown header flags {flags:#x}"),
-            ));
-        }
-        if h[HEADER_CHECKSUM_AT + 8..].iter().any(|&b| b != 0) {
-            return Err(corrupt("reserved header bytes are not zero"));
         }
         let k = u32_at(20);
         if k == 0 || k > MAX_HASHES {
@@ -129,7 +85,77 @@ impl Header {
     }
 }
 
-fn corrupt(message: impl Into<String>) -> Error {
+/// Writes a header of layout `layout` with `fields` (for the cuckoo layout, `k` is the
+/// fingerprint width and the "blocks" are the table's 64-byte lines).
+pub(crate) fn encode_header(layout: u32, fields: &Header) -> Box<[u8; HEADER_LEN]> {
+    let mut h = Box::new([0u8; HEADER_LEN]);
+    h[0..8].copy_from_slice(&MAGIC);
+    h[8..12].copy_from_slice(&VERSION.to_le_bytes());
+    h[12..16].copy_from_slice(&layout.to_le_bytes());
+    h[16..20].copy_from_slice(&HASH_XXH3_64.to_le_bytes());
+    h[20..24].copy_from_slice(&fields.k.to_le_bytes());
+    h[24..32].copy_from_slice(&fields.seed.to_le_bytes());
+    h[32..40].copy_from_slice(&fields.num_blocks.to_le_bytes());
+    h[40..48].copy_from_slice(&fields.inserted.to_le_bytes());
+    // 48..56: flags, zero in version 1.
+    h[56..64].copy_from_slice(&fields.block_checksum.to_le_bytes());
+    let sum = xxh3_64(&h[..]);
+    h[HEADER_CHECKSUM_AT..HEADER_CHECKSUM_AT + 8].copy_from_slice(&sum.to_le_bytes());
+    h
+}
+
+/// The checks every layout shares, in FORMAT.md's order: magic, version, header checksum,
+/// layout id (one this build knows), hash, flags, reserved bytes. Returns the layout id.
+pub(crate) fn check_common(h: &[u8; HEADER_LEN]) -> Result<u32, Error> {
+    let u32_at = |i: usize| u32::from_le_bytes(h[i..i + 4].try_into().unwrap_or_default());
+    let u64_at = |i: usize| u64::from_le_bytes(h[i..i + 8].try_into().unwrap_or_default());
+    if h[0..8] != MAGIC {
+        return Err(Error::new(
+            ErrorKind::BadMagic,
+            "not a linebloom filter file (wrong magic)",
+        ));
+    }
+    let version = u32_at(8);
+    if version != VERSION {
+        return Err(Error::new(
+            ErrorKind::Unsupported,
+            format!(
+                "format version {version} is not supported (this build reads version {VERSION})"
+            ),
+        ));
+    }
+    let stored = u64_at(HEADER_CHECKSUM_AT);
+    let mut zeroed = *h;
+    zeroed[HEADER_CHECKSUM_AT..HEADER_CHECKSUM_AT + 8].fill(0);
+    if xxh3_64(&zeroed) != stored {
+        return Err(corrupt("header checksum mismatch: the header is damaged"));
+    }
+    let (layout, hash, flags) = (u32_at(12), u32_at(16), u64_at(48));
+    if layout != LAYOUT_K_LANES_16X32 && layout != LAYOUT_CUCKOO {
+        return Err(Error::new(
+            ErrorKind::Unsupported,
+            format!("unknown block layout id {layout}"),
+        ));
+    }
+    if hash != HASH_XXH3_64 {
+        return Err(Error::new(
+            ErrorKind::Unsupported,
+            format!("unknown hash algorithm id {hash}"),
+        ));
+    }
+    if flags != 0 {
+        return Err(Error::new(
+            ErrorKind::Unsupported,
+            format!("unknown header flags {flags:#x}"),
+        ));
+    }
+    if h[HEADER_CHECKSUM_AT + 8..].iter().any(|&b| b != 0) {
+        return Err(corrupt("reserved header bytes are not zero"));
+    }
+    Ok(layout)
+}
+
+pub(crate) fn corrupt(message: impl Into<String>) -> Error {
     Error::new(ErrorKind::CorruptHeader, message)
 }
 

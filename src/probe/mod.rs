@@ -1,5 +1,6 @@
 //! The hot path. Every call of a `#[target_feature]` function, and every `#[cfg(target_arch)]` of
-//! the crate's query code, lives under this module. (The crate's other `unsafe` is memory and
+//! the crate's query code, lives under this module, except the cuckoo filter's compare kernels
+//! (`src/cuckoo/simd/`, built the same way). (The crate's other `unsafe` is memory and
 //! file plumbing: the block allocator in `alloc.rs`, the file mappings in `file/mmap.rs` and
 //! `file/container.rs`, and the write path's `linkat` in `file/format.rs`.)
 //!
@@ -558,7 +559,7 @@ impl core::str::FromStr for Backend {
 /// Hints the CPU to start loading the cache line at `ptr` into L1. Any address is allowed: a
 /// prefetch never faults and has no observable effect on memory.
 #[inline(always)]
-fn prefetch_ptr(ptr: *const u8) {
+pub(crate) fn prefetch_ptr(ptr: *const u8) {
     #[cfg(target_arch = "x86_64")]
     // SAFETY: prefetching never faults and reads no memory observably; SSE is baseline on x86-64.
     unsafe {

@@ -1,10 +1,20 @@
-//! The file commands: build, query, info, union, fold. Consumers of the public API only.
+//! The file commands: build, query, info, union, fold (remove and the cuckoo kind are in
+//! `cuckoo.rs`). Consumers of the public API only.
 
 use crate::keyfile::KeyReader;
-use linebloom::Filter;
+use linebloom::{ErrorKind, Filter};
 use std::io::{self, BufRead, BufReader, IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
+
+/// Which filter `build` writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Kind {
+    /// A blocked Bloom filter (keys cannot be removed)
+    Bloom,
+    /// A cuckoo filter (keys can be removed with `linebloom remove`)
+    Cuckoo,
+}
 
 #[derive(clap::Args)]
 pub struct BuildArgs {
@@ -12,33 +22,39 @@ pub struct BuildArgs {
     /// keys as LF files; other bytes, spaces included, are part of the key); `-`, /dev/stdin, a
     /// pipe or <(cmd) read a stream
     #[arg(long)]
-    input: PathBuf,
+    pub(crate) input: PathBuf,
     /// Keys are little-endian u64s, 8 bytes each, instead of lines
     #[arg(long)]
-    binary: bool,
-    /// Target false-positive rate (default 0.01)
+    pub(crate) binary: bool,
+    /// Filter kind
+    #[arg(long, value_enum, default_value_t = Kind::Bloom)]
+    kind: Kind,
+    /// Target false-positive rate (default 0.01; Bloom only)
     #[arg(long, conflicts_with = "bits_per_key")]
-    fpr: Option<f64>,
-    /// Memory per key in bits, instead of --fpr
+    pub(crate) fpr: Option<f64>,
+    /// Memory per key in bits, instead of --fpr (Bloom only)
     #[arg(long)]
-    bits_per_key: Option<f64>,
+    pub(crate) bits_per_key: Option<f64>,
+    /// Fingerprint width of a cuckoo filter: 8 or 16 bits (cuckoo only)
+    #[arg(long, default_value_t = 16)]
+    pub(crate) fingerprint_bits: u32,
     /// Number of keys to size for; without it a regular key file is counted in a first pass,
     /// and a stream (which cannot be read twice) is hashed first, holding 8 bytes a key, and
     /// counted
     #[arg(long)]
-    expected: Option<u64>,
+    pub(crate) expected: Option<u64>,
     /// Hash seed
     #[arg(long, default_value_t = 0)]
-    seed: u64,
+    pub(crate) seed: u64,
     /// Output filter file (written atomically; `-` writes it to standard output)
     #[arg(short, long)]
-    output: PathBuf,
-    /// Threads hashing and inserting (default: one per core)
+    pub(crate) output: PathBuf,
+    /// Threads hashing and inserting (default: one per core; Bloom only)
     #[arg(long)]
     threads: Option<usize>,
     /// Do not draw a progress bar (it is drawn only on a terminal, for inputs over 64 MiB)
     #[arg(long)]
-    no_progress: bool,
+    pub(crate) no_progress: bool,
 }
 
 #[derive(clap::Args)]
@@ -179,7 +195,7 @@ fn save_output(filter: &Filter, output: &Path) -> Result<(), String> {
 
 /// Refuses to write `output` when it is the same file as one of `inputs` (same device and inode):
 /// the atomic replace would destroy the input it is still reading.
-fn refuse_overwriting_input(output: &Path, inputs: &[&Path]) -> Result<(), String> {
+pub(crate) fn refuse_overwriting_input(output: &Path, inputs: &[&Path]) -> Result<(), String> {
     #[cfg(unix)]
     {
         use std::os::unix::fs::MetadataExt;
@@ -224,6 +240,15 @@ const MAX_PENDING: usize = 1 << 25;
 const MAX_THREADS: usize = 1024;
 
 pub fn build(args: &BuildArgs) -> Result<(), String> {
+    if args.kind == Kind::Cuckoo {
+        if args.threads.is_some() {
+            return Err("--threads applies to Bloom builds; a cuckoo build inserts on one".into());
+        }
+        return crate::cuckoo::build(args);
+    }
+    if args.fingerprint_bits != 16 {
+        return Err("--fingerprint-bits applies to --kind cuckoo".into());
+    }
     let threads = match args.threads {
         Some(0) => return Err("--threads must be at least 1".into()),
         Some(t) if t > MAX_THREADS => {
@@ -318,11 +343,24 @@ fn os_bytes(arg: &std::ffi::OsStr) -> std::borrow::Cow<'_, [u8]> {
 
 /// Exit status: 0 when every key may be present, 1 when at least one is definitely absent.
 pub fn query(args: &QueryArgs) -> Result<bool, String> {
-    let m = crate::mapped::open_filter(&args.filter).map_err(|e| e.to_string())?;
+    match crate::mapped::open_filter(&args.filter) {
+        Err(e) if e.kind() == ErrorKind::Incompatible => {
+            let m = crate::mapped::open_cuckoo(&args.filter).map_err(|e| e.to_string())?;
+            query_with(args, |k| m.contains(k))
+        }
+        r => {
+            let m = r.map_err(|e| e.to_string())?;
+            query_with(args, |k| m.contains(k))
+        }
+    }
+}
+
+/// `query` over either kind of filter, `contains` answering.
+fn query_with(args: &QueryArgs, contains: impl Fn(&[u8]) -> bool) -> Result<bool, String> {
     let mut out = io::BufWriter::new(io::stdout().lock());
     let mut all = true;
     let mut answer = |key: &[u8], out: &mut dyn Write| -> io::Result<()> {
-        let hit = m.contains(key);
+        let hit = contains(key);
         all &= hit;
         out.write_all(key)?;
         writeln!(out, "\t{}", if hit { "maybe" } else { "no" })
@@ -356,11 +394,14 @@ pub fn query(args: &QueryArgs) -> Result<bool, String> {
 
 pub fn info(args: &InfoArgs) -> Result<(), String> {
     let m = match crate::mapped::open_filter(&args.filter) {
-        Err(e) if e.kind() == linebloom::ErrorKind::BadMagic => {
+        Err(e) if e.kind() == ErrorKind::Incompatible => {
+            return crate::cuckoo::info(&args.filter, args.verify);
+        }
+        Err(e) if e.kind() == ErrorKind::BadMagic => {
             // Not a filter file: perhaps a container of several.
             return match crate::mapped::open_container(&args.filter) {
                 Ok(c) => container_info(args, &c),
-                Err(ce) if ce.kind() == linebloom::ErrorKind::BadMagic => Err(format!(
+                Err(ce) if ce.kind() == ErrorKind::BadMagic => Err(format!(
                     "{}: neither a linebloom filter file nor a container (wrong magic)",
                     args.filter.display()
                 )),
@@ -457,7 +498,7 @@ bytes:           {}
 }
 
 /// Writes to stdout; a closed pipe (`| head`) is not an error.
-fn write_stdout(bytes: &[u8]) -> Result<(), String> {
+pub(crate) fn write_stdout(bytes: &[u8]) -> Result<(), String> {
     match io::stdout().lock().write_all(bytes) {
         Err(e) if e.kind() != io::ErrorKind::BrokenPipe => Err(format!("writing to stdout: {e}")),
         _ => Ok(()),

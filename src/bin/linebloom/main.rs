@@ -1,6 +1,7 @@
 //! `linebloom`: the command-line tool. A consumer of the library's public API only.
 
 mod bench;
+mod cuckoo;
 mod files;
 mod join;
 mod keyfile;
@@ -24,12 +25,15 @@ struct Cli {
 enum Command {
     /// Measure lookup throughput on this CPU for every back end and filter size
     Bench(bench::BenchArgs),
-    /// Build a filter file from keys, one per line (or little-endian u64s with --binary)
+    /// Build a filter file (Bloom, or cuckoo with --kind cuckoo) from keys, one per line (or
+    /// little-endian u64s with --binary)
     Build(files::BuildArgs),
-    /// Look keys up in a filter file: prints each key with `maybe` or `no`
+    /// Look keys up in a filter file (either kind): prints each key with `maybe` or `no`
     Query(files::QueryArgs),
-    /// Print a filter file's header (with --fill, also its fill and estimates)
+    /// Print a filter file's header, either kind (with --fill, also its fill and estimates)
     Info(files::InfoArgs),
+    /// Remove keys from a cuckoo filter file, rewriting it atomically
+    Remove(cuckoo::RemoveArgs),
     /// Write the union of two filter files of the same shape and seed
     Union(files::UnionArgs),
     /// Write a half-size filter that keeps every key
@@ -77,6 +81,7 @@ fn main() -> ExitCode {
         Command::Build(args) => files::build(&args).map(|()| true),
         Command::Query(args) => files::query(&args),
         Command::Info(args) => files::info(&args).map(|()| true),
+        Command::Remove(args) => cuckoo::remove(&args),
         Command::Union(args) => files::union(&args).map(|()| true),
         Command::Fold(args) => files::fold(&args).map(|()| true),
         Command::Join(args) => join::join(&args).map(|()| true),

@@ -1,0 +1,303 @@
+//! Cuckoo filters on disk: the linebloom file format with layout id 2 (FORMAT.md, "Cuckoo
+//! filters"): the same header, checksums, refusals and atomic writer as a Bloom filter file, the
+//! table's bytes in place of the blocks. [`MmapCuckooFilter`] maps one zero-copy.
+
+use super::simd::CuckooOps;
+use super::table::{self, Shape};
+use super::view::{cuckoo_queries, CuckooRef};
+use super::{CuckooFilter, MIN_BUCKETS};
+use crate::error::{Error, ErrorKind};
+use crate::file::format::{
+    check_common, check_len, corrupt, encode_header, open_filter_file, Header, TempFile,
+    HEADER_LEN, LAYOUT_CUCKOO, MAX_BLOCKS,
+};
+use crate::probe::Backend;
+use std::io::{BufWriter, Read, Write};
+use std::path::Path;
+use xxhash_rust::xxh3::{xxh3_64, Xxh3};
+
+/// A validated cuckoo header: the shape, seed and fingerprint count, and the table checksum.
+struct CuckooHeader {
+    shape: Shape,
+    seed: u64,
+    count: u64,
+    checksum: u64,
+}
+
+impl CuckooHeader {
+    fn fields(&self) -> Header {
+        Header {
+            k: self.shape.fp_bits,
+            seed: self.seed,
+            num_blocks: (self.shape.table_bytes() / 64) as u64,
+            inserted: self.count,
+            block_checksum: self.checksum,
+        }
+    }
+
+    fn of(f: CuckooRef<'_>) -> CuckooHeader {
+        CuckooHeader {
+            shape: f.shape,
+            seed: f.seed,
+            count: f.count,
+            checksum: xxh3_64(f.table),
+        }
+    }
+
+    /// The common checks (FORMAT.md's order), then: the layout is the cuckoo one, the
+    /// fingerprint width is 8 or 16, the line count gives a power-of-two bucket count of at
+    /// least 16, and the fingerprint count is at most the slots.
+    fn decode(h: &[u8; HEADER_LEN]) -> Result<CuckooHeader, Error> {
+        let u32_at = |i: usize| u32::from_le_bytes(h[i..i + 4].try_into().unwrap_or_default());
+        let u64_at = |i: usize| u64::from_le_bytes(h[i..i + 8].try_into().unwrap_or_default());
+        if check_common(h)? != LAYOUT_CUCKOO {
+            return Err(Error::new(
+                ErrorKind::Incompatible,
+                "a Bloom filter file (layout id 1), not a cuckoo filter: open it with \
+                 Filter::load or MmapFilter::open",
+            ));
+        }
+        let fp_bits = u32_at(20);
+        if fp_bits != 8 && fp_bits != 16 {
+            return Err(corrupt(format!(
+                "fingerprint width {fp_bits} is not 8 or 16"
+            )));
+        }
+        let lines = u64_at(32);
+        let per_line = 64 / (u64::from(fp_bits) / 2);
+        let buckets = lines.checked_mul(per_line).filter(|&b| {
+            lines <= MAX_BLOCKS
+                && lines <= (isize::MAX as u64) / 64
+                && b.is_power_of_two()
+                && b >= MIN_BUCKETS as u64
+        });
+        let Some(buckets) = buckets else {
+            return Err(corrupt(format!(
+                "table line count {lines} is impossible (the buckets must be a power of two, \
+                 at least {MIN_BUCKETS})"
+            )));
+        };
+        let shape = Shape {
+            buckets: buckets as usize,
+            fp_bits,
+        };
+        let count = u64_at(40);
+        if count > shape.slots() as u64 {
+            return Err(corrupt(format!(
+                "{count} fingerprints do not fit {} slots",
+                shape.slots()
+            )));
+        }
+        Ok(CuckooHeader {
+            shape,
+            seed: u64_at(24),
+            count,
+            checksum: u64_at(56),
+        })
+    }
+}
+
+fn checksum_error() -> Error {
+    Error::new(
+        ErrorKind::CorruptBlocks,
+        "table checksum mismatch: the cuckoo filter's fingerprints are damaged",
+    )
+}
+
+impl CuckooFilter {
+    /// Writes the filter in the linebloom file format, layout id 2 (FORMAT.md).
+    pub fn write_to<W: Write + ?Sized>(&self, w: &mut W) -> Result<(), Error> {
+        let header = encode_header(LAYOUT_CUCKOO, &CuckooHeader::of(self.view()).fields());
+        w.write_all(&header[..])
+            .map_err(|e| Error::io("writing the header", &e))?;
+        w.write_all(self.as_bytes())
+            .map_err(|e| Error::io("writing the table", &e))
+    }
+
+    /// Reads a filter written by [`write_to`](Self::write_to), checking the header, the table
+    /// checksum and that the header's fingerprint count is the table's.
+    pub fn read_from<R: Read + ?Sized>(r: &mut R) -> Result<CuckooFilter, Error> {
+        let mut head = Box::new([0u8; HEADER_LEN]);
+        r.read_exact(&mut head[..])
+            .map_err(|e| Error::io("reading the header", &e))?;
+        let h = CuckooHeader::decode(&head)?;
+        let mut f = CuckooFilter::from_shape(h.shape.buckets, h.shape.fp_bits, h.seed, None)?;
+        // In pieces, so a lying header over a short stream fails having touched only what the
+        // stream filled (the allocation is lazily backed).
+        let mut sum = Xxh3::new();
+        for piece in f.bytes_mut().chunks_mut(1 << 20) {
+            r.read_exact(piece)
+                .map_err(|e| Error::io("reading the table", &e))?;
+            sum.update(piece);
+        }
+        if sum.digest() != h.checksum {
+            return Err(checksum_error());
+        }
+        if table::occupied(h.shape, f.as_bytes()) != h.count {
+            return Err(corrupt(format!(
+                "the header counts {} fingerprints but the table holds {}",
+                h.count,
+                table::occupied(h.shape, f.as_bytes())
+            )));
+        }
+        f.set_count(h.count);
+        Ok(f)
+    }
+
+    /// Reads a cuckoo filter file, refusing it before allocating if its length disagrees with
+    /// its header. Errors name the file.
+    ///
+    /// ```
+    /// # let dir = std::env::temp_dir().join(format!("lb-cuckoo-doc-{}", std::process::id()));
+    /// # std::fs::create_dir_all(&dir).unwrap();
+    /// # let path = dir.join("c.lbf");
+    /// let mut f = linebloom::CuckooFilter::with_capacity(1000)?;
+    /// f.insert("k")?;
+    /// f.save(&path)?;
+    /// let g = linebloom::CuckooFilter::load(&path)?;
+    /// assert!(g.contains("k") && g.insert_count() == 1);
+    /// # std::fs::remove_dir_all(&dir).unwrap();
+    /// # Ok::<(), linebloom::Error>(())
+    /// ```
+    pub fn load<P: AsRef<Path>>(path: P) -> Result<CuckooFilter, Error> {
+        let path = path.as_ref();
+        let (mut file, len) = open_filter_file(path)?;
+        let mut head = Box::new([0u8; HEADER_LEN]);
+        file.read_exact(&mut head[..])
+            .map_err(|e| Error::io("reading the header", &e).in_file(path))?;
+        let h = CuckooHeader::decode(&head).map_err(|e| e.in_file(path))?;
+        check_len(path, &h.fields(), len)?;
+        let mut whole = std::io::Cursor::new(&head[..]).chain(file);
+        CuckooFilter::read_from(&mut whole).map_err(|e| e.in_file(path))
+    }
+
+    /// Saves atomically through the crate's one temp-file writer: a new file beside `path`
+    /// (unnamed on Linux), synced, renamed over `path`; on any error `path` is untouched.
+    pub fn save<P: AsRef<Path>>(&self, path: P) -> Result<(), Error> {
+        let tmp = TempFile::create(path.as_ref())?;
+        let mut w = BufWriter::with_capacity(1 << 20, tmp.file());
+        self.write_to(&mut w).map_err(|e| e.in_file(tmp.path()))?;
+        w.into_inner()
+            .map_err(|e| Error::io("writing", e.error()).in_file(tmp.path()))?;
+        tmp.persist()
+    }
+}
+
+/// A read-only cuckoo filter backed by a memory-mapped file (layout id 2). It answers every
+/// query a [`CuckooFilter`] answers, through the same [`CuckooRef`] code. Opening is `unsafe`,
+/// as for [`MmapFilter::open`](crate::MmapFilter::open): the file must not be modified or
+/// truncated while mapped; replacing it by [`CuckooFilter::save`] (a rename) is safe.
+///
+/// ```
+/// # let dir = std::env::temp_dir().join(format!("lb-cuckoo-mdoc-{}", std::process::id()));
+/// # std::fs::create_dir_all(&dir).unwrap();
+/// # let path = dir.join("c.lbf");
+/// let mut f = linebloom::CuckooFilter::with_capacity(1000)?;
+/// f.insert(&3u64)?;
+/// f.save(&path)?;
+/// // SAFETY: nothing truncates or rewrites `path` in place while `m` lives.
+/// let m = unsafe { linebloom::MmapCuckooFilter::open(&path)? };
+/// assert!(m.contains(&3u64));
+/// m.verify()?;
+/// # std::fs::remove_dir_all(&dir).unwrap();
+/// # Ok::<(), linebloom::Error>(())
+/// ```
+pub struct MmapCuckooFilter {
+    map: memmap2::Mmap,
+    shape: Shape,
+    seed: u64,
+    count: u64,
+    checksum: u64,
+    ops: &'static CuckooOps,
+}
+
+impl MmapCuckooFilter {
+    /// Maps a cuckoo filter file, validating its header and length; O(1): the table is not
+    /// read (see [`verify`](Self::verify)).
+    ///
+    /// # Safety
+    /// As for [`MmapFilter::open`](crate::MmapFilter::open): while the value lives, the file
+    /// must not be truncated or modified in place (renaming a new file over it is safe).
+    pub unsafe fn open<P: AsRef<Path>>(path: P) -> Result<MmapCuckooFilter, Error> {
+        let path = path.as_ref();
+        let (file, _) = open_filter_file(path)?;
+        // SAFETY: the mapping is read-only and private to this value; the caller promised that the
+        // file is neither truncated nor modified in place while it is mapped (`open`'s contract).
+        let map = unsafe { memmap2::Mmap::map(&file) }
+            .map_err(|e| Error::io("cannot map", &e).in_file(path))?;
+        let head: &[u8; HEADER_LEN] = map
+            .get(..HEADER_LEN)
+            .and_then(|h| h.try_into().ok())
+            .ok_or_else(|| {
+                Error::new(ErrorKind::Truncated, "shorter than its header").in_file(path)
+            })?;
+        let h = CuckooHeader::decode(head).map_err(|e| e.in_file(path))?;
+        check_len(path, &h.fields(), map.len() as u64)?;
+        let ops = CuckooOps::for_backend(Backend::detect())?;
+        Ok(MmapCuckooFilter {
+            map,
+            shape: h.shape,
+            seed: h.seed,
+            count: h.count,
+            checksum: h.checksum,
+            ops,
+        })
+    }
+
+    /// [`open`](Self::open), then [`verify`](Self::verify).
+    ///
+    /// # Safety
+    /// As for [`open`](Self::open).
+    pub unsafe fn open_verified<P: AsRef<Path>>(path: P) -> Result<MmapCuckooFilter, Error> {
+        let path = path.as_ref();
+        // SAFETY: the caller upholds `open`'s contract.
+        let m = unsafe { MmapCuckooFilter::open(path) }?;
+        m.verify().map_err(|e| e.in_file(path))?;
+        Ok(m)
+    }
+
+    /// Checks the table checksum and the fingerprint count (reads the whole table).
+    pub fn verify(&self) -> Result<(), Error> {
+        let table = &self.map[HEADER_LEN..];
+        if xxh3_64(table) != self.checksum {
+            return Err(checksum_error());
+        }
+        let held = table::occupied(self.shape, table);
+        if held != self.count {
+            return Err(corrupt(format!(
+                "the header counts {} fingerprints but the table holds {held}",
+                self.count
+            )));
+        }
+        Ok(())
+    }
+
+    /// The read-only view every query goes through.
+    #[inline(always)]
+    pub fn view(&self) -> CuckooRef<'_> {
+        CuckooRef {
+            table: &self.map[HEADER_LEN..],
+            shape: self.shape,
+            seed: self.seed,
+            count: self.count,
+            ops: self.ops,
+        }
+    }
+
+    /// A heap copy that can take inserts and removals.
+    pub fn to_owned_filter(&self) -> Result<CuckooFilter, Error> {
+        let mut f =
+            CuckooFilter::from_shape(self.shape.buckets, self.shape.fp_bits, self.seed, None)?;
+        f.bytes_mut().copy_from_slice(&self.map[HEADER_LEN..]);
+        f.set_count(self.count);
+        Ok(f)
+    }
+}
+
+impl core::fmt::Debug for MmapCuckooFilter {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        self.view().fmt(f)
+    }
+}
+
+cuckoo_queries!(MmapCuckooFilter);
