@@ -220,8 +220,11 @@ impl Accumulator for BloomAccumulator {
 /// checked once per query rather than once per batch.
 #[derive(Debug, Default)]
 struct ImageCache {
-    last: Mutex<Option<(Vec<u8>, usize, Arc<Filter>)>>,
+    last: Mutex<Option<CachedImage>>,
 }
+
+/// A parsed image with the header and length it was parsed from.
+type CachedImage = (Vec<u8>, usize, Arc<Filter>);
 
 impl ImageCache {
     fn get(&self, image: &[u8]) -> Result<Arc<Filter>> {

@@ -69,11 +69,11 @@ struct Columns {
     dates: Vec<Vec<i32>>,
 }
 
+/// A table as lists of batches, one list per partition.
+pub type Partitions = Vec<Vec<RecordBatch>>;
+
 /// Both tables at `scale` (1.0 is TPC-H SF 1), each as `partitions` lists of batches.
-pub fn generate(
-    scale: f64,
-    partitions: usize,
-) -> Result<(Vec<Vec<RecordBatch>>, Vec<Vec<RecordBatch>>)> {
+pub fn generate(scale: f64, partitions: usize) -> Result<(Partitions, Partitions)> {
     let partitions = partitions.max(1);
     let orders = (1_500_000.0 * scale).round().max(1.0) as u64;
     let customers = (150_000.0 * scale).round().max(1.0) as u64;
@@ -155,7 +155,7 @@ fn lineitem_batch(c: &mut Columns) -> Result<RecordBatch> {
 /// (in-memory tables of `partitions` partitions each). Returns their row counts.
 pub fn register(ctx: &SessionContext, scale: f64, partitions: usize) -> Result<(usize, usize)> {
     let (orders, lineitem) = generate(scale, partitions)?;
-    let rows = |p: &Vec<Vec<RecordBatch>>| p.iter().flatten().map(|b| b.num_rows()).sum();
+    let rows = |p: &Partitions| p.iter().flatten().map(|b| b.num_rows()).sum();
     let counts = (rows(&orders), rows(&lineitem));
     ctx.register_table(
         "orders",
