@@ -7,7 +7,9 @@
 
 use std::sync::Arc;
 
-use datafusion::arrow::array::{ArrayRef, Date32Array, Float64Array, Int32Array, Int64Array};
+use datafusion::arrow::array::{
+    ArrayRef, Date32Array, Decimal128Array, Float64Array, Int32Array, Int64Array,
+};
 use datafusion::arrow::datatypes::{DataType, Field, Schema, SchemaRef};
 use datafusion::arrow::record_batch::RecordBatch;
 use datafusion::catalog::MemTable;
@@ -19,6 +21,11 @@ pub const FIRST_ORDER_DATE: i32 = 8035;
 /// The span of order dates, in days.
 pub const ORDER_DATE_DAYS: i32 = 2406;
 const ROWS_PER_BATCH: usize = 8192;
+/// Prices are TPC-H's DECIMAL(15, 2): exact, so a sum does not depend on the order rows arrive in
+/// (a Float64 sum does, which would make runs with and without a filter differ in the last digit).
+const PRICE: DataType = DataType::Decimal128(PRICE_PRECISION, PRICE_SCALE);
+const PRICE_PRECISION: u8 = 15;
+const PRICE_SCALE: i8 = 2;
 
 /// splitmix64: small, fast and good enough for synthetic columns.
 struct Rng(u64);
@@ -42,7 +49,7 @@ pub fn orders_schema() -> SchemaRef {
     Arc::new(Schema::new(vec![
         Field::new("o_orderkey", DataType::Int64, false),
         Field::new("o_custkey", DataType::Int64, false),
-        Field::new("o_totalprice", DataType::Float64, false),
+        Field::new("o_totalprice", PRICE, false),
         Field::new("o_orderdate", DataType::Date32, false),
     ]))
 }
@@ -56,7 +63,7 @@ pub fn lineitem_schema() -> SchemaRef {
         Field::new("l_suppkey", DataType::Int64, false),
         Field::new("l_linenumber", DataType::Int32, false),
         Field::new("l_quantity", DataType::Float64, false),
-        Field::new("l_extendedprice", DataType::Float64, false),
+        Field::new("l_extendedprice", PRICE, false),
         Field::new("l_shipdate", DataType::Date32, false),
     ]))
 }
@@ -66,6 +73,8 @@ struct Columns {
     i64s: Vec<Vec<i64>>,
     i32s: Vec<Vec<i32>>,
     f64s: Vec<Vec<f64>>,
+    /// Prices in cents.
+    cents: Vec<Vec<i128>>,
     dates: Vec<Vec<i32>>,
 }
 
@@ -83,27 +92,28 @@ pub fn generate(scale: f64, partitions: usize) -> Result<(Partitions, Partitions
     let (mut o_parts, mut l_parts) = (vec![Vec::new(); partitions], vec![Vec::new(); partitions]);
     let (mut o, mut l) = (Columns::default(), Columns::default());
     o.i64s = vec![Vec::new(); 2];
-    o.f64s = vec![Vec::new()];
+    o.cents = vec![Vec::new()];
     o.dates = vec![Vec::new()];
     l.i64s = vec![Vec::new(); 3];
     l.i32s = vec![Vec::new()];
-    l.f64s = vec![Vec::new(); 2];
+    l.f64s = vec![Vec::new()];
+    l.cents = vec![Vec::new()];
     l.dates = vec![Vec::new()];
     let (mut o_batches, mut l_batches) = (0usize, 0usize);
     for i in 0..orders {
         let key = (i / 8 * 32 + i % 8 + 1) as i64;
         let date = FIRST_ORDER_DATE + rng.below(ORDER_DATE_DAYS as u64) as i32;
-        let mut total = 0.0;
+        let mut total = 0i128;
         for line in 1..=1 + rng.below(7) as i32 {
-            let quantity = (1 + rng.below(50)) as f64;
-            let price = quantity * (900.0 + rng.below(100_000) as f64 / 100.0);
+            let quantity = 1 + rng.below(50);
+            let price = (quantity * (90_000 + rng.below(100_000))) as i128;
             total += price;
             l.i64s[0].push(key);
             l.i64s[1].push(1 + rng.below(parts) as i64);
             l.i64s[2].push(1 + rng.below(suppliers) as i64);
             l.i32s[0].push(line);
-            l.f64s[0].push(quantity);
-            l.f64s[1].push(price);
+            l.f64s[0].push(quantity as f64);
+            l.cents[0].push(price);
             l.dates[0].push(date + 1 + rng.below(121) as i32);
             if l.i32s[0].len() == ROWS_PER_BATCH {
                 l_parts[l_batches % partitions].push(lineitem_batch(&mut l)?);
@@ -112,7 +122,7 @@ pub fn generate(scale: f64, partitions: usize) -> Result<(Partitions, Partitions
         }
         o.i64s[0].push(key);
         o.i64s[1].push(1 + rng.below(customers) as i64);
-        o.f64s[0].push(total);
+        o.cents[0].push(total);
         o.dates[0].push(date);
         if o.dates[0].len() == ROWS_PER_BATCH {
             o_parts[o_batches % partitions].push(orders_batch(&mut o)?);
@@ -128,11 +138,17 @@ pub fn generate(scale: f64, partitions: usize) -> Result<(Partitions, Partitions
     Ok((o_parts, l_parts))
 }
 
+fn prices(cents: &mut Vec<i128>) -> Result<ArrayRef> {
+    let array = Decimal128Array::from(std::mem::take(cents))
+        .with_precision_and_scale(PRICE_PRECISION, PRICE_SCALE)?;
+    Ok(Arc::new(array))
+}
+
 fn orders_batch(c: &mut Columns) -> Result<RecordBatch> {
     let columns: Vec<ArrayRef> = vec![
         Arc::new(Int64Array::from(std::mem::take(&mut c.i64s[0]))),
         Arc::new(Int64Array::from(std::mem::take(&mut c.i64s[1]))),
-        Arc::new(Float64Array::from(std::mem::take(&mut c.f64s[0]))),
+        prices(&mut c.cents[0])?,
         Arc::new(Date32Array::from(std::mem::take(&mut c.dates[0]))),
     ];
     Ok(RecordBatch::try_new(orders_schema(), columns)?)
@@ -145,7 +161,7 @@ fn lineitem_batch(c: &mut Columns) -> Result<RecordBatch> {
         Arc::new(Int64Array::from(std::mem::take(&mut c.i64s[2]))),
         Arc::new(Int32Array::from(std::mem::take(&mut c.i32s[0]))),
         Arc::new(Float64Array::from(std::mem::take(&mut c.f64s[0]))),
-        Arc::new(Float64Array::from(std::mem::take(&mut c.f64s[1]))),
+        prices(&mut c.cents[0])?,
         Arc::new(Date32Array::from(std::mem::take(&mut c.dates[0]))),
     ];
     Ok(RecordBatch::try_new(lineitem_schema(), columns)?)

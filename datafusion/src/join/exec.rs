@@ -42,6 +42,51 @@ fn visit_keys(
     Ok(TreeNodeRecursion::Continue)
 }
 
+/// The `ExecutionPlan` methods both operators share: one child (`input`) whose rows, order,
+/// partitioning and properties pass through; the join keys (`keys`) as expressions.
+macro_rules! pass_through_plan {
+    ($name:literal) => {
+        fn name(&self) -> &str {
+            $name
+        }
+
+        fn properties(&self) -> &Arc<PlanProperties> {
+            self.input.properties()
+        }
+
+        fn maintains_input_order(&self) -> Vec<bool> {
+            vec![true]
+        }
+
+        fn benefits_from_input_partitioning(&self) -> Vec<bool> {
+            vec![false]
+        }
+
+        fn children(&self) -> Vec<&Arc<dyn ExecutionPlan>> {
+            vec![&self.input]
+        }
+
+        fn apply_expressions(
+            &self,
+            f: &mut dyn FnMut(&Arc<dyn PhysicalExpr>) -> Result<TreeNodeRecursion>,
+        ) -> Result<TreeNodeRecursion> {
+            visit_keys(&self.keys, f)
+        }
+
+        fn with_new_children(
+            self: Arc<Self>,
+            mut children: Vec<Arc<dyn ExecutionPlan>>,
+        ) -> Result<Arc<dyn ExecutionPlan>> {
+            if children.len() != 1 {
+                return internal_err!("{} takes one child", $name);
+            }
+            let mut new = (*self).clone();
+            new.input = children.swap_remove(0);
+            Ok(Arc::new(new))
+        }
+    };
+}
+
 fn evaluate(keys: &[PhysicalExprRef], batch: &RecordBatch) -> Result<Vec<ArrayRef>> {
     keys.iter()
         .map(|k| k.evaluate(batch)?.into_array(batch.num_rows()))
@@ -51,7 +96,7 @@ fn evaluate(keys: &[PhysicalExprRef], batch: &RecordBatch) -> Result<Vec<ArrayRe
 /// On the build side of a hash join: passes its input through unchanged and, when a partition's
 /// stream ends, publishes a filter of that partition's keys (rows with a null key left out: they
 /// match nothing).
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct LinebloomBuildExec {
     input: Arc<dyn ExecutionPlan>,
     keys: Vec<PhysicalExprRef>,
@@ -88,48 +133,7 @@ impl DisplayAs for LinebloomBuildExec {
 }
 
 impl ExecutionPlan for LinebloomBuildExec {
-    fn name(&self) -> &str {
-        "LinebloomBuildExec"
-    }
-
-    fn properties(&self) -> &Arc<PlanProperties> {
-        self.input.properties()
-    }
-
-    fn maintains_input_order(&self) -> Vec<bool> {
-        vec![true]
-    }
-
-    fn benefits_from_input_partitioning(&self) -> Vec<bool> {
-        vec![false]
-    }
-
-    fn children(&self) -> Vec<&Arc<dyn ExecutionPlan>> {
-        vec![&self.input]
-    }
-
-    fn apply_expressions(
-        &self,
-        f: &mut dyn FnMut(&Arc<dyn PhysicalExpr>) -> Result<TreeNodeRecursion>,
-    ) -> Result<TreeNodeRecursion> {
-        visit_keys(&self.keys, f)
-    }
-
-    fn with_new_children(
-        self: Arc<Self>,
-        mut children: Vec<Arc<dyn ExecutionPlan>>,
-    ) -> Result<Arc<dyn ExecutionPlan>> {
-        if children.len() != 1 {
-            return internal_err!("LinebloomBuildExec takes one child");
-        }
-        Ok(Arc::new(LinebloomBuildExec {
-            input: children.swap_remove(0),
-            keys: self.keys.clone(),
-            slots: Arc::clone(&self.slots),
-            fpr: self.fpr,
-            max_rows: self.max_rows,
-        }))
-    }
+    pass_through_plan!("LinebloomBuildExec");
 
     fn execute(
         &self,
@@ -287,7 +291,7 @@ impl RecordBatchStream for BuildStream {
 /// On the probe side of a hash join: waits for the build side's filter, then drops every row
 /// whose key is not in it. Partition `p` reads slot `p` when the filter is per partition (a
 /// partitioned join, the operator directly under it), else slot 0.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct LinebloomProbeExec {
     input: Arc<dyn ExecutionPlan>,
     keys: Vec<PhysicalExprRef>,
@@ -339,47 +343,7 @@ impl DisplayAs for LinebloomProbeExec {
 }
 
 impl ExecutionPlan for LinebloomProbeExec {
-    fn name(&self) -> &str {
-        "LinebloomProbeExec"
-    }
-
-    fn properties(&self) -> &Arc<PlanProperties> {
-        self.input.properties()
-    }
-
-    fn maintains_input_order(&self) -> Vec<bool> {
-        vec![true]
-    }
-
-    fn benefits_from_input_partitioning(&self) -> Vec<bool> {
-        vec![false]
-    }
-
-    fn children(&self) -> Vec<&Arc<dyn ExecutionPlan>> {
-        vec![&self.input]
-    }
-
-    fn apply_expressions(
-        &self,
-        f: &mut dyn FnMut(&Arc<dyn PhysicalExpr>) -> Result<TreeNodeRecursion>,
-    ) -> Result<TreeNodeRecursion> {
-        visit_keys(&self.keys, f)
-    }
-
-    fn with_new_children(
-        self: Arc<Self>,
-        mut children: Vec<Arc<dyn ExecutionPlan>>,
-    ) -> Result<Arc<dyn ExecutionPlan>> {
-        if children.len() != 1 {
-            return internal_err!("LinebloomProbeExec takes one child");
-        }
-        Ok(Arc::new(LinebloomProbeExec {
-            input: children.swap_remove(0),
-            keys: self.keys.clone(),
-            slots: Arc::clone(&self.slots),
-            per_partition: self.per_partition,
-        }))
-    }
+    pass_through_plan!("LinebloomProbeExec");
 
     fn execute(
         &self,
