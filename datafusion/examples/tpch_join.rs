@@ -8,7 +8,13 @@
 //! instead: a semi join of lineitem with about 2% of the orders, a Q18-like query and a join every
 //! probe row survives (where a filter can only cost). For each: the median wall time of REPEATS
 //! runs (default 3) at SCALE (default 1, TPC-H SF 1), whether all three gave the same rows, the
-//! probe rows the filter dropped against the model, and the filter's memory.
+//! probe rows the filter dropped against the model, the filter's memory, and the probe streams
+//! that turned their filter off because it dropped too little (`linebloom.join_filter_min_drop`).
+//!
+//! The model is the probe rows without a match times one minus the filters' estimated
+//! false-positive rate. A partitioned join has two filters in a row (one below the probe side's
+//! repartition, one per partition under the join), and a row without a match survives only if
+//! both let it through, so there the filter drops more than the model.
 
 use std::time::Instant;
 
@@ -121,6 +127,7 @@ async fn main() -> Result<()> {
     let mut args = std::env::args().skip(1);
     let scale: f64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(1.0);
     let repeats: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(3).max(1);
+    let explain = args.next().is_some_and(|a| a == "explain");
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let ctx = linebloom_datafusion::context(SessionConfig::new().with_target_partitions(threads));
     let start = Instant::now();
@@ -139,9 +146,23 @@ async fn main() -> Result<()> {
     );
     println!(
         "| query | rows out | off ms | linebloom ms | speed-up | dynamic filters ms | same rows | \
-         probe rows | dropped | model | filter bytes |"
+         probe rows | dropped | model | filter bytes | streams stopped |"
     );
-    println!("|---|---|---|---|---|---|---|---|---|---|---|");
+    println!("|---|---|---|---|---|---|---|---|---|---|---|---|");
+    if explain {
+        for q in &QUERIES {
+            for s in [Setting::Off, Setting::Linebloom] {
+                set(&ctx, s).await?;
+                let batches = ctx
+                    .sql(&format!("EXPLAIN ANALYZE {}", q.sql))
+                    .await?
+                    .collect()
+                    .await?;
+                println!("{}\n{}", q.name, pretty_format_batches(&batches)?);
+            }
+        }
+        return Ok(());
+    }
     for q in &QUERIES {
         let mut times = Vec::new();
         let mut results = Vec::new();
@@ -193,7 +214,7 @@ async fn main() -> Result<()> {
             String::new()
         };
         println!(
-            "| {} | {} | {:.1} | {:.1} | {:.2}× | {:.1} | {} | {} | {}{} | {} | {} |",
+            "| {} | {} | {:.1} | {:.1} | {:.2}× | {:.1} | {} | {} | {}{} | {} | {} | {} |",
             q.name,
             rows_out,
             times[0],
@@ -205,7 +226,8 @@ async fn main() -> Result<()> {
             dropped,
             filters,
             model,
-            bytes
+            bytes,
+            reports.iter().map(|r| r.probe_streams_stopped).sum::<u64>()
         );
         if !same {
             eprintln!(

@@ -113,6 +113,9 @@ pub struct JoinFilterReport {
     pub filter_bytes: u64,
     /// Build partitions that gave up (more rows than the limit) and passed every row.
     pub partitions_gave_up: u64,
+    /// Probe streams that stopped filtering because their filter dropped too few of their first
+    /// rows (`linebloom.join_filter_sample_rows`, `linebloom.join_filter_min_drop`).
+    pub probe_streams_stopped: u64,
     /// The filters' estimated false-positive rate (the largest, for several).
     pub estimated_fpr: f64,
 }
@@ -124,7 +127,10 @@ pub fn join_filter_reports(
     let mut out = Vec::new();
     let mut stack = vec![Arc::clone(plan)];
     while let Some(p) = stack.pop() {
-        if let Some(probe) = p.downcast_ref::<LinebloomProbeExec>() {
+        if let Some(probe) = p
+            .downcast_ref::<LinebloomProbeExec>()
+            .filter(|p| p.counts_input())
+        {
             out.push(probe.report());
         }
         stack.extend(p.children().into_iter().rev().cloned());

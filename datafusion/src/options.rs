@@ -15,6 +15,13 @@ extensions_options! {
         pub join_filter_max_rows: usize, default = 8_000_000
         /// The join filter's false-positive rate.
         pub join_filter_fpr: f64, default = 0.01
+        /// How many probe rows each probe stream filters before judging the filter: if it
+        /// dropped fewer than `join_filter_min_drop` of them, the stream stops filtering and
+        /// passes the rest through (the filter costs more than it saves there).
+        pub join_filter_sample_rows: usize, default = 65_536
+        /// The fraction of sampled probe rows a filter must drop to stay on; 0 keeps every
+        /// filter on.
+        pub join_filter_min_drop: f64, default = 0.05
     }
 }
 

@@ -276,3 +276,70 @@ async fn the_probe_filter_sits_below_the_repartition() -> Result<()> {
     );
     Ok(())
 }
+
+#[tokio::test]
+async fn a_partitioned_join_also_filters_below_its_probe_repartition() -> Result<()> {
+    let sql = format!(
+        "SELECT l_orderkey, l_linenumber FROM lineitem WHERE l_quantity > 10 AND l_orderkey IN \
+         (SELECT o_orderkey FROM orders WHERE {SELECTIVE})"
+    );
+    let on = same_rows(&sql, Mode::Partitioned).await?;
+    assert_dropped(&on, &sql);
+    let lines: Vec<&str> = on.plan.lines().collect();
+    let waiting = lines
+        .iter()
+        .position(|l| l.contains("LinebloomProbeExec") && l.contains("per partition"))
+        .expect("a waiting probe under the join");
+    let early = lines
+        .iter()
+        .position(|l| l.contains("LinebloomProbeExec") && l.contains("all partitions"))
+        .expect("an early probe");
+    // The early one is below the probe side's repartition, with only the scan under it.
+    assert!(
+        lines[waiting..early]
+            .iter()
+            .any(|l| l.contains("RepartitionExec")),
+        "{}",
+        on.plan
+    );
+    assert!(
+        lines[early + 1..]
+            .iter()
+            .all(|l| !l.contains("RepartitionExec") && !l.contains("HashJoinExec")),
+        "{}",
+        on.plan
+    );
+    // One report per join: the early operator counts the probe rows, the waiting one does not.
+    assert_eq!(on.reports.len(), 1, "{:?}", on.reports);
+    Ok(())
+}
+
+#[tokio::test]
+async fn a_filter_that_drops_too_little_stops_and_results_stay() -> Result<()> {
+    // Every line item has its order, so the filter of all orderkeys drops nothing.
+    let sql = "SELECT l_orderkey, l_linenumber FROM lineitem WHERE l_orderkey IN \
+               (SELECT o_orderkey FROM orders)";
+    for mode in [Mode::CollectLeft, Mode::Partitioned] {
+        let off = run(&context(false, mode).await?, sql).await?;
+        let ctx = context(true, mode).await?;
+        ctx.sql("SET linebloom.join_filter_sample_rows = 1000")
+            .await?;
+        let on = run(&ctx, sql).await?;
+        assert_eq!(off.rows, on.rows, "{mode:?}");
+        assert!(
+            on.reports.iter().any(|r| r.probe_streams_stopped > 0),
+            "{mode:?}: {:?}\n{}",
+            on.reports,
+            on.plan
+        );
+        // With the rule's fraction at 0 no stream stops.
+        let ctx = context(true, mode).await?;
+        ctx.sql("SET linebloom.join_filter_sample_rows = 1000")
+            .await?;
+        ctx.sql("SET linebloom.join_filter_min_drop = 0").await?;
+        let kept_on = run(&ctx, sql).await?;
+        assert_eq!(off.rows, kept_on.rows, "{mode:?}");
+        assert!(kept_on.reports.iter().all(|r| r.probe_streams_stopped == 0));
+    }
+    Ok(())
+}

@@ -21,7 +21,7 @@ use futures::future::BoxFuture;
 use futures::{FutureExt, Stream, StreamExt};
 use linebloom::Filter;
 
-use super::slot::{FilterSlots, Outcome};
+use super::slot::{lock, FilterSlots, Outcome};
 use crate::functions::SEED;
 use crate::keys;
 
@@ -235,7 +235,10 @@ impl Builder {
                     .build_rows
                     .fetch_add(self.hashes.len() as u64, Ordering::Relaxed);
                 self.published = true;
-                self.hashes = Vec::new();
+                let hashes = std::mem::take(&mut self.hashes);
+                if self.slots.keeps_hashes() {
+                    self.slots.keep_hashes(self.partition, Arc::new(hashes));
+                }
                 self.slots
                     .publish(self.partition, Outcome::Filter(Arc::new(filter)));
             }
@@ -291,12 +294,23 @@ impl RecordBatchStream for BuildStream {
 /// On the probe side of a hash join: waits for the build side's filter, then drops every row
 /// whose key is not in it. Partition `p` reads slot `p` when the filter is per partition (a
 /// partitioned join, the operator directly under it), else slot 0.
+///
+/// Made by [`LinebloomProbeExec::early`], it instead sits below the probe side's repartition of a
+/// partitioned join, where a row may go to any build partition: it never waits (waiting for
+/// every build partition could deadlock a consumer that runs the join's partitions one at a
+/// time), passes rows through until every build partition has finished, then drops the rows
+/// whose key is in none of them, through one filter of all their keys.
 #[derive(Debug, Clone)]
 pub struct LinebloomProbeExec {
     input: Arc<dyn ExecutionPlan>,
     keys: Vec<PhysicalExprRef>,
     slots: Arc<FilterSlots>,
     per_partition: bool,
+    /// `Some(fpr)` for the early, non-waiting kind, whose combined filter has this rate.
+    early: Option<f64>,
+    /// Whether this operator's input rows are the join's probe rows in its report (false for
+    /// the waiting operator above an early one).
+    counts_input: bool,
 }
 
 impl LinebloomProbeExec {
@@ -312,7 +326,38 @@ impl LinebloomProbeExec {
             keys,
             slots,
             per_partition,
+            early: None,
+            counts_input: true,
         }
+    }
+
+    /// The early kind (see the type's docs), below a partitioned join's probe-side repartition;
+    /// `slots` must keep hashes ([`FilterSlots::new`]) and `fpr` sizes the combined filter.
+    pub fn early(
+        input: Arc<dyn ExecutionPlan>,
+        keys: Vec<PhysicalExprRef>,
+        slots: Arc<FilterSlots>,
+        fpr: f64,
+    ) -> Self {
+        LinebloomProbeExec {
+            early: Some(fpr),
+            ..LinebloomProbeExec::new(input, keys, slots, false)
+        }
+    }
+
+    /// This operator, not counting its input rows as the join's probe rows (an early operator
+    /// below it counts them).
+    pub fn not_counting_input(self) -> Self {
+        LinebloomProbeExec {
+            counts_input: false,
+            ..self
+        }
+    }
+
+    /// Whether [`LinebloomProbeExec::report`]'s probe rows are this operator's input (one
+    /// operator of each join filter says yes).
+    pub fn counts_input(&self) -> bool {
+        self.counts_input
     }
 
     /// What this join filter has done so far (after execution: its final figures).
@@ -324,6 +369,7 @@ impl LinebloomProbeExec {
             build_rows: s.build_rows.load(Ordering::Relaxed),
             filter_bytes: s.filter_bytes.load(Ordering::Relaxed),
             partitions_gave_up: s.gave_up.load(Ordering::Relaxed),
+            probe_streams_stopped: s.streams_stopped.load(Ordering::Relaxed),
             estimated_fpr: s.fpr_ppb.load(Ordering::Relaxed) as f64 / 1e9,
         }
     }
@@ -333,7 +379,9 @@ impl DisplayAs for LinebloomProbeExec {
     fn fmt_as(&self, _t: DisplayFormatType, f: &mut fmt::Formatter) -> fmt::Result {
         write!(f, "LinebloomProbeExec: ")?;
         fmt_keys(&self.keys, f)?;
-        let filters = if self.per_partition {
+        let filters = if self.early.is_some() {
+            "all partitions, once built"
+        } else if self.per_partition {
             "per partition"
         } else {
             "one"
@@ -356,13 +404,21 @@ impl ExecutionPlan for LinebloomProbeExec {
         }
         let input = self.input.execute(partition, context)?;
         let slots = Arc::clone(&self.slots);
-        let wait = async move { slots.wait(slot).await }.boxed();
+        let wait = match self.early {
+            Some(_) => None,
+            None => Some(async move { slots.wait(slot).await }.boxed()),
+        };
         Ok(Box::pin(ProbeStream {
             input,
             keys: self.keys.clone(),
             slots: Arc::clone(&self.slots),
-            wait: Some(wait),
+            wait,
+            early: self.early,
+            counts_input: self.counts_input,
             outcome: None,
+            filtered: 0,
+            dropped: 0,
+            stopped: false,
             hashes: Vec::new(),
             valid: Vec::new(),
             answers: Vec::new(),
@@ -375,7 +431,15 @@ struct ProbeStream {
     keys: Vec<PhysicalExprRef>,
     slots: Arc<FilterSlots>,
     wait: Option<BoxFuture<'static, Arc<Outcome>>>,
+    early: Option<f64>,
+    counts_input: bool,
+    /// The filter to apply; `None` only for an early operator before every partition finished.
     outcome: Option<Arc<Outcome>>,
+    /// Rows this stream has filtered, and dropped, for the stop rule.
+    filtered: u64,
+    dropped: u64,
+    /// Whether the stop rule turned this stream's filter off.
+    stopped: bool,
     hashes: Vec<u64>,
     valid: Vec<bool>,
     answers: Vec<bool>,
@@ -408,6 +472,48 @@ impl ProbeStream {
     }
 }
 
+/// One filter of every build partition's keys, built by the first early probe that finds them
+/// all finished (`None` while one is not); passes all if one gave up.
+fn combined(slots: &FilterSlots, fpr: f64) -> Option<Arc<Outcome>> {
+    let outcomes = slots.all_ready()?;
+    let mut cached = lock(&slots.combined);
+    if let Some(done) = cached.as_ref() {
+        return Some(Arc::clone(done));
+    }
+    let gave_up = outcomes.iter().find_map(|o| match **o {
+        Outcome::PassAll(why) => Some(why),
+        _ => None,
+    });
+    let sets: Option<Vec<Arc<Vec<u64>>>> = (0..slots.len()).map(|p| slots.hashes(p)).collect();
+    let outcome = match (gave_up, sets) {
+        (Some(why), _) => Outcome::PassAll(why),
+        (None, None) => Outcome::PassAll("the build side's hashes were not kept"),
+        (None, Some(sets)) => {
+            let total: usize = sets.iter().map(|s| s.len()).sum();
+            let built = Filter::builder()
+                .expected_items(total.max(1) as u64)
+                .fpr(fpr)
+                .seed(SEED)
+                .build();
+            match built {
+                Ok(mut filter) => {
+                    for set in &sets {
+                        filter.insert_hash_batch(set);
+                    }
+                    slots
+                        .filter_bytes
+                        .fetch_add(filter.size_bytes() as u64, Ordering::Relaxed);
+                    Outcome::Filter(Arc::new(filter))
+                }
+                Err(_) => Outcome::PassAll("the filter could not be allocated"),
+            }
+        }
+    };
+    let outcome = Arc::new(outcome);
+    *cached = Some(Arc::clone(&outcome));
+    Some(outcome)
+}
+
 impl Stream for ProbeStream {
     type Item = Result<RecordBatch>;
 
@@ -417,14 +523,21 @@ impl Stream for ProbeStream {
             self.wait = None;
             self.outcome = Some(outcome);
         }
-        let outcome = Arc::clone(self.outcome.as_ref().expect("set once the wait is over"));
         loop {
             let batch = match ready!(self.input.poll_next_unpin(cx)) {
                 Some(Ok(batch)) => batch,
                 other => return Poll::Ready(other),
             };
             let rows = batch.num_rows() as u64;
-            self.slots.rows_in.fetch_add(rows, Ordering::Relaxed);
+            if self.counts_input {
+                self.slots.rows_in.fetch_add(rows, Ordering::Relaxed);
+            }
+            if let (None, Some(fpr)) = (&self.outcome, self.early) {
+                self.outcome = combined(&self.slots, fpr);
+            }
+            let Some(outcome) = self.outcome.clone().filter(|_| !self.stopped) else {
+                return Poll::Ready(Some(Ok(batch)));
+            };
             let filter = match outcome.as_ref() {
                 Outcome::Filter(f) => f,
                 _ => return Poll::Ready(Some(Ok(batch))),
@@ -440,6 +553,12 @@ impl Stream for ProbeStream {
             self.slots
                 .rows_dropped
                 .fetch_add(dropped, Ordering::Relaxed);
+            self.filtered += rows;
+            self.dropped += dropped;
+            if self.slots.stop_rule.stops(self.filtered, self.dropped) {
+                self.stopped = true;
+                self.slots.streams_stopped.fetch_add(1, Ordering::Relaxed);
+            }
             if kept.num_rows() > 0 {
                 return Poll::Ready(Some(Ok(kept)));
             }

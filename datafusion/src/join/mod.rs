@@ -10,8 +10,17 @@
 //! Where the probe operator goes: for a collected build side (one filter), as far down the probe
 //! side as operators that keep the key columns let it (repartitions, cooperative wrappers, filters and
 //! column projections), so that rows are dropped before they are repartitioned. For a partitioned
-//! join each probe partition meets its own build partition's filter, so the operator sits directly
-//! under the join; lower, one probe partition would need every build partition's filter.
+//! join each probe partition meets its own build partition's filter, so a waiting operator sits
+//! directly under the join; if the probe side passes its keys through a repartition, an early
+//! operator also goes as far down, below it: a row there may go to any build partition, so it
+//! uses one filter of every build partition's keys, and it never waits for them (that could
+//! deadlock a consumer running the join's partitions one at a time), passing rows through until
+//! the last build partition finishes.
+//!
+//! When a filter does not pay: each probe stream filters its first
+//! `linebloom.join_filter_sample_rows` rows, and if it dropped fewer than
+//! `linebloom.join_filter_min_drop` of them it passes the rest through unprobed (a join whose
+//! probe rows nearly all match only pays for the probing).
 
 mod exec;
 mod slot;
@@ -35,7 +44,7 @@ use datafusion::physical_plan::{
 };
 
 pub use exec::{LinebloomBuildExec, LinebloomProbeExec};
-use slot::FilterSlots;
+use slot::{FilterSlots, StopRule};
 
 use crate::options::LinebloomOptions;
 
@@ -126,7 +135,13 @@ fn add_filter(
         .iter()
         .map(|(l, r)| (Arc::clone(l), Arc::clone(r)))
         .unzip();
-    let slots = Arc::new(FilterSlots::new(build_partitions));
+    // A partitioned join's probe side can hold an early probe below its repartition.
+    let early = per_partition && keys_below(join.right().as_ref(), &right_keys).is_some();
+    let stop_rule = StopRule {
+        sample_rows: options.join_filter_sample_rows as u64,
+        min_drop: options.join_filter_min_drop,
+    };
+    let slots = Arc::new(FilterSlots::new(build_partitions, early, stop_rule));
     let build = Arc::new(LinebloomBuildExec::new(
         Arc::clone(join.left()),
         left_keys,
@@ -134,7 +149,14 @@ fn add_filter(
         options.join_filter_fpr,
         options.join_filter_max_rows,
     ));
-    let probe = if per_partition {
+    let probe: Arc<dyn ExecutionPlan> = if early {
+        let fpr = options.join_filter_fpr;
+        let below = place_probe(Arc::clone(join.right()), right_keys.clone(), &|p, k| {
+            LinebloomProbeExec::early(p, k, Arc::clone(&slots), fpr)
+        })?;
+        let waiting = LinebloomProbeExec::new(below, right_keys, slots, true);
+        Arc::new(waiting.not_counting_input())
+    } else if per_partition {
         Arc::new(LinebloomProbeExec::new(
             Arc::clone(join.right()),
             right_keys,
@@ -142,7 +164,9 @@ fn add_filter(
             true,
         ))
     } else {
-        place_probe(Arc::clone(join.right()), right_keys, &slots)?
+        place_probe(Arc::clone(join.right()), right_keys, &|p, k| {
+            LinebloomProbeExec::new(p, k, Arc::clone(&slots), false)
+        })?
     };
     Ok(Some(
         join.builder()
@@ -151,43 +175,44 @@ fn add_filter(
     ))
 }
 
-/// Puts a (single-filter) probe operator as far down `plan` as the key columns survive.
-fn place_probe(
-    plan: Arc<dyn ExecutionPlan>,
-    keys: Vec<PhysicalExprRef>,
-    slots: &Arc<FilterSlots>,
-) -> Result<Arc<dyn ExecutionPlan>> {
+/// The keys `keys` of `plan`'s output as columns of its only child's output, if `plan` passes
+/// them through unchanged (repartitions, cooperative wrappers, filters, column projections).
+fn keys_below(plan: &dyn ExecutionPlan, keys: &[PhysicalExprRef]) -> Option<Vec<PhysicalExprRef>> {
+    if plan.children().len() != 1 {
+        return None;
+    }
     let passes_through = plan.is::<RepartitionExec>()
         || plan.is::<CooperativeExec>()
         || plan
             .downcast_ref::<FilterExec>()
             .is_some_and(|f| f.projection().is_none());
-    let below = if passes_through {
-        Some(keys.clone())
-    } else if let Some(projection) = plan.downcast_ref::<ProjectionExec>() {
-        // A key that is an output column computed as an input column is that input column.
-        keys.iter()
-            .map(|k| {
-                let c = k.downcast_ref::<Column>()?;
-                let source = &projection.expr().get(c.index())?.expr;
-                source.downcast_ref::<Column>().map(|_| Arc::clone(source))
-            })
-            .collect::<Option<Vec<_>>>()
-    } else {
-        None
-    };
-    match below {
-        Some(child_keys) if plan.children().len() == 1 => {
+    if passes_through {
+        return Some(keys.to_vec());
+    }
+    let projection = plan.downcast_ref::<ProjectionExec>()?;
+    // A key that is an output column computed as an input column is that input column.
+    keys.iter()
+        .map(|k| {
+            let c = k.downcast_ref::<Column>()?;
+            let source = &projection.expr().get(c.index())?.expr;
+            source.downcast_ref::<Column>().map(|_| Arc::clone(source))
+        })
+        .collect()
+}
+
+/// Puts the probe operator `make` gives as far down `plan` as the key columns survive.
+fn place_probe(
+    plan: Arc<dyn ExecutionPlan>,
+    keys: Vec<PhysicalExprRef>,
+    make: &dyn Fn(Arc<dyn ExecutionPlan>, Vec<PhysicalExprRef>) -> LinebloomProbeExec,
+) -> Result<Arc<dyn ExecutionPlan>> {
+    match keys_below(plan.as_ref(), &keys) {
+        Some(child_keys) => {
             let child = Arc::clone(plan.children()[0]);
-            let placed = place_probe(child, child_keys, slots)?;
+            let placed = place_probe(child, child_keys, make)?;
             let recompute = ReplaceChildrenOptions::new(ChildrenPropertiesMode::Recompute);
             plan.replace_children(vec![placed], recompute)
         }
-        _ => Ok(Arc::new(LinebloomProbeExec::new(
-            plan,
-            keys,
-            Arc::clone(slots),
-            false,
-        ))),
+        None => Ok(Arc::new(make(plan, keys))),
     }
 }
