@@ -254,35 +254,40 @@ async fn build_side_over_the_limit_passes_every_row() -> Result<()> {
     Ok(())
 }
 
-#[tokio::test]
-async fn the_probe_filter_sits_below_the_repartition() -> Result<()> {
-    let sql = format!(
+/// A semi join whose probe side is a filtered scan, so that the probe can go below its wrappers.
+fn filtered_scan_semi_join() -> String {
+    format!(
         "SELECT l_orderkey, l_linenumber FROM lineitem WHERE l_quantity > 10 AND l_orderkey IN \
          (SELECT o_orderkey FROM orders WHERE {SELECTIVE})"
+    )
+}
+
+/// Below plan line `probe` only the scan (and its wrappers) remain.
+fn assert_only_the_scan_below(lines: &[&str], probe: usize, plan: &str) {
+    assert!(
+        lines[probe + 1..]
+            .iter()
+            .all(|l| !l.contains("RepartitionExec") && !l.contains("HashJoinExec")),
+        "{plan}"
     );
+}
+
+#[tokio::test]
+async fn the_probe_filter_sits_below_the_repartition() -> Result<()> {
+    let sql = filtered_scan_semi_join();
     let on = same_rows(&sql, Mode::CollectLeft).await?;
     let lines: Vec<&str> = on.plan.lines().collect();
     let probe = lines
         .iter()
         .position(|l| l.contains("LinebloomProbeExec"))
         .expect("a probe");
-    // Below the probe operator only the scan (and its wrappers) remain.
-    assert!(
-        lines[probe + 1..]
-            .iter()
-            .all(|l| !l.contains("RepartitionExec") && !l.contains("HashJoinExec")),
-        "{}",
-        on.plan
-    );
+    assert_only_the_scan_below(&lines, probe, &on.plan);
     Ok(())
 }
 
 #[tokio::test]
 async fn a_partitioned_join_also_filters_below_its_probe_repartition() -> Result<()> {
-    let sql = format!(
-        "SELECT l_orderkey, l_linenumber FROM lineitem WHERE l_quantity > 10 AND l_orderkey IN \
-         (SELECT o_orderkey FROM orders WHERE {SELECTIVE})"
-    );
+    let sql = filtered_scan_semi_join();
     let on = same_rows(&sql, Mode::Partitioned).await?;
     assert_dropped(&on, &sql);
     let lines: Vec<&str> = on.plan.lines().collect();
@@ -302,13 +307,7 @@ async fn a_partitioned_join_also_filters_below_its_probe_repartition() -> Result
         "{}",
         on.plan
     );
-    assert!(
-        lines[early + 1..]
-            .iter()
-            .all(|l| !l.contains("RepartitionExec") && !l.contains("HashJoinExec")),
-        "{}",
-        on.plan
-    );
+    assert_only_the_scan_below(&lines, early, &on.plan);
     // One report per join: the early operator counts the probe rows, the waiting one does not.
     assert_eq!(on.reports.len(), 1, "{:?}", on.reports);
     Ok(())
