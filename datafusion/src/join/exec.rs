@@ -223,28 +223,34 @@ impl Builder {
         if self.published {
             return;
         }
-        let built = Filter::builder()
-            .expected_items(self.hashes.len().max(1) as u64)
-            .fpr(self.fpr)
-            .seed(SEED)
-            .build();
-        match built {
-            Ok(mut filter) => {
-                filter.insert_hash_batch(&self.hashes);
+        match filter_of(&[&self.hashes], self.fpr) {
+            Ok(filter) => {
                 self.slots
                     .build_rows
                     .fetch_add(self.hashes.len() as u64, Ordering::Relaxed);
                 self.published = true;
                 let hashes = std::mem::take(&mut self.hashes);
-                if self.slots.keeps_hashes() {
-                    self.slots.keep_hashes(self.partition, Arc::new(hashes));
-                }
+                self.slots.keep_hashes(self.partition, Arc::new(hashes));
                 self.slots
                     .publish(self.partition, Outcome::Filter(Arc::new(filter)));
             }
             Err(_) => self.give_up("the filter could not be allocated"),
         }
     }
+}
+
+/// A filter sized for, and holding, the key hashes of `sets`.
+fn filter_of(sets: &[&[u64]], fpr: f64) -> Result<Filter, linebloom::Error> {
+    let total: usize = sets.iter().map(|s| s.len()).sum();
+    let mut filter = Filter::builder()
+        .expected_items(total.max(1) as u64)
+        .fpr(fpr)
+        .seed(SEED)
+        .build()?;
+    for set in sets {
+        filter.insert_hash_batch(set);
+    }
+    Ok(filter)
 }
 
 impl Drop for Builder {
@@ -308,9 +314,6 @@ pub struct LinebloomProbeExec {
     per_partition: bool,
     /// `Some(fpr)` for the early, non-waiting kind, whose combined filter has this rate.
     early: Option<f64>,
-    /// Whether this operator's input rows are the join's probe rows in its report (false for
-    /// the waiting operator above an early one).
-    counts_input: bool,
 }
 
 impl LinebloomProbeExec {
@@ -327,7 +330,6 @@ impl LinebloomProbeExec {
             slots,
             per_partition,
             early: None,
-            counts_input: true,
         }
     }
 
@@ -345,19 +347,11 @@ impl LinebloomProbeExec {
         }
     }
 
-    /// This operator, not counting its input rows as the join's probe rows (an early operator
-    /// below it counts them).
-    pub fn not_counting_input(self) -> Self {
-        LinebloomProbeExec {
-            counts_input: false,
-            ..self
-        }
-    }
-
     /// Whether [`LinebloomProbeExec::report`]'s probe rows are this operator's input (one
-    /// operator of each join filter says yes).
+    /// operator of each join filter says yes): not for the waiting operator of a join that also
+    /// has an early one (whose slots keep hashes), as the early one below counts them.
     pub fn counts_input(&self) -> bool {
-        self.counts_input
+        self.early.is_some() || !self.slots.keeps_hashes()
     }
 
     /// What this join filter has done so far (after execution: its final figures).
@@ -414,7 +408,7 @@ impl ExecutionPlan for LinebloomProbeExec {
             slots: Arc::clone(&self.slots),
             wait,
             early: self.early,
-            counts_input: self.counts_input,
+            counts_input: self.counts_input(),
             outcome: None,
             filtered: 0,
             dropped: 0,
@@ -489,17 +483,9 @@ fn combined(slots: &FilterSlots, fpr: f64) -> Option<Arc<Outcome>> {
         (Some(why), _) => Outcome::PassAll(why),
         (None, None) => Outcome::PassAll("the build side's hashes were not kept"),
         (None, Some(sets)) => {
-            let total: usize = sets.iter().map(|s| s.len()).sum();
-            let built = Filter::builder()
-                .expected_items(total.max(1) as u64)
-                .fpr(fpr)
-                .seed(SEED)
-                .build();
-            match built {
-                Ok(mut filter) => {
-                    for set in &sets {
-                        filter.insert_hash_batch(set);
-                    }
+            let sets: Vec<&[u64]> = sets.iter().map(|s| s.as_slice()).collect();
+            match filter_of(&sets, fpr) {
+                Ok(filter) => {
                     slots
                         .filter_bytes
                         .fetch_add(filter.size_bytes() as u64, Ordering::Relaxed);

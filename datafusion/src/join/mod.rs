@@ -154,8 +154,7 @@ fn add_filter(
         let below = place_probe(Arc::clone(join.right()), right_keys.clone(), &|p, k| {
             LinebloomProbeExec::early(p, k, Arc::clone(&slots), fpr)
         })?;
-        let waiting = LinebloomProbeExec::new(below, right_keys, slots, true);
-        Arc::new(waiting.not_counting_input())
+        Arc::new(LinebloomProbeExec::new(below, right_keys, slots, true))
     } else if per_partition {
         Arc::new(LinebloomProbeExec::new(
             Arc::clone(join.right()),

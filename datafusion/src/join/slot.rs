@@ -116,12 +116,13 @@ impl FilterSlots {
         self.slots[partition].send_replace(Arc::new(outcome));
     }
 
-    /// Whether [`FilterSlots::keep_hashes`] keeps anything.
+    /// Whether [`FilterSlots::keep_hashes`] keeps anything (only for a join with an early probe).
     pub fn keeps_hashes(&self) -> bool {
         self.hashes.is_some()
     }
 
-    /// Keeps `partition`'s key hashes (call before publishing its filter), if this keeps them.
+    /// Keeps `partition`'s key hashes (call before publishing its filter); a no-op unless
+    /// this keeps them.
     pub fn keep_hashes(&self, partition: usize, hashes: Arc<Vec<u64>>) {
         if let Some(h) = &self.hashes {
             *lock(&h[partition]) = Some(hashes);
