@@ -1,30 +1,184 @@
 //! The session options that turn the join filter on and size it (`SET linebloom.…`).
 
-use datafusion::common::config::ConfigExtension;
-use datafusion::common::extensions_options;
+use std::any::Any;
 
-extensions_options! {
-    /// linebloom's settings in a DataFusion session, under the prefix `linebloom`.
-    pub struct LinebloomOptions {
-        /// Put a linebloom filter of the build side's keys in front of the probe side of hash
-        /// joins (`SET linebloom.join_filter = true`).
-        pub join_filter: bool, default = false
-        /// The largest build side, in rows, the join filter serves. A join whose build side is
-        /// estimated above it is left alone; one that turns out above it at run time passes every
-        /// probe row through.
-        pub join_filter_max_rows: usize, default = 8_000_000
-        /// The join filter's false-positive rate.
-        pub join_filter_fpr: f64, default = 0.01
-        /// How many probe rows each probe stream filters before judging the filter: if it
-        /// dropped fewer than `join_filter_min_drop` of them, the stream stops filtering and
-        /// passes the rest through (the filter costs more than it saves there).
-        pub join_filter_sample_rows: usize, default = 65_536
-        /// The fraction of sampled probe rows a filter must drop to stay on; 0 keeps every
-        /// filter on.
-        pub join_filter_min_drop: f64, default = 0.05
+use datafusion::common::config::{
+    ConfigEntry, ConfigExtension, ConfigField, ExtensionOptions, Visit,
+};
+use datafusion::common::{config_err, Result};
+
+/// linebloom's settings in a DataFusion session, under the prefix `linebloom`.
+///
+/// Written out rather than made by DataFusion's `extensions_options!`, whose `entries()` name
+/// the options without their prefix (`join_filter`): a consumer that copies a session's
+/// settings by their entries, as Ballista does when it sends a client's session to the
+/// scheduler and each task to an executor, could then not set them again. Here every entry is
+/// `linebloom.<name>`, and `SET`, `SHOW` and those copies agree.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LinebloomOptions {
+    /// Put a linebloom filter of the build side's keys in front of the probe side of hash
+    /// joins (`SET linebloom.join_filter = true`).
+    pub join_filter: bool,
+    /// The largest build side, in rows, the join filter serves. A join whose build side is
+    /// estimated above it is left alone; one that turns out above it at run time passes every
+    /// probe row through.
+    pub join_filter_max_rows: usize,
+    /// The join filter's false-positive rate.
+    pub join_filter_fpr: f64,
+    /// How many probe rows each probe stream filters before judging the filter: if it
+    /// dropped fewer than `join_filter_min_drop` of them, the stream stops filtering and
+    /// passes the rest through (the filter costs more than it saves there).
+    pub join_filter_sample_rows: usize,
+    /// The fraction of sampled probe rows a filter must drop to stay on; 0 keeps every
+    /// filter on.
+    pub join_filter_min_drop: f64,
+}
+
+impl Default for LinebloomOptions {
+    fn default() -> Self {
+        LinebloomOptions {
+            join_filter: false,
+            join_filter_max_rows: 8_000_000,
+            join_filter_fpr: 0.01,
+            join_filter_sample_rows: 65_536,
+            join_filter_min_drop: 0.05,
+        }
+    }
+}
+
+impl ConfigField for LinebloomOptions {
+    fn visit<V: Visit>(&self, v: &mut V, prefix: &str, _description: &'static str) {
+        let key = |name: &str| format!("{prefix}.{name}");
+        self.join_filter.visit(
+            v,
+            &key("join_filter"),
+            "Put a linebloom filter of the build side's keys in front of the probe side of hash joins.",
+        );
+        self.join_filter_max_rows.visit(
+            v,
+            &key("join_filter_max_rows"),
+            "The largest build side, in rows, the join filter serves (estimated above: left alone; found above at run time: every probe row passes).",
+        );
+        self.join_filter_fpr.visit(
+            v,
+            &key("join_filter_fpr"),
+            "The join filter's false-positive rate.",
+        );
+        self.join_filter_sample_rows.visit(
+            v,
+            &key("join_filter_sample_rows"),
+            "Probe rows each probe stream filters before judging whether its filter pays.",
+        );
+        self.join_filter_min_drop.visit(
+            v,
+            &key("join_filter_min_drop"),
+            "The fraction of sampled probe rows a filter must drop to stay on (0: always on).",
+        );
+    }
+
+    fn set(&mut self, key: &str, value: &str) -> Result<()> {
+        let (name, rest) = key.split_once('.').unwrap_or((key, ""));
+        match name {
+            "join_filter" => self.join_filter.set(rest, value),
+            "join_filter_max_rows" => self.join_filter_max_rows.set(rest, value),
+            "join_filter_fpr" => self.join_filter_fpr.set(rest, value),
+            "join_filter_sample_rows" => self.join_filter_sample_rows.set(rest, value),
+            "join_filter_min_drop" => self.join_filter_min_drop.set(rest, value),
+            _ => config_err!("there is no option linebloom.{key}"),
+        }
+    }
+}
+
+impl ExtensionOptions for LinebloomOptions {
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+
+    fn as_any_mut(&mut self) -> &mut dyn Any {
+        self
+    }
+
+    fn cloned(&self) -> Box<dyn ExtensionOptions> {
+        Box::new(self.clone())
+    }
+
+    fn set(&mut self, key: &str, value: &str) -> Result<()> {
+        ConfigField::set(self, key, value)
+    }
+
+    fn entries(&self) -> Vec<ConfigEntry> {
+        struct Entries(Vec<ConfigEntry>);
+        impl Visit for Entries {
+            fn some<V: std::fmt::Display>(
+                &mut self,
+                key: &str,
+                value: V,
+                description: &'static str,
+            ) {
+                self.0.push(ConfigEntry {
+                    key: key.to_string(),
+                    value: Some(value.to_string()),
+                    description,
+                });
+            }
+
+            fn none(&mut self, key: &str, description: &'static str) {
+                self.0.push(ConfigEntry {
+                    key: key.to_string(),
+                    value: None,
+                    description,
+                });
+            }
+        }
+        let mut entries = Entries(Vec::new());
+        self.visit(&mut entries, Self::PREFIX, "");
+        entries.0
     }
 }
 
 impl ConfigExtension for LinebloomOptions {
     const PREFIX: &'static str = "linebloom";
+}
+
+#[cfg(test)]
+mod tests {
+    use datafusion::common::config::ConfigOptions;
+
+    use super::*;
+
+    /// Every entry names its option with the prefix, and setting each entry's key and value on
+    /// fresh options (what a copy of a session by its entries does) gives the same options.
+    #[test]
+    fn entries_copy_the_options() -> Result<()> {
+        let mut from = ConfigOptions::new();
+        from.extensions.insert(LinebloomOptions::default());
+        from.set("linebloom.join_filter", "true")?;
+        from.set("linebloom.join_filter_fpr", "0.002")?;
+        from.set("linebloom.join_filter_max_rows", "1234")?;
+        from.set("linebloom.join_filter_sample_rows", "99")?;
+        from.set("linebloom.join_filter_min_drop", "0.5")?;
+        let entries: Vec<ConfigEntry> = from
+            .entries()
+            .into_iter()
+            .filter(|e| e.key.starts_with("linebloom"))
+            .collect();
+        assert_eq!(entries.len(), 5);
+        let mut to = ConfigOptions::new();
+        to.extensions.insert(LinebloomOptions::default());
+        for e in &entries {
+            assert!(e.key.starts_with("linebloom.join_filter"), "{}", e.key);
+            assert!(!e.description.is_empty());
+            to.set(&e.key, e.value.as_deref().unwrap_or_default())?;
+        }
+        let want = LinebloomOptions {
+            join_filter: true,
+            join_filter_max_rows: 1234,
+            join_filter_fpr: 0.002,
+            join_filter_sample_rows: 99,
+            join_filter_min_drop: 0.5,
+        };
+        assert_eq!(to.extensions.get::<LinebloomOptions>(), Some(&want));
+        assert!(to.set("linebloom.no_such_option", "1").is_err());
+        Ok(())
+    }
 }

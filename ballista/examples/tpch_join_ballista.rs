@@ -1,0 +1,114 @@
+//! The selective join of `tpch_join` on a Ballista cluster of two executors on this machine,
+//! with linebloom's join filter off and on, beside the same query on one DataFusion node.
+//!
+//! ```text
+//! cargo run --release -p linebloom-ballista --example tpch_join_ballista -- [SCALE] [REPS]
+//! ```
+//!
+//! SCALE (default 1: TPC-H SF 1) sizes the generated `orders` and `lineitem`, written as Parquet
+//! to a temporary directory; REPS (default 3) runs are made of each setting and the median is
+//! printed. Every setting must give the same count and sums.
+
+use std::path::Path;
+use std::time::Instant;
+
+use datafusion::arrow::util::pretty::pretty_format_batches;
+use datafusion::common::Result;
+use datafusion::parquet::arrow::ArrowWriter;
+use datafusion::prelude::{ParquetReadOptions, SessionConfig, SessionContext};
+use linebloom_ballista::LocalCluster;
+use linebloom_datafusion::tpch;
+
+fn write_tables(dir: &Path, scale: f64, files: usize) -> Result<()> {
+    let (orders, lineitem) = tpch::generate(scale, files)?;
+    let tables = [
+        ("orders", orders, tpch::orders_schema()),
+        ("lineitem", lineitem, tpch::lineitem_schema()),
+    ];
+    for (name, parts, schema) in tables {
+        let table = dir.join(name);
+        std::fs::create_dir_all(&table)?;
+        for (i, batches) in parts.iter().enumerate() {
+            let file = std::fs::File::create(table.join(format!("part-{i}.parquet")))?;
+            let mut writer = ArrowWriter::try_new(file, schema.clone(), None)?;
+            for b in batches {
+                writer.write(b)?;
+            }
+            writer.close()?;
+        }
+    }
+    Ok(())
+}
+
+async fn register(ctx: &SessionContext, dir: &Path) -> Result<()> {
+    for name in ["orders", "lineitem"] {
+        let path = dir.join(name);
+        let path = path.to_str().expect("a UTF-8 temp path");
+        ctx.register_parquet(name, path, ParquetReadOptions::default())
+            .await?;
+    }
+    Ok(())
+}
+
+/// The median wall time of `reps` runs of `sql` in ms, and its result as text.
+async fn time(ctx: &SessionContext, sql: &str, reps: usize) -> Result<(f64, String)> {
+    let mut times = Vec::with_capacity(reps);
+    let mut text = String::new();
+    for _ in 0..reps {
+        let start = Instant::now();
+        let batches = ctx.sql(sql).await?.collect().await?;
+        times.push(start.elapsed().as_secs_f64() * 1e3);
+        text = pretty_format_batches(&batches)?.to_string();
+    }
+    times.sort_by(f64::total_cmp);
+    Ok((times[reps / 2], text))
+}
+
+#[tokio::main]
+async fn main() -> Result<()> {
+    let mut args = std::env::args().skip(1);
+    let scale: f64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(1.0);
+    let reps: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(3).max(1);
+    let tmp = tempfile::tempdir()?;
+    let dir = tmp.path();
+    write_tables(dir, scale, 4)?;
+
+    let sql = "SELECT count(*) AS n, sum(l_orderkey) AS keys, sum(l_linenumber) AS lines \
+               FROM lineitem WHERE l_orderkey IN \
+               (SELECT o_orderkey FROM orders WHERE o_orderdate < DATE '1992-02-18')";
+
+    let single = linebloom_datafusion::context(SessionConfig::new().with_target_partitions(2));
+    register(&single, dir).await?;
+    let cluster = LocalCluster::start(2, 1).await?;
+    let ctx = cluster.context().await?;
+    register(&ctx, dir).await?;
+
+    println!("scale {scale}, median of {reps}; Ballista: 2 executors x 1 task slot, loopback");
+    println!("| where | join filter | ms | probe rows dropped |");
+    println!("|---|---|---|---|");
+    let mut results = Vec::new();
+    for (name, c) in [("one node", &single), ("Ballista", &ctx)] {
+        for on in [false, true] {
+            c.sql(&format!("SET linebloom.join_filter = {on}")).await?;
+            let before: u64 = cluster.totals().iter().map(|t| t.snapshot().2).sum();
+            let (ms, text) = time(c, sql, reps).await?;
+            let after: u64 = cluster.totals().iter().map(|t| t.snapshot().2).sum();
+            let dropped = if name == "Ballista" {
+                format!("{}", (after - before) / reps as u64)
+            } else {
+                "n/a".into()
+            };
+            println!(
+                "| {name} | {} | {ms:.1} | {dropped} |",
+                if on { "on" } else { "off" }
+            );
+            results.push(text);
+        }
+    }
+    let same = results.windows(2).all(|w| w[0] == w[1]);
+    println!("same results in every setting: {same}\n{}", results[0]);
+    if !same {
+        return datafusion::common::exec_err!("the settings gave different results");
+    }
+    Ok(())
+}

@@ -1,0 +1,182 @@
+//! The executor side of the join filter: the rule applied to each stage's plan as a task
+//! receives it.
+
+use std::fmt;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+
+use ballista_core::serde::protobuf::{
+    RuntimeStatsReport, ShuffleWritePartition, TaskColumnStats, WindowStateReport,
+};
+use ballista_core::JobId;
+use ballista_executor::execution_engine::{
+    DefaultExecutionEngine, ExecutionEngine, QueryStageExecutor,
+};
+use datafusion::common::Result;
+use datafusion::execution::TaskContext;
+use datafusion::physical_optimizer::PhysicalOptimizerRule;
+use datafusion::physical_plan::metrics::MetricsSet;
+use datafusion::physical_plan::ExecutionPlan;
+use datafusion::prelude::SessionConfig;
+use linebloom_datafusion::{join_filter_reports, JoinFilterRule};
+
+/// A Ballista [`ExecutionEngine`] that runs linebloom's join filter rule ([`JoinFilterRule`]) on
+/// every stage plan a task receives, then hands it to Ballista's default engine.
+///
+/// Why on the executor: Ballista's planner cuts a plan into stages at every exchange, and it
+/// writes the build side of a collect-left (broadcast) join as a stage of its own. A build
+/// operator placed before that cut would run in another task, on another executor, than the
+/// probe operator waiting for its filter. A stage plan as a task receives it holds the join with
+/// both its inputs (shuffle readers), so the rule's two operators run in one task and meet in
+/// memory, as they do on one node; nothing about them crosses the wire.
+///
+/// The rule is on when the task's session has `linebloom.join_filter = true` (the client's `SET`
+/// travels with every task), and sized by the other `linebloom.*` options.
+pub struct LinebloomExecutionEngine {
+    inner: Arc<dyn ExecutionEngine>,
+    totals: Arc<JoinFilterTotals>,
+}
+
+impl LinebloomExecutionEngine {
+    /// The rule in front of Ballista's [`DefaultExecutionEngine`].
+    pub fn new() -> Self {
+        Self::wrapping(Arc::new(DefaultExecutionEngine::new()))
+    }
+
+    /// The rule in front of `inner`.
+    pub fn wrapping(inner: Arc<dyn ExecutionEngine>) -> Self {
+        LinebloomExecutionEngine {
+            inner,
+            totals: Arc::default(),
+        }
+    }
+
+    /// What the join filters of this executor's finished tasks have done.
+    pub fn totals(&self) -> Arc<JoinFilterTotals> {
+        Arc::clone(&self.totals)
+    }
+}
+
+impl Default for LinebloomExecutionEngine {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl ExecutionEngine for LinebloomExecutionEngine {
+    fn create_query_stage_exec(
+        &self,
+        job_id: JobId,
+        stage_id: usize,
+        task_id: usize,
+        global_output_partition_ids: Vec<usize>,
+        plan: Arc<dyn ExecutionPlan>,
+        work_dir: &str,
+        config: &SessionConfig,
+    ) -> Result<Arc<dyn QueryStageExecutor>> {
+        let filtered = JoinFilterRule.optimize(Arc::clone(&plan), config.options())?;
+        let changed = !Arc::ptr_eq(&filtered, &plan);
+        let stage = self.inner.create_query_stage_exec(
+            job_id,
+            stage_id,
+            task_id,
+            global_output_partition_ids,
+            Arc::clone(&filtered),
+            work_dir,
+            config,
+        )?;
+        if !changed {
+            return Ok(stage);
+        }
+        Ok(Arc::new(Counted {
+            stage,
+            plan: filtered,
+            totals: Arc::clone(&self.totals),
+        }))
+    }
+}
+
+/// Join filter figures summed over an executor's finished tasks.
+#[derive(Debug, Default)]
+pub struct JoinFilterTotals {
+    /// Tasks whose stage plan got a join filter.
+    pub tasks: AtomicU64,
+    /// Probe rows that reached a filter.
+    pub probe_rows: AtomicU64,
+    /// Of those, rows dropped.
+    pub rows_dropped: AtomicU64,
+    /// Build-side rows in the filters.
+    pub build_rows: AtomicU64,
+    /// Bytes of the filters built.
+    pub filter_bytes: AtomicU64,
+    /// Build partitions that gave up (more rows than `linebloom.join_filter_max_rows`).
+    pub partitions_gave_up: AtomicU64,
+}
+
+impl JoinFilterTotals {
+    /// `(tasks, probe rows, rows dropped)` as they stand now.
+    pub fn snapshot(&self) -> (u64, u64, u64) {
+        (
+            self.tasks.load(Ordering::Relaxed),
+            self.probe_rows.load(Ordering::Relaxed),
+            self.rows_dropped.load(Ordering::Relaxed),
+        )
+    }
+}
+
+/// A stage whose plan has join filters: adds their reports to the totals when it finishes.
+struct Counted {
+    stage: Arc<dyn QueryStageExecutor>,
+    plan: Arc<dyn ExecutionPlan>,
+    totals: Arc<JoinFilterTotals>,
+}
+
+impl fmt::Debug for Counted {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(&self.stage, f)
+    }
+}
+
+impl fmt::Display for Counted {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.stage, f)
+    }
+}
+
+#[async_trait::async_trait]
+impl QueryStageExecutor for Counted {
+    async fn execute_query_stage(
+        &self,
+        task_id: usize,
+        context: Arc<TaskContext>,
+    ) -> Result<Vec<ShuffleWritePartition>> {
+        let out = self.stage.execute_query_stage(task_id, context).await?;
+        let t = &self.totals;
+        t.tasks.fetch_add(1, Ordering::Relaxed);
+        for r in join_filter_reports(&self.plan) {
+            t.probe_rows.fetch_add(r.probe_rows, Ordering::Relaxed);
+            t.rows_dropped.fetch_add(r.rows_dropped, Ordering::Relaxed);
+            t.build_rows.fetch_add(r.build_rows, Ordering::Relaxed);
+            t.filter_bytes.fetch_add(r.filter_bytes, Ordering::Relaxed);
+            t.partitions_gave_up
+                .fetch_add(r.partitions_gave_up, Ordering::Relaxed);
+        }
+        Ok(out)
+    }
+
+    fn collect_plan_metrics(&self) -> Vec<MetricsSet> {
+        self.stage.collect_plan_metrics()
+    }
+
+    fn collect_runtime_stats_reports(&self) -> Vec<RuntimeStatsReport> {
+        self.stage.collect_runtime_stats_reports()
+    }
+
+    fn collect_window_state_reports(&self) -> Result<Vec<WindowStateReport>> {
+        self.stage.collect_window_state_reports()
+    }
+
+    fn collect_column_stats(&self) -> Vec<TaskColumnStats> {
+        self.stage.collect_column_stats()
+    }
+}

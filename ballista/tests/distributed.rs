@@ -1,0 +1,198 @@
+//! linebloom on a Ballista cluster of one scheduler and two executors on loopback: the
+//! selective join with the join filter, and `linebloom_agg` -> `linebloom_contains`, give the same
+//! rows as on one node, and the filter really runs on the executors.
+
+use std::fs::File;
+use std::path::Path;
+
+use datafusion::arrow::array::{Array, BinaryArray, RecordBatch};
+use datafusion::arrow::util::pretty::pretty_format_batches;
+use datafusion::common::Result;
+use datafusion::parquet::arrow::ArrowWriter;
+use datafusion::prelude::{ParquetReadOptions, SessionConfig, SessionContext};
+use linebloom_ballista::LocalCluster;
+use linebloom_datafusion::tpch;
+
+/// Writes TPC-H-shaped `orders` and `lineitem` at `scale` as Parquet, `files` files a table.
+fn write_tables(dir: &Path, scale: f64, files: usize) -> Result<()> {
+    let (orders, lineitem) = tpch::generate(scale, files)?;
+    let tables = [
+        ("orders", orders, tpch::orders_schema()),
+        ("lineitem", lineitem, tpch::lineitem_schema()),
+    ];
+    for (name, parts, schema) in tables {
+        let table = dir.join(name);
+        std::fs::create_dir_all(&table)?;
+        for (i, batches) in parts.iter().enumerate() {
+            let file = File::create(table.join(format!("part-{i}.parquet")))?;
+            let mut writer = ArrowWriter::try_new(file, schema.clone(), None)?;
+            for b in batches {
+                writer.write(b)?;
+            }
+            writer.close()?;
+        }
+    }
+    Ok(())
+}
+
+async fn register_tables(ctx: &SessionContext, dir: &Path) -> Result<()> {
+    for name in ["orders", "lineitem"] {
+        let path = dir.join(name);
+        let path = path.to_str().expect("a UTF-8 temp path");
+        ctx.register_parquet(name, path, ParquetReadOptions::default())
+            .await?;
+    }
+    Ok(())
+}
+
+async fn batches(ctx: &SessionContext, sql: &str) -> Result<Vec<RecordBatch>> {
+    ctx.sql(sql).await?.collect().await
+}
+
+/// The rows of `sql`, as printed lines, sorted.
+async fn rows(ctx: &SessionContext, sql: &str) -> Result<Vec<String>> {
+    let text = pretty_format_batches(&batches(ctx, sql).await?)?.to_string();
+    let mut rows: Vec<String> = text
+        .lines()
+        .filter(|l| l.starts_with("| "))
+        .skip(1) // the header
+        .map(String::from)
+        .collect();
+    rows.sort();
+    Ok(rows)
+}
+
+const SELECTIVE: &str = "o_orderdate < DATE '1992-02-18'";
+
+fn semi_join() -> String {
+    format!(
+        "SELECT l_orderkey, l_linenumber, l_quantity FROM lineitem WHERE l_orderkey IN \
+         (SELECT o_orderkey FROM orders WHERE {SELECTIVE})"
+    )
+}
+
+fn inner_join() -> String {
+    format!(
+        "SELECT l_orderkey, l_linenumber, o_totalprice FROM lineitem JOIN orders \
+         ON l_orderkey = o_orderkey WHERE {SELECTIVE}"
+    )
+}
+
+fn filter_query() -> String {
+    format!(
+        "WITH f AS (SELECT linebloom_agg(o_orderkey, 20000, 0.01) AS bloom FROM orders \
+         WHERE {SELECTIVE}) \
+         SELECT l_orderkey, l_linenumber FROM lineitem CROSS JOIN f \
+         WHERE linebloom_contains(f.bloom, l_orderkey)"
+    )
+}
+
+/// Probe rows dropped so far, over every executor.
+fn dropped(cluster: &LocalCluster) -> u64 {
+    cluster.totals().iter().map(|t| t.snapshot().2).sum()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn distributed_results_equal_single_node() -> Result<()> {
+    let dir = tempfile::tempdir()?;
+    write_tables(dir.path(), 0.01, 4)?;
+
+    let single = linebloom_datafusion::context(SessionConfig::new().with_target_partitions(4));
+    register_tables(&single, dir.path()).await?;
+
+    let cluster = LocalCluster::start(2, 2).await?;
+    let ctx = cluster.context().await?;
+    register_tables(&ctx, dir.path()).await?;
+
+    // The selective join, in both join modes, with the filter off and on.
+    for partitioned in [false, true] {
+        let threshold = if partitioned { 0 } else { 1 << 20 };
+        for c in [&single, &ctx] {
+            for key in [
+                "datafusion.optimizer.hash_join_single_partition_threshold",
+                "datafusion.optimizer.hash_join_single_partition_threshold_rows",
+            ] {
+                c.sql(&format!("SET {key} = {threshold}")).await?;
+            }
+        }
+        // Ballista promotes small build sides to broadcast joins of its own accord.
+        for key in [
+            "ballista.optimizer.broadcast_join_threshold_bytes",
+            "ballista.optimizer.broadcast_join_threshold_rows",
+        ] {
+            ctx.sql(&format!("SET {key} = {threshold}")).await?;
+        }
+        for sql in [semi_join(), inner_join()] {
+            let expected = rows(&single, &sql).await?;
+            assert!(!expected.is_empty(), "{sql}: no rows");
+            for on in [false, true] {
+                ctx.sql(&format!("SET linebloom.join_filter = {on}"))
+                    .await?;
+                let before = dropped(&cluster);
+                let got = rows(&ctx, &sql).await?;
+                assert_eq!(
+                    got, expected,
+                    "{sql} (partitioned: {partitioned}, filter: {on}) differs on Ballista"
+                );
+                let now = dropped(&cluster);
+                if on {
+                    assert!(
+                        now > before,
+                        "{sql} (partitioned: {partitioned}): the executors' join filters \
+                         dropped no row"
+                    );
+                } else {
+                    assert_eq!(now, before, "{sql}: a join filter ran while off");
+                }
+            }
+        }
+    }
+
+    // linebloom_agg's partial states merge across stages to the single-node filter, byte for byte.
+    let agg = "SELECT linebloom_agg(o_orderkey, 20000, 0.01) FROM orders";
+    let image = |b: Vec<RecordBatch>| -> Vec<u8> {
+        let column = b[0].column(0);
+        let images = column
+            .as_any()
+            .downcast_ref::<BinaryArray>()
+            .expect("linebloom_agg returns Binary");
+        assert!(!images.is_null(0));
+        images.value(0).to_vec()
+    };
+    let distributed = image(batches(&ctx, agg).await?);
+    let local = image(batches(&single, agg).await?);
+    assert_eq!(distributed, local, "linebloom_agg differs on Ballista");
+
+    // linebloom_agg -> linebloom_contains: the same rows as on one node, and no false negative.
+    ctx.sql("SET linebloom.join_filter = false").await?;
+    let sql = filter_query();
+    let maybe = rows(&ctx, &sql).await?;
+    assert_eq!(
+        maybe,
+        rows(&single, &sql).await?,
+        "{sql} differs on Ballista"
+    );
+    let exact = rows(
+        &single,
+        &format!(
+            "SELECT l_orderkey, l_linenumber FROM lineitem WHERE l_orderkey IN \
+             (SELECT o_orderkey FROM orders WHERE {SELECTIVE})"
+        ),
+    )
+    .await?;
+    assert!(exact.iter().all(|r| maybe.binary_search(r).is_ok()));
+    assert!(
+        maybe.len() < exact.len() * 2,
+        "{} of {}",
+        maybe.len(),
+        exact.len()
+    );
+
+    for (i, t) in cluster.totals().iter().enumerate() {
+        let (tasks, probe_rows, dropped) = t.snapshot();
+        eprintln!(
+            "executor {i}: {tasks} tasks with a join filter, {dropped} of {probe_rows} probe rows dropped"
+        );
+    }
+    Ok(())
+}
