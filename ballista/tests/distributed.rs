@@ -4,6 +4,7 @@
 
 use std::fs::File;
 use std::path::Path;
+use std::sync::atomic::Ordering;
 
 use datafusion::arrow::array::{Array, BinaryArray, RecordBatch};
 use datafusion::arrow::util::pretty::pretty_format_batches;
@@ -186,6 +187,62 @@ async fn distributed_results_equal_single_node() -> Result<()> {
         "{} of {}",
         maybe.len(),
         exact.len()
+    );
+
+    // A filter file from `linebloom build` (here: the same format, written by the library) read
+    // by linebloom_load and shipped to the executors as a literal.
+    let path = dir.path().join("keys.lbf");
+    let mut file_filter = linebloom::Filter::with_fpr(1000, 0.01).expect("valid parameters");
+    for k in 1..=1000u32 {
+        file_filter.insert(k.to_string().as_str()); // as a key file's lines hash
+    }
+    file_filter.save(&path).expect("a writable temp dir");
+    let sql = format!(
+        "SELECT l_orderkey, l_linenumber FROM lineitem \
+         WHERE linebloom_contains(linebloom_load('{}'), CAST(l_orderkey AS VARCHAR))",
+        path.display()
+    );
+    let maybe = rows(&ctx, &sql).await?;
+    assert_eq!(
+        maybe,
+        rows(&single, &sql).await?,
+        "{sql} differs on Ballista"
+    );
+    let exact = rows(
+        &single,
+        "SELECT l_orderkey, l_linenumber FROM lineitem WHERE l_orderkey <= 1000",
+    )
+    .await?;
+    assert!(!exact.is_empty());
+    assert!(exact.iter().all(|r| maybe.binary_search(r).is_ok()));
+
+    // Build sides the filter cannot serve: empty, and over linebloom.join_filter_max_rows.
+    ctx.sql("SET linebloom.join_filter = true").await?;
+    let empty = "SELECT l_orderkey FROM lineitem WHERE l_orderkey IN \
+                 (SELECT o_orderkey FROM orders WHERE o_orderdate < DATE '1900-01-01')";
+    assert!(rows(&ctx, empty).await?.is_empty());
+    let gave_up = |c: &LocalCluster| -> u64 {
+        c.totals()
+            .iter()
+            .map(|t| t.partitions_gave_up.load(Ordering::Relaxed))
+            .sum()
+    };
+    let dropped = |c: &LocalCluster| -> u64 { c.totals().iter().map(|t| t.snapshot().2).sum() };
+    let (gave_up_before, dropped_before) = (gave_up(&cluster), dropped(&cluster));
+    ctx.sql("SET linebloom.join_filter_max_rows = 10").await?;
+    let sql = semi_join();
+    assert_eq!(rows(&ctx, &sql).await?, rows(&single, &sql).await?);
+    // Over the limit the rule either skips the join at plan time (the exchange's row estimate
+    // already exceeds it) or the build partition gives up at run time; either way no probe row
+    // is dropped by a filter that would have been too large.
+    assert_eq!(
+        dropped(&cluster),
+        dropped_before,
+        "a filter over join_filter_max_rows dropped rows"
+    );
+    eprintln!(
+        "over the limit: {} build partitions gave up at run time",
+        gave_up(&cluster) - gave_up_before
     );
 
     for (i, t) in cluster.totals().iter().enumerate() {
