@@ -1,13 +1,14 @@
 //! The selective join of `tpch_join` on a Ballista cluster of two executors on this machine,
-//! with linebloom's join filter off and on, beside the same query on one DataFusion node.
+//! with no runtime filter, linebloom's join filter, and DataFusion's dynamic filters, beside the same query on one DataFusion node.
 //!
 //! ```text
-//! cargo run --release -p linebloom-ballista --example tpch_join_ballista -- [SCALE] [REPS]
+//! cargo run --release -p linebloom-ballista --example tpch_join_ballista -- [SCALE] [REPS] [explain]
 //! ```
 //!
 //! SCALE (default 1: TPC-H SF 1) sizes the generated `orders` and `lineitem`, written as Parquet
 //! to a temporary directory; REPS (default 3) runs are made of each setting and the median is
-//! printed. Every setting must give the same count and sums.
+//! printed. Every setting must give the same count and sums. `explain` prints the one-node
+//! `EXPLAIN ANALYZE` with the filter off and on instead.
 
 use std::path::Path;
 use std::time::Instant;
@@ -69,6 +70,7 @@ async fn main() -> Result<()> {
     let mut args = std::env::args().skip(1);
     let scale: f64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(1.0);
     let reps: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(3).max(1);
+    let explain = args.next().is_some_and(|a| a == "explain");
     let tmp = tempfile::tempdir()?;
     let dir = tmp.path();
     write_tables(dir, scale, 4)?;
@@ -79,17 +81,40 @@ async fn main() -> Result<()> {
 
     let single = linebloom_datafusion::context(SessionConfig::new().with_target_partitions(2));
     register(&single, dir).await?;
+    if explain {
+        for on in [false, true] {
+            single
+                .sql(&format!("SET linebloom.join_filter = {on}"))
+                .await?;
+            let plan = single.sql(&format!("EXPLAIN ANALYZE {sql}")).await?;
+            println!(
+                "join filter {on}\n{}",
+                pretty_format_batches(&plan.collect().await?)?
+            );
+        }
+        return Ok(());
+    }
     let cluster = LocalCluster::start(2, 1).await?;
     let ctx = cluster.context().await?;
     register(&ctx, dir).await?;
 
     println!("scale {scale}, median of {reps}; Ballista: 2 executors x 1 task slot, loopback");
-    println!("| where | join filter | ms | probe rows dropped |");
+    println!("| where | filter | ms | probe rows dropped by linebloom |");
     println!("|---|---|---|---|");
     let mut results = Vec::new();
+    // (label, linebloom's join filter, DataFusion's dynamic filters)
+    let settings = [
+        ("none", false, false),
+        ("linebloom", true, false),
+        ("DataFusion dynamic", false, true),
+    ];
     for (name, c) in [("one node", &single), ("Ballista", &ctx)] {
-        for on in [false, true] {
+        for (label, on, dynamic) in settings {
             c.sql(&format!("SET linebloom.join_filter = {on}")).await?;
+            c.sql(&format!(
+                "SET datafusion.optimizer.enable_dynamic_filter_pushdown = {dynamic}"
+            ))
+            .await?;
             let before: u64 = cluster.totals().iter().map(|t| t.snapshot().2).sum();
             let (ms, text) = time(c, sql, reps).await?;
             let after: u64 = cluster.totals().iter().map(|t| t.snapshot().2).sum();
@@ -98,10 +123,7 @@ async fn main() -> Result<()> {
             } else {
                 "n/a".into()
             };
-            println!(
-                "| {name} | {} | {ms:.1} | {dropped} |",
-                if on { "on" } else { "off" }
-            );
+            println!("| {name} | {label} | {ms:.1} | {dropped} |");
             results.push(text);
         }
     }

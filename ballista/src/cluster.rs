@@ -45,7 +45,16 @@ fn free_port() -> Result<u16> {
 
 impl LocalCluster {
     /// Starts the scheduler and `executors` executors of `vcores` task slots each.
+    ///
+    /// Both must be at least 1 (a cluster without a slot would take queries and never run
+    /// them); otherwise this returns a configuration error.
     pub async fn start(executors: usize, vcores: usize) -> Result<Self> {
+        if executors == 0 || vcores == 0 {
+            return Err(config_error(
+                "a local cluster needs at least one executor of at least one task slot",
+                format_args!("asked for {executors} executors of {vcores} slots"),
+            ));
+        }
         let codec = BallistaCodec::new(
             Arc::new(BallistaLogicalExtensionCodec::default()),
             Arc::new(LinebloomCodec::default()),

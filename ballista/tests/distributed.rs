@@ -253,3 +253,14 @@ async fn distributed_results_equal_single_node() -> Result<()> {
     }
     Ok(())
 }
+
+#[tokio::test]
+async fn a_cluster_without_slots_is_refused() {
+    for (executors, vcores) in [(0, 2), (2, 0)] {
+        let err = LocalCluster::start(executors, vcores)
+            .await
+            .err()
+            .expect("no cluster without a task slot");
+        assert!(err.to_string().contains("at least one executor"), "{err}");
+    }
+}
