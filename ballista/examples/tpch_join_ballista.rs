@@ -10,46 +10,17 @@
 //! printed. Every setting must give the same count and sums. `explain` prints the one-node
 //! `EXPLAIN ANALYZE` with the filter off and on instead.
 
-use std::path::Path;
+#[path = "../tests/common/mod.rs"]
+mod common;
+
 use std::time::Instant;
 
 use datafusion::arrow::util::pretty::pretty_format_batches;
 use datafusion::common::Result;
-use datafusion::parquet::arrow::ArrowWriter;
-use datafusion::prelude::{ParquetReadOptions, SessionConfig, SessionContext};
+use datafusion::prelude::{SessionConfig, SessionContext};
 use linebloom_ballista::LocalCluster;
-use linebloom_datafusion::tpch;
 
-fn write_tables(dir: &Path, scale: f64, files: usize) -> Result<()> {
-    let (orders, lineitem) = tpch::generate(scale, files)?;
-    let tables = [
-        ("orders", orders, tpch::orders_schema()),
-        ("lineitem", lineitem, tpch::lineitem_schema()),
-    ];
-    for (name, parts, schema) in tables {
-        let table = dir.join(name);
-        std::fs::create_dir_all(&table)?;
-        for (i, batches) in parts.iter().enumerate() {
-            let file = std::fs::File::create(table.join(format!("part-{i}.parquet")))?;
-            let mut writer = ArrowWriter::try_new(file, schema.clone(), None)?;
-            for b in batches {
-                writer.write(b)?;
-            }
-            writer.close()?;
-        }
-    }
-    Ok(())
-}
-
-async fn register(ctx: &SessionContext, dir: &Path) -> Result<()> {
-    for name in ["orders", "lineitem"] {
-        let path = dir.join(name);
-        let path = path.to_str().expect("a UTF-8 temp path");
-        ctx.register_parquet(name, path, ParquetReadOptions::default())
-            .await?;
-    }
-    Ok(())
-}
+use common::{register_tables, write_tables};
 
 /// The median wall time of `reps` runs of `sql` in ms, and its result as text.
 async fn time(ctx: &SessionContext, sql: &str, reps: usize) -> Result<(f64, String)> {
@@ -80,7 +51,7 @@ async fn main() -> Result<()> {
                (SELECT o_orderkey FROM orders WHERE o_orderdate < DATE '1992-02-18')";
 
     let single = linebloom_datafusion::context(SessionConfig::new().with_target_partitions(2));
-    register(&single, dir).await?;
+    register_tables(&single, dir).await?;
     if explain {
         for on in [false, true] {
             single
@@ -96,7 +67,7 @@ async fn main() -> Result<()> {
     }
     let cluster = LocalCluster::start(2, 1).await?;
     let ctx = cluster.context().await?;
-    register(&ctx, dir).await?;
+    register_tables(&ctx, dir).await?;
 
     println!("scale {scale}, median of {reps}; Ballista: 2 executors x 1 task slot, loopback");
     println!("| where | filter | ms | probe rows dropped by linebloom |");

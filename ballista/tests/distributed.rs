@@ -2,49 +2,17 @@
 //! selective join with the join filter, and `linebloom_agg` -> `linebloom_contains`, give the same
 //! rows as on one node, and the filter really runs on the executors.
 
-use std::fs::File;
-use std::path::Path;
+mod common;
+
 use std::sync::atomic::Ordering;
 
 use datafusion::arrow::array::{Array, BinaryArray, RecordBatch};
 use datafusion::arrow::util::pretty::pretty_format_batches;
 use datafusion::common::Result;
-use datafusion::parquet::arrow::ArrowWriter;
-use datafusion::prelude::{ParquetReadOptions, SessionConfig, SessionContext};
+use datafusion::prelude::{SessionConfig, SessionContext};
 use linebloom_ballista::LocalCluster;
-use linebloom_datafusion::tpch;
 
-/// Writes TPC-H-shaped `orders` and `lineitem` at `scale` as Parquet, `files` files a table.
-fn write_tables(dir: &Path, scale: f64, files: usize) -> Result<()> {
-    let (orders, lineitem) = tpch::generate(scale, files)?;
-    let tables = [
-        ("orders", orders, tpch::orders_schema()),
-        ("lineitem", lineitem, tpch::lineitem_schema()),
-    ];
-    for (name, parts, schema) in tables {
-        let table = dir.join(name);
-        std::fs::create_dir_all(&table)?;
-        for (i, batches) in parts.iter().enumerate() {
-            let file = File::create(table.join(format!("part-{i}.parquet")))?;
-            let mut writer = ArrowWriter::try_new(file, schema.clone(), None)?;
-            for b in batches {
-                writer.write(b)?;
-            }
-            writer.close()?;
-        }
-    }
-    Ok(())
-}
-
-async fn register_tables(ctx: &SessionContext, dir: &Path) -> Result<()> {
-    for name in ["orders", "lineitem"] {
-        let path = dir.join(name);
-        let path = path.to_str().expect("a UTF-8 temp path");
-        ctx.register_parquet(name, path, ParquetReadOptions::default())
-            .await?;
-    }
-    Ok(())
-}
+use common::{register_tables, write_tables};
 
 async fn batches(ctx: &SessionContext, sql: &str) -> Result<Vec<RecordBatch>> {
     ctx.sql(sql).await?.collect().await
@@ -91,6 +59,25 @@ fn filter_query() -> String {
 /// Probe rows dropped so far, over every executor.
 fn dropped(cluster: &LocalCluster) -> u64 {
     cluster.totals().iter().map(|t| t.snapshot().2).sum()
+}
+
+/// Checks that `sql`, a filter query, gives the same rows on Ballista (`ctx`) as on one node,
+/// and every row of `exact` (the query it approximates); returns both sets of rows.
+async fn same_and_no_false_negative(
+    ctx: &SessionContext,
+    single: &SessionContext,
+    sql: &str,
+    exact: &str,
+) -> Result<(Vec<String>, Vec<String>)> {
+    let maybe = rows(ctx, sql).await?;
+    assert_eq!(maybe, rows(single, sql).await?, "{sql} differs on Ballista");
+    let exact = rows(single, exact).await?;
+    assert!(!exact.is_empty(), "{sql}: nothing to check against");
+    assert!(
+        exact.iter().all(|r| maybe.binary_search(r).is_ok()),
+        "{sql}: a false negative"
+    );
+    Ok((maybe, exact))
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
@@ -166,22 +153,11 @@ async fn distributed_results_equal_single_node() -> Result<()> {
 
     // linebloom_agg -> linebloom_contains: the same rows as on one node, and no false negative.
     ctx.sql("SET linebloom.join_filter = false").await?;
-    let sql = filter_query();
-    let maybe = rows(&ctx, &sql).await?;
-    assert_eq!(
-        maybe,
-        rows(&single, &sql).await?,
-        "{sql} differs on Ballista"
+    let exact = format!(
+        "SELECT l_orderkey, l_linenumber FROM lineitem WHERE l_orderkey IN \
+         (SELECT o_orderkey FROM orders WHERE {SELECTIVE})"
     );
-    let exact = rows(
-        &single,
-        &format!(
-            "SELECT l_orderkey, l_linenumber FROM lineitem WHERE l_orderkey IN \
-             (SELECT o_orderkey FROM orders WHERE {SELECTIVE})"
-        ),
-    )
-    .await?;
-    assert!(exact.iter().all(|r| maybe.binary_search(r).is_ok()));
+    let (maybe, exact) = same_and_no_false_negative(&ctx, &single, &filter_query(), &exact).await?;
     assert!(
         maybe.len() < exact.len() * 2,
         "{} of {}",
@@ -202,19 +178,8 @@ async fn distributed_results_equal_single_node() -> Result<()> {
          WHERE linebloom_contains(linebloom_load('{}'), CAST(l_orderkey AS VARCHAR))",
         path.display()
     );
-    let maybe = rows(&ctx, &sql).await?;
-    assert_eq!(
-        maybe,
-        rows(&single, &sql).await?,
-        "{sql} differs on Ballista"
-    );
-    let exact = rows(
-        &single,
-        "SELECT l_orderkey, l_linenumber FROM lineitem WHERE l_orderkey <= 1000",
-    )
-    .await?;
-    assert!(!exact.is_empty());
-    assert!(exact.iter().all(|r| maybe.binary_search(r).is_ok()));
+    let exact = "SELECT l_orderkey, l_linenumber FROM lineitem WHERE l_orderkey <= 1000";
+    same_and_no_false_negative(&ctx, &single, &sql, exact).await?;
 
     // Build sides the filter cannot serve: empty, and over linebloom.join_filter_max_rows.
     ctx.sql("SET linebloom.join_filter = true").await?;
