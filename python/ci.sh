@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# CI for the Python package (.ci/run's "linebloom-python" step): a fresh virtual environment,
+# maturin, pytest, numpy and pyarrow from PyPI, the wheel built and installed by the README's
+# command (`pip install ./python`, maturin through pyproject's build backend), the tests (the
+# file round trips against the root package's CLI binary), then clippy for the crate.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_NO_INPUT=1
+
+# The CLI binary the round-trip tests run (`cargo test` has built it already in CI).
+cargo build --bin linebloom
+target_dir="${CARGO_TARGET_DIR:-$PWD/target}"
+export LINEBLOOM_BIN="$target_dir/debug/linebloom"
+
+venv="$target_dir/python-ci-venv"
+rm -rf "$venv"
+"${PYTHON:-python3}" -m venv "$venv"
+"$venv/bin/python" -m pip install -q maturin pytest numpy pyarrow
+"$venv/bin/python" -m pip install -q ./python
+"$venv/bin/python" -m pytest -q python/tests
+
+cargo clippy -p linebloom-python --all-targets -- -D warnings

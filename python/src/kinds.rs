@@ -1,0 +1,863 @@
+//! The other filter kinds: `CuckooFilter` (can remove keys), `ScalableFilter` (grows) and
+//! `RotatingFilter` (forgets old generations), with `Filter`'s naming.
+
+use std::path::PathBuf;
+use std::sync::{RwLock, RwLockReadGuard, RwLockWriteGuard};
+
+use linebloom::{CuckooFilter, CuckooRef, Error, MmapCuckooFilter, RotatingFilter, ScalableFilter};
+use pyo3::prelude::*;
+use pyo3::types::{PyBytes, PyType};
+
+use crate::batch::{self, new_array, true_indices, Insert, Probe, Source};
+use crate::bloom::{bytes_of, count_param};
+use crate::errors::{read_only, to_py};
+use crate::keys::hash_key;
+
+/// Reads through a lock whose poisoning cannot matter (see `PyFilter::read`).
+fn read<T>(l: &RwLock<T>) -> RwLockReadGuard<'_, T> {
+    l.read().unwrap_or_else(|e| e.into_inner())
+}
+
+fn write<T>(l: &RwLock<T>) -> RwLockWriteGuard<'_, T> {
+    l.write().unwrap_or_else(|e| e.into_inner())
+}
+
+impl Probe for CuckooRef<'_> {
+    fn contains_ints(&self, keys: &[u64], out: &mut [bool]) {
+        self.contains_batch(keys, out);
+    }
+    fn contains_hashes(&self, hashes: &[u64], out: &mut [bool]) {
+        self.contains_hash_batch(hashes, out);
+    }
+}
+
+impl Insert for CuckooFilter {
+    fn insert_ints(&mut self, keys: &[u64]) -> Result<(), Error> {
+        keys.iter().try_for_each(|k| self.insert(k))
+    }
+    fn insert_hashes(&mut self, hashes: &[u64]) -> Result<(), Error> {
+        hashes.iter().try_for_each(|&h| self.insert_hash(h))
+    }
+}
+
+impl Probe for ScalableFilter {
+    fn contains_ints(&self, keys: &[u64], out: &mut [bool]) {
+        self.contains_batch(keys, out);
+    }
+    fn contains_hashes(&self, hashes: &[u64], out: &mut [bool]) {
+        self.contains_hash_batch(hashes, out);
+    }
+}
+
+impl Insert for ScalableFilter {
+    fn insert_ints(&mut self, keys: &[u64]) -> Result<(), Error> {
+        keys.iter().try_for_each(|k| self.insert(k).map(drop))
+    }
+    fn insert_hashes(&mut self, hashes: &[u64]) -> Result<(), Error> {
+        hashes
+            .iter()
+            .try_for_each(|&h| self.insert_hash(h).map(drop))
+    }
+}
+
+impl Probe for RotatingFilter {
+    fn contains_ints(&self, keys: &[u64], out: &mut [bool]) {
+        self.contains_batch(keys, out);
+    }
+    fn contains_hashes(&self, hashes: &[u64], out: &mut [bool]) {
+        for (o, &h) in out.iter_mut().zip(hashes) {
+            *o = self.contains_hash(h);
+        }
+    }
+}
+
+impl Insert for RotatingFilter {
+    fn insert_ints(&mut self, keys: &[u64]) -> Result<(), Error> {
+        for k in keys {
+            self.insert(k);
+        }
+        Ok(())
+    }
+    fn insert_hashes(&mut self, hashes: &[u64]) -> Result<(), Error> {
+        for &h in hashes {
+            self.insert_hash(h);
+        }
+        Ok(())
+    }
+}
+
+/// `contains_many` for any kind: a numpy bool array of answers.
+fn contains_many<'py>(
+    py: Python<'py>,
+    keys: &Bound<'py, PyAny>,
+    seed: u64,
+    probe: impl Fn(&mut dyn FnMut(&dyn Probe)) + Sync,
+) -> PyResult<Bound<'py, PyAny>> {
+    let source = Source::new(keys, seed)?;
+    let (array, addr) = new_array(py, source.len, "bool")?;
+    let (parts, n) = (&source.parts, source.len);
+    py.detach(|| {
+        probe(&mut |f| {
+            // SAFETY: `array` is a fresh zeroed numpy bool array of `n` one-byte elements (0 is
+            // false) that nothing else references yet; `source` keeps the keys' buffers alive.
+            unsafe {
+                let out = std::slice::from_raw_parts_mut(addr as *mut bool, n);
+                batch::contains(parts, seed, f, out);
+            }
+        })
+    });
+    Ok(array)
+}
+
+/// `select_many` for any kind: the int64 indices of the maybe-members.
+fn select_many<'py>(
+    py: Python<'py>,
+    keys: &Bound<'py, PyAny>,
+    seed: u64,
+    probe: impl Fn(&mut dyn FnMut(&dyn Probe)) + Sync,
+) -> PyResult<Bound<'py, PyAny>> {
+    let source = Source::new(keys, seed)?;
+    let (parts, n) = (&source.parts, source.len);
+    let picked = py.detach(|| {
+        let mut answers = vec![false; n];
+        // SAFETY: `source` keeps the keys' buffers alive for this call.
+        probe(&mut |f| unsafe { batch::contains(parts, seed, f, &mut answers) });
+        true_indices(&answers)
+    });
+    let (array, addr) = new_array(py, picked.len(), "int64")?;
+    // SAFETY: `array` is a fresh int64 array of `picked.len()` elements, referenced by nothing
+    // else.
+    unsafe { std::ptr::copy_nonoverlapping(picked.as_ptr(), addr as *mut i64, picked.len()) };
+    Ok(array)
+}
+
+/// Serialises with a kind's `write_to` (its file format, as `save` writes it).
+fn image(write_to: impl FnOnce(&mut Vec<u8>) -> Result<(), Error>) -> Vec<u8> {
+    let mut out = Vec::new();
+    // Writing into a Vec cannot fail.
+    let _ = write_to(&mut out);
+    out
+}
+
+// ------------------------------------------------------------------------------------------
+// CuckooFilter
+// ------------------------------------------------------------------------------------------
+
+enum CuckooStore {
+    Owned(CuckooFilter),
+    Mapped(MmapCuckooFilter),
+}
+
+impl CuckooStore {
+    fn view(&self) -> CuckooRef<'_> {
+        match self {
+            CuckooStore::Owned(f) => f.view(),
+            CuckooStore::Mapped(m) => m.view(),
+        }
+    }
+
+    fn owned(&self) -> Result<CuckooFilter, Error> {
+        match self {
+            CuckooStore::Owned(f) => {
+                CuckooFilter::read_from(&mut image(|w| f.write_to(w)).as_slice())
+            }
+            CuckooStore::Mapped(m) => m.to_owned_filter(),
+        }
+    }
+}
+
+/// A cuckoo filter: an approximate set like a Bloom filter that can also remove keys. Each key
+/// stores an 8- or 16-bit fingerprint; the false-positive rate at load a is about 8a / 2**bits
+/// (about 0.012% for 16 bits when full). `capacity` keys always fit; `add` raises
+/// linebloom.FilterFull when a key finds no slot (the filter is then unchanged).
+///
+/// Only remove keys that were added: removing one that never was can delete another key's
+/// equal fingerprint, which then reads as absent.
+///
+/// >>> import linebloom
+/// >>> c = linebloom.CuckooFilter(1000)
+/// >>> c.add("a")
+/// >>> "a" in c
+/// True
+/// >>> c.remove("a")
+/// True
+/// >>> "a" in c
+/// False
+#[pyclass(module = "linebloom", name = "CuckooFilter", frozen)]
+pub(crate) struct PyCuckooFilter {
+    inner: RwLock<CuckooStore>,
+    seed: u64,
+}
+
+impl PyCuckooFilter {
+    fn wrap(store: CuckooStore) -> PyCuckooFilter {
+        let seed = store.view().seed();
+        PyCuckooFilter {
+            inner: RwLock::new(store),
+            seed,
+        }
+    }
+
+    /// Runs `f` on the writable filter, with the GIL released.
+    fn with_owned<T: Send>(
+        &self,
+        py: Python<'_>,
+        f: impl FnOnce(&mut CuckooFilter) -> Result<T, Error> + Send,
+    ) -> PyResult<T> {
+        let r = py.detach(|| match &mut *write(&self.inner) {
+            CuckooStore::Owned(c) => Ok(f(c)),
+            CuckooStore::Mapped(_) => Err(()),
+        });
+        r.map_err(|()| read_only("CuckooFilter"))?
+            .map_err(|e| to_py(py, e, None))
+    }
+}
+
+#[pymethods]
+impl PyCuckooFilter {
+    #[new]
+    #[pyo3(signature = (capacity, *, fingerprint_bits = 16, seed = 0))]
+    fn new(py: Python<'_>, capacity: i128, fingerprint_bits: u32, seed: i128) -> PyResult<Self> {
+        let f = CuckooFilter::builder()
+            .capacity(count_param("capacity", capacity)?)
+            .fingerprint_bits(fingerprint_bits)
+            .seed(count_param("seed", seed)?)
+            .build()
+            .map_err(|e| to_py(py, e, None))?;
+        Ok(Self::wrap(CuckooStore::Owned(f)))
+    }
+
+    /// Stores the key's fingerprint (another copy if it is there already). Raises
+    /// linebloom.FilterFull if no slot could be found; the filter is then unchanged.
+    fn add(&self, py: Python<'_>, key: &Bound<'_, PyAny>) -> PyResult<()> {
+        let h = hash_key(key, self.seed)?;
+        self.with_owned(py, |c| c.insert_hash(h))
+    }
+
+    /// Deletes one copy of the key's fingerprint; True if one was found. Only remove keys that
+    /// were added (see the class documentation).
+    fn remove(&self, py: Python<'_>, key: &Bound<'_, PyAny>) -> PyResult<bool> {
+        let h = hash_key(key, self.seed)?;
+        self.with_owned(py, |c| Ok(c.remove_hash(h)))
+    }
+
+    fn __contains__(&self, key: &Bound<'_, PyAny>) -> PyResult<bool> {
+        let h = hash_key(key, self.seed)?;
+        Ok(read(&self.inner).view().contains_hash(h))
+    }
+
+    /// Adds every key (what `Filter.add_many` takes), with the GIL released. Raises
+    /// linebloom.FilterFull at the first key that finds no slot; the keys before it stay added.
+    fn add_many(&self, py: Python<'_>, keys: &Bound<'_, PyAny>) -> PyResult<()> {
+        let source = Source::new(keys, self.seed)?;
+        let (parts, seed) = (&source.parts, self.seed);
+        // SAFETY: `source` keeps the keys' buffers alive until after this call.
+        self.with_owned(py, |c| unsafe { batch::insert(parts, seed, c) })
+    }
+
+    /// The same as `add_many`.
+    fn update(&self, py: Python<'_>, keys: &Bound<'_, PyAny>) -> PyResult<()> {
+        self.add_many(py, keys)
+    }
+
+    /// A numpy bool array of answers, as `Filter.contains_many`.
+    fn contains_many<'py>(
+        &self,
+        py: Python<'py>,
+        keys: &Bound<'py, PyAny>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        contains_many(py, keys, self.seed, |run| run(&read(&self.inner).view()))
+    }
+
+    /// The int64 indices of the keys that may be in the filter.
+    fn select_many<'py>(
+        &self,
+        py: Python<'py>,
+        keys: &Bound<'py, PyAny>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        select_many(py, keys, self.seed, |run| run(&read(&self.inner).view()))
+    }
+
+    /// The number of fingerprints stored (adds minus removes).
+    fn __len__(&self) -> usize {
+        read(&self.inner).view().insert_count() as usize
+    }
+
+    /// The fraction of slots in use.
+    fn load_factor(&self) -> f64 {
+        read(&self.inner).view().load_factor()
+    }
+
+    /// The false-positive rate at the current load.
+    fn estimated_fpr(&self) -> f64 {
+        read(&self.inner).view().estimated_fpr()
+    }
+
+    /// The table's bytes.
+    #[getter]
+    fn size_bytes(&self) -> usize {
+        read(&self.inner).view().size_bytes()
+    }
+
+    /// The fingerprint width in bits (8 or 16).
+    #[getter]
+    fn fingerprint_bits(&self) -> u32 {
+        read(&self.inner).view().fingerprint_bits()
+    }
+
+    /// The hash seed.
+    #[getter]
+    fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// True for a filter opened with `CuckooFilter.open`.
+    #[getter]
+    fn read_only(&self) -> bool {
+        matches!(&*read(&self.inner), CuckooStore::Mapped(_))
+    }
+
+    /// An independent, writable copy.
+    fn copy(&self, py: Python<'_>) -> PyResult<Self> {
+        let owned = read(&self.inner).owned().map_err(|e| to_py(py, e, None))?;
+        Ok(Self::wrap(CuckooStore::Owned(owned)))
+    }
+
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
+        let Ok(other) = other.cast::<PyCuckooFilter>() else {
+            return false;
+        };
+        if std::ptr::eq(self, other.get()) {
+            return true;
+        }
+        let (a, b) = (read(&self.inner), read(&other.get().inner));
+        let (a, b) = (a.view(), b.view());
+        a.seed() == b.seed()
+            && a.fingerprint_bits() == b.fingerprint_bits()
+            && a.as_bytes() == b.as_bytes()
+    }
+
+    fn __repr__(&self) -> String {
+        let store = read(&self.inner);
+        let v = store.view();
+        format!(
+            "linebloom.CuckooFilter(len={}, size_bytes={}, fingerprint_bits={}, seed={}, load_factor={:.4}{})",
+            v.insert_count(),
+            v.size_bytes(),
+            v.fingerprint_bits(),
+            v.seed(),
+            v.load_factor(),
+            if matches!(&*store, CuckooStore::Mapped(_)) { ", mapped" } else { "" }
+        )
+    }
+
+    /// Writes the filter file (the CLI's `--kind cuckoo` format), atomically.
+    fn save(&self, py: Python<'_>, path: PathBuf) -> PyResult<()> {
+        let r = py.detach(|| match &*read(&self.inner) {
+            CuckooStore::Owned(c) => c.save(&path),
+            CuckooStore::Mapped(m) => m.to_owned_filter().and_then(|c| c.save(&path)),
+        });
+        r.map_err(|e| to_py(py, e, Some(&path)))
+    }
+
+    /// Reads a cuckoo filter file into memory (checksums checked).
+    #[classmethod]
+    fn load(_cls: &Bound<'_, PyType>, py: Python<'_>, path: PathBuf) -> PyResult<Self> {
+        let c = py
+            .detach(|| CuckooFilter::load(&path))
+            .map_err(|e| to_py(py, e, Some(&path)))?;
+        Ok(Self::wrap(CuckooStore::Owned(c)))
+    }
+
+    /// Maps a cuckoo filter file read-only, under the contract of `Filter.open`: the file must
+    /// not be truncated or rewritten in place while the filter is alive (replacing it by a
+    /// rename, as every linebloom writer does, is safe).
+    #[classmethod]
+    #[pyo3(signature = (path, *, verify = false))]
+    fn open(
+        _cls: &Bound<'_, PyType>,
+        py: Python<'_>,
+        path: PathBuf,
+        verify: bool,
+    ) -> PyResult<Self> {
+        let m = py
+            .detach(|| {
+                if verify {
+                    // SAFETY: the mapping contract is documented to the caller (above), and is
+                    // `MmapCuckooFilter::open`'s.
+                    unsafe { MmapCuckooFilter::open_verified(&path) }
+                } else {
+                    // SAFETY: as above.
+                    unsafe { MmapCuckooFilter::open(&path) }
+                }
+            })
+            .map_err(|e| to_py(py, e, Some(&path)))?;
+        Ok(Self::wrap(CuckooStore::Mapped(m)))
+    }
+
+    /// The filter file's bytes (what `save` writes); `CuckooFilter.from_bytes` reads them.
+    fn to_bytes<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
+        let bytes = match &*read(&self.inner) {
+            CuckooStore::Owned(c) => image(|w| c.write_to(w)),
+            CuckooStore::Mapped(m) => {
+                let c = m.to_owned_filter().map_err(|e| to_py(py, e, None))?;
+                image(|w| c.write_to(w))
+            }
+        };
+        Ok(PyBytes::new(py, &bytes))
+    }
+
+    /// A filter from the bytes `to_bytes` gives; linebloom.CorruptFile if they are not valid.
+    #[classmethod]
+    fn from_bytes(
+        _cls: &Bound<'_, PyType>,
+        py: Python<'_>,
+        data: &Bound<'_, PyAny>,
+    ) -> PyResult<Self> {
+        _cuckoo_from_bytes(py, data)
+    }
+
+    fn __reduce__<'py>(
+        slf: &Bound<'py, Self>,
+    ) -> PyResult<(Bound<'py, PyAny>, (Bound<'py, PyBytes>,))> {
+        let py = slf.py();
+        let f = py.import("linebloom")?.getattr("_cuckoo_from_bytes")?;
+        Ok((f, (slf.get().to_bytes(py)?,)))
+    }
+}
+
+/// Not API: the unpickler of `CuckooFilter`.
+#[pyfunction]
+pub(crate) fn _cuckoo_from_bytes(
+    py: Python<'_>,
+    data: &Bound<'_, PyAny>,
+) -> PyResult<PyCuckooFilter> {
+    let bytes = bytes_of(data)?;
+    let c = CuckooFilter::read_from(&mut bytes.as_slice()).map_err(|e| to_py(py, e, None))?;
+    Ok(PyCuckooFilter::wrap(CuckooStore::Owned(c)))
+}
+
+// ------------------------------------------------------------------------------------------
+// ScalableFilter
+// ------------------------------------------------------------------------------------------
+
+/// A Bloom filter that grows: when its newest sub-filter holds the keys it was sized for, the
+/// next new key stacks a sub-filter `expansion` times larger at a `tightening` times lower
+/// false-positive rate, so the compound rate stays at or under `fpr` however far it grows.
+/// With scaling=False it holds `initial_capacity` keys and then raises linebloom.FilterFull.
+///
+/// >>> import linebloom
+/// >>> s = linebloom.ScalableFilter(100, 0.01)
+/// >>> s.add_many(range(10_000))
+/// >>> s.num_filters > 1, 9_999 in s
+/// (True, True)
+#[pyclass(module = "linebloom", name = "ScalableFilter", frozen)]
+pub(crate) struct PyScalableFilter {
+    inner: RwLock<ScalableFilter>,
+    seed: u64,
+}
+
+impl PyScalableFilter {
+    fn wrap(f: ScalableFilter) -> Self {
+        let seed = f.seed();
+        PyScalableFilter {
+            inner: RwLock::new(f),
+            seed,
+        }
+    }
+}
+
+#[pymethods]
+impl PyScalableFilter {
+    #[new]
+    #[pyo3(signature = (initial_capacity = 1000, fpr = 0.01, *, expansion = 2, tightening = 0.5, seed = 0, scaling = true))]
+    fn new(
+        py: Python<'_>,
+        initial_capacity: i128,
+        fpr: f64,
+        expansion: u32,
+        tightening: f64,
+        seed: i128,
+        scaling: bool,
+    ) -> PyResult<Self> {
+        let mut b = ScalableFilter::builder()
+            .initial_capacity(count_param("initial_capacity", initial_capacity)?)
+            .fpr(fpr)
+            .expansion(expansion)
+            .tightening(tightening)
+            .seed(count_param("seed", seed)?);
+        if !scaling {
+            b = b.nonscaling();
+        }
+        Ok(Self::wrap(b.build().map_err(|e| to_py(py, e, None))?))
+    }
+
+    /// Adds the key unless it may be there already; True if it was added (new).
+    fn add(&self, py: Python<'_>, key: &Bound<'_, PyAny>) -> PyResult<bool> {
+        let h = hash_key(key, self.seed)?;
+        py.detach(|| write(&self.inner).insert_hash(h))
+            .map_err(|e| to_py(py, e, None))
+    }
+
+    fn __contains__(&self, key: &Bound<'_, PyAny>) -> PyResult<bool> {
+        let h = hash_key(key, self.seed)?;
+        Ok(read(&self.inner).contains_hash(h))
+    }
+
+    /// Adds every key (what `Filter.add_many` takes), with the GIL released.
+    fn add_many(&self, py: Python<'_>, keys: &Bound<'_, PyAny>) -> PyResult<()> {
+        let source = Source::new(keys, self.seed)?;
+        let (parts, seed) = (&source.parts, self.seed);
+        // SAFETY: `source` keeps the keys' buffers alive until after this call.
+        py.detach(|| unsafe { batch::insert(parts, seed, &mut *write(&self.inner)) })
+            .map_err(|e| to_py(py, e, None))
+    }
+
+    /// The same as `add_many`.
+    fn update(&self, py: Python<'_>, keys: &Bound<'_, PyAny>) -> PyResult<()> {
+        self.add_many(py, keys)
+    }
+
+    /// A numpy bool array of answers, as `Filter.contains_many`.
+    fn contains_many<'py>(
+        &self,
+        py: Python<'py>,
+        keys: &Bound<'py, PyAny>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        contains_many(py, keys, self.seed, |run| run(&*read(&self.inner)))
+    }
+
+    /// The int64 indices of the keys that may be in the filter.
+    fn select_many<'py>(
+        &self,
+        py: Python<'py>,
+        keys: &Bound<'py, PyAny>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        select_many(py, keys, self.seed, |run| run(&*read(&self.inner)))
+    }
+
+    /// The number of keys added as new.
+    fn __len__(&self) -> usize {
+        read(&self.inner).insert_count() as usize
+    }
+
+    /// The number of sub-filters.
+    #[getter]
+    fn num_filters(&self) -> usize {
+        read(&self.inner).num_filters()
+    }
+
+    /// The keys the sub-filters are sized for, together.
+    #[getter]
+    fn capacity(&self) -> u64 {
+        read(&self.inner).capacity()
+    }
+
+    /// The bytes of all sub-filters.
+    #[getter]
+    fn size_bytes(&self) -> usize {
+        read(&self.inner).size_bytes()
+    }
+
+    /// The hash seed.
+    #[getter]
+    fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// The requested false-positive rate.
+    #[getter]
+    fn fpr(&self) -> f64 {
+        read(&self.inner).fpr()
+    }
+
+    /// The compound false-positive rate of the sub-filters when each is full (at most `fpr`).
+    fn max_fpr(&self) -> f64 {
+        read(&self.inner).max_fpr()
+    }
+
+    /// An independent copy.
+    fn copy(&self) -> Self {
+        Self::wrap(read(&self.inner).clone())
+    }
+
+    fn __repr__(&self) -> String {
+        let f = read(&self.inner);
+        format!(
+            "linebloom.ScalableFilter(len={}, num_filters={}, capacity={}, size_bytes={}, fpr={}, seed={})",
+            f.insert_count(),
+            f.num_filters(),
+            f.capacity(),
+            f.size_bytes(),
+            f.fpr(),
+            f.seed()
+        )
+    }
+
+    /// Writes the filter file (FORMAT.md's container of sub-filters), atomically.
+    fn save(&self, py: Python<'_>, path: PathBuf) -> PyResult<()> {
+        py.detach(|| read(&self.inner).save(&path))
+            .map_err(|e| to_py(py, e, Some(&path)))
+    }
+
+    /// Reads a scalable filter file (checksums checked).
+    #[classmethod]
+    fn load(_cls: &Bound<'_, PyType>, py: Python<'_>, path: PathBuf) -> PyResult<Self> {
+        let f = py
+            .detach(|| ScalableFilter::load(&path))
+            .map_err(|e| to_py(py, e, Some(&path)))?;
+        Ok(Self::wrap(f))
+    }
+
+    /// The file's bytes (what `save` writes).
+    fn to_bytes<'py>(&self, py: Python<'py>) -> Bound<'py, PyBytes> {
+        let bytes = image(|w| read(&self.inner).write_to(w));
+        PyBytes::new(py, &bytes)
+    }
+
+    /// A filter from the bytes `to_bytes` gives.
+    #[classmethod]
+    fn from_bytes(
+        _cls: &Bound<'_, PyType>,
+        py: Python<'_>,
+        data: &Bound<'_, PyAny>,
+    ) -> PyResult<Self> {
+        _scalable_from_bytes(py, data)
+    }
+
+    fn __reduce__<'py>(
+        slf: &Bound<'py, Self>,
+    ) -> PyResult<(Bound<'py, PyAny>, (Bound<'py, PyBytes>,))> {
+        let py = slf.py();
+        let f = py.import("linebloom")?.getattr("_scalable_from_bytes")?;
+        Ok((f, (slf.get().to_bytes(py),)))
+    }
+}
+
+/// Not API: the unpickler of `ScalableFilter`.
+#[pyfunction]
+pub(crate) fn _scalable_from_bytes(
+    py: Python<'_>,
+    data: &Bound<'_, PyAny>,
+) -> PyResult<PyScalableFilter> {
+    let bytes = bytes_of(data)?;
+    let f = ScalableFilter::read_from(&mut bytes.as_slice()).map_err(|e| to_py(py, e, None))?;
+    Ok(PyScalableFilter::wrap(f))
+}
+
+// ------------------------------------------------------------------------------------------
+// RotatingFilter
+// ------------------------------------------------------------------------------------------
+
+/// "Seen in the last g generations": a ring of `generations` equal Bloom filters. Adds go to
+/// the current generation, lookups ask every live one, and `rotate()` forgets the oldest. With
+/// auto_rotate=True (the default) it rotates by itself when the current generation holds
+/// `capacity_per_generation` keys.
+///
+/// >>> import linebloom
+/// >>> seen = linebloom.RotatingFilter(1000, 0.01, auto_rotate=False)
+/// >>> seen.add("a"), seen.add("a")
+/// (True, False)
+/// >>> seen.rotate(); "a" in seen
+/// True
+/// >>> seen.rotate(); "a" in seen
+/// False
+#[pyclass(module = "linebloom", name = "RotatingFilter", frozen)]
+pub(crate) struct PyRotatingFilter {
+    inner: RwLock<RotatingFilter>,
+    seed: u64,
+}
+
+impl PyRotatingFilter {
+    fn wrap(f: RotatingFilter) -> Self {
+        let seed = f.seed();
+        PyRotatingFilter {
+            inner: RwLock::new(f),
+            seed,
+        }
+    }
+}
+
+#[pymethods]
+impl PyRotatingFilter {
+    #[new]
+    #[pyo3(signature = (capacity_per_generation = 1000, fpr = 0.01, *, generations = 2, seed = 0, auto_rotate = true))]
+    fn new(
+        py: Python<'_>,
+        capacity_per_generation: i128,
+        fpr: f64,
+        generations: usize,
+        seed: i128,
+        auto_rotate: bool,
+    ) -> PyResult<Self> {
+        let mut b = RotatingFilter::builder()
+            .capacity_per_generation(count_param(
+                "capacity_per_generation",
+                capacity_per_generation,
+            )?)
+            .fpr(fpr)
+            .generations(generations)
+            .seed(count_param("seed", seed)?);
+        if !auto_rotate {
+            b = b.manual_rotation();
+        }
+        Ok(Self::wrap(b.build().map_err(|e| to_py(py, e, None))?))
+    }
+
+    /// Records a sighting; True on a first sighting (the key may be in no live generation).
+    fn add(&self, py: Python<'_>, key: &Bound<'_, PyAny>) -> PyResult<bool> {
+        let h = hash_key(key, self.seed)?;
+        Ok(py.detach(|| write(&self.inner).insert_hash(h)))
+    }
+
+    fn __contains__(&self, key: &Bound<'_, PyAny>) -> PyResult<bool> {
+        let h = hash_key(key, self.seed)?;
+        Ok(read(&self.inner).contains_hash(h))
+    }
+
+    /// Forgets the oldest generation and makes it the (empty) current one.
+    fn rotate(&self, py: Python<'_>) {
+        py.detach(|| write(&self.inner).rotate());
+    }
+
+    /// Adds every key (what `Filter.add_many` takes), with the GIL released.
+    fn add_many(&self, py: Python<'_>, keys: &Bound<'_, PyAny>) -> PyResult<()> {
+        let source = Source::new(keys, self.seed)?;
+        let (parts, seed) = (&source.parts, self.seed);
+        // SAFETY: `source` keeps the keys' buffers alive until after this call.
+        py.detach(|| unsafe { batch::insert(parts, seed, &mut *write(&self.inner)) })
+            .map_err(|e| to_py(py, e, None))
+    }
+
+    /// The same as `add_many`.
+    fn update(&self, py: Python<'_>, keys: &Bound<'_, PyAny>) -> PyResult<()> {
+        self.add_many(py, keys)
+    }
+
+    /// A numpy bool array of answers, as `Filter.contains_many`.
+    fn contains_many<'py>(
+        &self,
+        py: Python<'py>,
+        keys: &Bound<'py, PyAny>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        contains_many(py, keys, self.seed, |run| run(&*read(&self.inner)))
+    }
+
+    /// The int64 indices of the keys that may be in the filter.
+    fn select_many<'py>(
+        &self,
+        py: Python<'py>,
+        keys: &Bound<'py, PyAny>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        select_many(py, keys, self.seed, |run| run(&*read(&self.inner)))
+    }
+
+    /// The number of keys new to the current generation.
+    fn __len__(&self) -> usize {
+        read(&self.inner).current_len() as usize
+    }
+
+    /// Rotations so far.
+    #[getter]
+    fn rotations(&self) -> u64 {
+        read(&self.inner).rotations()
+    }
+
+    /// The number of generations.
+    #[getter]
+    fn generations(&self) -> usize {
+        read(&self.inner).num_generations()
+    }
+
+    /// Keys each generation is sized for.
+    #[getter]
+    fn capacity_per_generation(&self) -> u64 {
+        read(&self.inner).capacity_per_generation()
+    }
+
+    /// The bytes of all generations.
+    #[getter]
+    fn size_bytes(&self) -> usize {
+        read(&self.inner).size_bytes()
+    }
+
+    /// The hash seed.
+    #[getter]
+    fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// The requested false-positive rate across the live generations.
+    #[getter]
+    fn fpr(&self) -> f64 {
+        read(&self.inner).fpr()
+    }
+
+    /// An independent copy.
+    fn copy(&self) -> Self {
+        Self::wrap(read(&self.inner).clone())
+    }
+
+    fn __repr__(&self) -> String {
+        let f = read(&self.inner);
+        format!(
+            "linebloom.RotatingFilter(current_len={}, generations={}, capacity_per_generation={}, rotations={}, size_bytes={}, seed={})",
+            f.current_len(),
+            f.num_generations(),
+            f.capacity_per_generation(),
+            f.rotations(),
+            f.size_bytes(),
+            f.seed()
+        )
+    }
+
+    /// Writes the filter file (FORMAT.md's container of generations), atomically.
+    fn save(&self, py: Python<'_>, path: PathBuf) -> PyResult<()> {
+        py.detach(|| read(&self.inner).save(&path))
+            .map_err(|e| to_py(py, e, Some(&path)))
+    }
+
+    /// Reads a rotating filter file (checksums checked).
+    #[classmethod]
+    fn load(_cls: &Bound<'_, PyType>, py: Python<'_>, path: PathBuf) -> PyResult<Self> {
+        let f = py
+            .detach(|| RotatingFilter::load(&path))
+            .map_err(|e| to_py(py, e, Some(&path)))?;
+        Ok(Self::wrap(f))
+    }
+
+    /// The file's bytes (what `save` writes).
+    fn to_bytes<'py>(&self, py: Python<'py>) -> Bound<'py, PyBytes> {
+        let bytes = image(|w| read(&self.inner).write_to(w));
+        PyBytes::new(py, &bytes)
+    }
+
+    /// A filter from the bytes `to_bytes` gives.
+    #[classmethod]
+    fn from_bytes(
+        _cls: &Bound<'_, PyType>,
+        py: Python<'_>,
+        data: &Bound<'_, PyAny>,
+    ) -> PyResult<Self> {
+        _rotating_from_bytes(py, data)
+    }
+
+    fn __reduce__<'py>(
+        slf: &Bound<'py, Self>,
+    ) -> PyResult<(Bound<'py, PyAny>, (Bound<'py, PyBytes>,))> {
+        let py = slf.py();
+        let f = py.import("linebloom")?.getattr("_rotating_from_bytes")?;
+        Ok((f, (slf.get().to_bytes(py),)))
+    }
+}
+
+/// Not API: the unpickler of `RotatingFilter`.
+#[pyfunction]
+pub(crate) fn _rotating_from_bytes(
+    py: Python<'_>,
+    data: &Bound<'_, PyAny>,
+) -> PyResult<PyRotatingFilter> {
+    let bytes = bytes_of(data)?;
+    let f = RotatingFilter::read_from(&mut bytes.as_slice()).map_err(|e| to_py(py, e, None))?;
+    Ok(PyRotatingFilter::wrap(f))
+}

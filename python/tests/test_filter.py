@@ -1,0 +1,197 @@
+"""linebloom.Filter: the set-like API, the key encoding, the false-positive rate, errors."""
+
+import copy
+
+import numpy as np
+import pytest
+
+import linebloom
+from linebloom import Filter
+
+
+def test_add_reports_new_keys_and_contains_finds_them():
+    f = Filter(1000, 0.01)
+    assert f.add("apple") is True
+    assert f.add("apple") is False
+    assert "apple" in f
+    assert "pear" not in f
+    assert len(f) == 2  # add calls, repeats included
+
+
+@pytest.mark.parametrize(
+    "key",
+    [0, 1, -1, 2**63 - 1, -(2**63), 2**64 - 1, "", "ü€", b"", b"\x00\xff", bytearray(b"ba"),
+     memoryview(b"mv"), True],
+)
+def test_every_key_type_round_trips(key):
+    f = Filter(100)
+    f.add(key)
+    assert key in f
+    assert f.contains_many([key]).tolist() == [True]
+
+
+def test_key_encoding_ints_are_8_little_endian_bytes():
+    # An int in [-2**63, 2**64) hashes as the 8 little-endian bytes of its 64-bit value.
+    for v in [0, 5, 2**40 + 3, 2**64 - 1]:
+        assert linebloom.key_hash(v, 9) == linebloom.key_hash(v.to_bytes(8, "little"), 9)
+    assert linebloom.key_hash(-1) == linebloom.key_hash(2**64 - 1)
+    assert linebloom.key_hash(-5) == linebloom.key_hash((2**64 - 5).to_bytes(8, "little"))
+    # str is its UTF-8 bytes; bytes-likes are their bytes.
+    assert linebloom.key_hash("héllo") == linebloom.key_hash("héllo".encode())
+    assert linebloom.key_hash(bytearray(b"ab")) == linebloom.key_hash(b"ab")
+    assert linebloom.key_hash(memoryview(b"ab")) == linebloom.key_hash(b"ab")
+    assert linebloom.key_hash(True) == linebloom.key_hash(1)
+    # The seed matters.
+    assert linebloom.key_hash(5, 0) != linebloom.key_hash(5, 1)
+
+
+def test_ints_out_of_64_bits_are_refused():
+    f = Filter(100)
+    for v in [2**64, -(2**63) - 1, 10**30]:
+        with pytest.raises(OverflowError, match="64-bit"):
+            f.add(v)
+        with pytest.raises(OverflowError):
+            v in f  # noqa: B015
+        with pytest.raises(OverflowError):
+            f.contains_many([1, v])
+
+
+@pytest.mark.parametrize("bad", [1.5, None, object(), ["a"], ("a",), {"a": 1}])
+def test_other_key_types_are_type_errors_naming_the_accepted_ones(bad):
+    f = Filter(100)
+    with pytest.raises(TypeError, match="int, str, bytes, bytearray or memoryview"):
+        f.add(bad)
+    with pytest.raises(TypeError, match="int, str, bytes"):
+        bad in f  # noqa: B015
+
+
+def test_no_false_negatives_and_fpr_within_the_model():
+    n = 200_000
+    f = Filter(n, 0.01)
+    members = np.arange(n, dtype=np.uint64) * 7919
+    f.add_many(members)
+    assert f.contains_many(members).all()
+    absent = np.arange(n, 3 * n, dtype=np.uint64) * 7919 + 1
+    measured = f.contains_many(absent).mean()
+    # The layout's model (from the fill) and the requested rate; 400k probes give a binomial
+    # standard deviation of about 1.6% of the rate, so these bounds are many deviations wide.
+    model = f.estimated_fpr()
+    assert 0.8 * model < measured < 1.2 * model
+    assert measured < 0.012
+    assert 0.8 * n < f.estimated_len() < 1.2 * n
+
+
+def test_bits_per_key_and_seed_shape_the_filter():
+    a = Filter(10_000, bits_per_key=10)
+    assert a.size_bytes == a.num_blocks * 64
+    assert 10_000 * 10 / 8 <= a.size_bytes <= 10_000 * 10 / 8 * 1.1
+    b = Filter(10_000, bits_per_key=10, seed=42)
+    assert b.seed == 42
+    b.add("k")
+    assert "k" in b
+    assert a.backend in {"avx512", "avx2", "neon", "scalar"}
+
+
+@pytest.mark.parametrize(
+    "args, kwargs",
+    [
+        ((0,), {}),
+        ((-1,), {}),
+        ((100, 0.0), {}),
+        ((100, 1.0), {}),
+        ((100, float("nan")), {}),
+        ((100,), {"bits_per_key": 0.5}),
+        ((100,), {"bits_per_key": 1000}),
+        ((100, 0.01), {"bits_per_key": 10}),
+        ((100,), {"seed": -1}),
+        ((2**70,), {}),
+    ],
+)
+def test_impossible_parameters_are_value_errors(args, kwargs):
+    with pytest.raises(ValueError):
+        Filter(*args, **kwargs)
+
+
+def test_union_intersection_and_in_place_union():
+    a, b = Filter(1000, seed=3), Filter(1000, seed=3)
+    a.add_many(["x", "y"])
+    b.add_many(["y", "z"])
+    u = a | b
+    assert all(k in u for k in ["x", "y", "z"])
+    assert len(u) == 4
+    i = a & b
+    assert "y" in i
+    a |= b
+    assert a == u
+    with pytest.raises(ValueError, match="different shape"):
+        a | Filter(1000, seed=4)  # noqa: B018
+    with pytest.raises(ValueError):
+        a | Filter(50_000, seed=3)  # noqa: B018
+    assert a.__or__(5) is NotImplemented
+
+
+def test_fold_keeps_every_key_at_half_the_size():
+    f = Filter(8192, bits_per_key=16)  # 256 blocks
+    keys = np.arange(5000, dtype=np.int64)
+    f.add_many(keys)
+    g = f.fold()
+    assert g.size_bytes * 2 == f.size_bytes
+    assert g.contains_many(keys).all()
+    assert len(g) == len(f)
+
+
+def test_fold_of_an_odd_block_count_is_a_value_error():
+    f = Filter(1000, 0.01)
+    while f.num_blocks % 2 == 0:
+        f = f.fold()
+    with pytest.raises(ValueError, match="even block count"):
+        f.fold()
+
+
+def test_copy_is_independent_and_equal():
+    f = Filter(1000)
+    f.add("a")
+    for g in [f.copy(), copy.copy(f), copy.deepcopy(f)]:
+        assert g == f
+        g.add("b")
+        assert g != f
+        assert "b" not in f
+
+
+def test_equality_and_repr():
+    a, b = Filter(1000, seed=1), Filter(1000, seed=1)
+    assert a == b
+    a.add(1)
+    assert a != b
+    b.add(1)
+    assert a == b
+    assert a != Filter(1000, seed=2)
+    assert a != "not a filter"
+    r = repr(a)
+    assert r.startswith("linebloom.Filter(") and "len=1" in r and "seed=1" in r
+
+
+def test_update_takes_any_iterable():
+    f = Filter(1000)
+    f.update(x for x in ["g1", "g2", 3])
+    assert "g1" in f and "g2" in f and 3 in f
+    f.update({"s1", "s2"})
+    assert "s1" in f
+
+
+def test_a_single_str_is_not_a_batch():
+    f = Filter(100)
+    with pytest.raises(TypeError, match="single key"):
+        f.add_many("abc")
+    with pytest.raises(TypeError):
+        f.contains_many(b"abc")
+    with pytest.raises(TypeError, match="iterable"):
+        f.contains_many(5)
+
+
+def test_memory_is_the_rust_filters():
+    # The Python object adds a fixed header to the Rust filter's bit array, nothing per key.
+    f = Filter(1_000_000, bits_per_key=10)
+    assert f.size_bytes == f.num_blocks * 64
+    assert abs(f.size_bytes - 1_250_000) / 1_250_000 < 0.01
+    assert f.__sizeof__() - f.size_bytes < 1024
