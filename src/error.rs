@@ -32,8 +32,9 @@ pub enum ErrorKind {
     CorruptBlocks,
     /// An Arrow array of a type that cannot be probed (see `contains_arrow`).
     UnsupportedArray,
-    /// A filter that does not grow holds its capacity and cannot take a new key (a nonscaling
-    /// [`ScalableFilter`](crate::ScalableFilter)).
+    /// A filter cannot take a new key: a nonscaling [`ScalableFilter`](crate::ScalableFilter)
+    /// holds its capacity, a growing one can stack no further sub-filter, or a
+    /// [`CuckooFilter`](crate::CuckooFilter) found no free slot.
     Full,
     /// A zero-copy view was asked of bytes that do not start on the 64-byte boundary the blocks
     /// need ([`FilterRef::from_bytes`](crate::FilterRef::from_bytes)); copy them instead.

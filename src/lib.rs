@@ -55,9 +55,9 @@ pub use filter::sharded::ShardedFilter;
 pub use filter::view::FilterRef;
 pub use filter::view_mut::FilterMut;
 pub use layout::block::MAX_HASHES;
-pub use layout::key::Key;
 #[doc(hidden)]
 pub use layout::key::KeySlice;
+pub use layout::key::{float_key_bits, Key};
 pub use layout::sizing::{
     expected_fpr, optimal_hashes, MAX_BITS_PER_KEY, MAX_EXPECTED_ITEMS, MIN_BITS_PER_KEY,
 };

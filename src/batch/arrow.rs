@@ -1,13 +1,14 @@
 //! Probing Apache Arrow arrays (the optional `arrow` feature): one call per array, through the
 //! batched prefetching loop, reading the array's buffers in place. Nulls never match. A value
-//! hashes exactly as the same Rust key does: a `UInt64Array` element as that `u64`, an
-//! `Int64Array` element as that `i64` (likewise `UInt32` and `Int32`), a `StringArray` element as that `&str`, a `BinaryArray`
+//! hashes in the one key encoding of FORMAT.md "Keys", exactly as the same Rust key and the same
+//! SQL value do: an `Int32Array` element as that `i32` (so as the `i64` of that value), a
+//! `Float64Array` element as that `f64`, a `StringArray` element as that `&str`, a `BinaryArray`
 //! element as that `&[u8]`.
 
 use arrow_array::cast::AsArray;
-use arrow_array::types::{Int32Type, Int64Type, UInt32Type, UInt64Type};
 use arrow_array::{Array, BooleanArray, GenericByteArray, OffsetSizeTrait};
 use arrow_buffer::{ArrowNativeType, BooleanBuffer, Buffer};
+use arrow_data::ArrayData;
 use arrow_schema::DataType;
 
 use crate::batch::outputs::bitmap_words;
@@ -23,7 +24,11 @@ trait Probe {
     fn run(self, src: &impl Source);
 }
 
-/// Runs `probe` with the hash of element `i` of `array`, whatever its key type.
+/// Runs `probe` with the hash of element `i` of `array`, whatever its key type, in the key
+/// encoding of FORMAT.md "Keys" (the one the SQL functions use): integers, dates, times,
+/// timestamps and durations as their value widened to 64 bits, booleans as 0 or 1, floats as
+/// normalised `f64` bits, `Decimal128` as its 16-byte unscaled value, strings and binaries as
+/// their bytes.
 fn with_hashes(array: &dyn Array, seed: u64, probe: impl Probe) -> Result<(), Error> {
     fn bytes<T: ByteArrayType>(a: &GenericByteArray<T>, seed: u64, probe: impl Probe)
     where
@@ -35,33 +40,60 @@ fn with_hashes(array: &dyn Array, seed: u64, probe: impl Probe) -> Result<(), Er
             data[start..end].key_hash(seed)
         }))
     }
+    /// The array's values as a slice of `T` (the first buffer, from the array's offset): every
+    /// fixed-width type of one width reads alike, whatever its logical type.
+    fn values<T: ArrowNativeType>(data: &ArrayData) -> &[T] {
+        &data.buffer::<T>(0)[..data.len()]
+    }
+    fn each<T: Copy>(v: &[T], probe: impl Probe, hash: impl Fn(T) -> u64) {
+        probe.run(&Each::new(v.len(), |i| hash(v[i])))
+    }
+    let data = array.to_data();
     match array.data_type() {
-        DataType::UInt64 => {
-            let v = array.as_primitive::<UInt64Type>().values();
-            probe.run(&Words::new(v, seed))
+        DataType::UInt64 => probe.run(&Words::new(values::<u64>(&data), seed)),
+        DataType::Int64
+        | DataType::Date64
+        | DataType::Time64(_)
+        | DataType::Timestamp(_, _)
+        | DataType::Duration(_) => probe.run(&Words::new(values::<i64>(&data), seed)),
+        DataType::UInt32 => probe.run(&Words::new(values::<u32>(&data), seed)),
+        DataType::Int32 | DataType::Date32 | DataType::Time32(_) => {
+            probe.run(&Words::new(values::<i32>(&data), seed))
         }
-        DataType::Int64 => {
-            let v = array.as_primitive::<Int64Type>().values();
-            probe.run(&Words::new(v, seed))
-        }
-        DataType::UInt32 => {
-            let v = array.as_primitive::<UInt32Type>().values();
-            probe.run(&Words::new(v, seed))
-        }
-        DataType::Int32 => {
-            let v = array.as_primitive::<Int32Type>().values();
-            probe.run(&Words::new(v, seed))
+        DataType::UInt16 => each(values::<u16>(&data), probe, |v| v.key_hash(seed)),
+        DataType::Int16 => each(values::<i16>(&data), probe, |v| v.key_hash(seed)),
+        DataType::UInt8 => each(values::<u8>(&data), probe, |v| v.key_hash(seed)),
+        DataType::Int8 => each(values::<i8>(&data), probe, |v| v.key_hash(seed)),
+        DataType::Float64 => each(values::<f64>(&data), probe, |v| v.key_hash(seed)),
+        DataType::Float32 => each(values::<f32>(&data), probe, |v| v.key_hash(seed)),
+        DataType::Decimal128(_, _) => each(values::<i128>(&data), probe, |v| v.key_hash(seed)),
+        DataType::Boolean => {
+            let b = array.as_boolean().values();
+            probe.run(&Each::new(b.len(), |i| b.value(i).key_hash(seed)))
         }
         DataType::Utf8 => bytes(array.as_string::<i32>(), seed, probe),
         DataType::LargeUtf8 => bytes(array.as_string::<i64>(), seed, probe),
         DataType::Binary => bytes(array.as_binary::<i32>(), seed, probe),
         DataType::LargeBinary => bytes(array.as_binary::<i64>(), seed, probe),
+        DataType::Utf8View => {
+            let a = array.as_string_view();
+            probe.run(&Each::new(a.len(), |i| a.value(i).key_hash(seed)))
+        }
+        DataType::BinaryView => {
+            let a = array.as_binary_view();
+            probe.run(&Each::new(a.len(), |i| a.value(i).key_hash(seed)))
+        }
+        DataType::FixedSizeBinary(_) => {
+            let a = array.as_fixed_size_binary();
+            probe.run(&Each::new(a.len(), |i| a.value(i).key_hash(seed)))
+        }
         other => {
             return Err(Error::new(
                 ErrorKind::UnsupportedArray,
                 format!(
-                    "cannot probe an Arrow array of type {other}: use UInt64, Int64, UInt32, \
-                     Int32, Utf8, LargeUtf8, Binary or LargeBinary"
+                    "cannot probe an Arrow array of type {other}: use an integer, float, \
+                     boolean, date, time, timestamp, duration, Decimal128, string or binary \
+                     array (a dictionary: cast it to its value type first)"
                 ),
             ))
         }
@@ -95,9 +127,11 @@ impl FilterRef<'_> {
     /// Probes every element of an Arrow array: `true` where the value may be a member, `false`
     /// where it certainly is not or is null. The result has no nulls.
     ///
-    /// Supported: `UInt64`, `Int64`, `UInt32`, `Int32`, `Utf8`, `LargeUtf8`, `Binary`,
-    /// `LargeBinary`; any other type
-    /// is an [`ErrorKind::UnsupportedArray`] error.
+    /// Supported: every integer type, `Boolean`, `Float32`, `Float64`, `Decimal128`, `Date32`,
+    /// `Date64`, `Time32`, `Time64`, `Timestamp`, `Duration`, `Utf8`, `LargeUtf8`, `Utf8View`,
+    /// `Binary`, `LargeBinary`, `BinaryView` and `FixedSizeBinary`, each hashed as FORMAT.md
+    /// "Keys" says (as `linebloom_contains` hashes it in SQL); any other type is an
+    /// [`ErrorKind::UnsupportedArray`] error.
     ///
     /// ```
     /// use arrow_array::{Array, StringArray};

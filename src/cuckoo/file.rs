@@ -97,6 +97,12 @@ impl CuckooHeader {
     }
 }
 
+fn count_error(count: u64, held: u64) -> Error {
+    corrupt(format!(
+        "the header counts {count} fingerprints but the table holds {held}"
+    ))
+}
+
 fn checksum_error() -> Error {
     Error::new(
         ErrorKind::CorruptBlocks,
@@ -264,10 +270,7 @@ impl MmapCuckooFilter {
         }
         let held = table::occupied(self.shape, table);
         if held != self.count {
-            return Err(corrupt(format!(
-                "the header counts {} fingerprints but the table holds {held}",
-                self.count
-            )));
+            return Err(count_error(self.count, held));
         }
         Ok(())
     }
@@ -284,12 +287,20 @@ impl MmapCuckooFilter {
         }
     }
 
-    /// A heap copy that can take inserts and removals.
+    /// A heap copy that can take inserts and removals. It reads the whole table, so it checks
+    /// the header's fingerprint count against it (as [`verify`](Self::verify) does): a copy
+    /// whose count disagreed with its table would miscount on `remove` and be written as a file
+    /// that [`CuckooFilter::load`] refuses.
     pub fn to_owned_filter(&self) -> Result<CuckooFilter, Error> {
+        let table = &self.map[HEADER_LEN..];
+        let held = table::occupied(self.shape, table);
+        if held != self.count {
+            return Err(count_error(self.count, held));
+        }
         let mut f =
             CuckooFilter::from_shape(self.shape.buckets, self.shape.fp_bits, self.seed, None)?;
-        f.bytes_mut().copy_from_slice(&self.map[HEADER_LEN..]);
-        f.set_count(self.count);
+        f.bytes_mut().copy_from_slice(table);
+        f.set_count(held);
         Ok(f)
     }
 }

@@ -206,8 +206,20 @@ impl CuckooFilter {
                 Error::new(ErrorKind::TooLarge, "the table does not fit this platform")
             })?;
         let ops = CuckooOps::for_backend(backend.unwrap_or_else(Backend::detect))?;
+        let buf = BlockBuf::zeroed(blocks).map_err(|e| match e.kind() {
+            // The allocator's message is a Bloom filter's (blocks, a false-positive rate).
+            ErrorKind::TooLarge => Error::new(
+                ErrorKind::TooLarge,
+                format!(
+                    "could not allocate {:.1} GiB for a cuckoo table of {buckets} buckets: build \
+                     it for fewer keys, or with 8-bit fingerprints (half the memory)",
+                    blocks as f64 * 64.0 / (1u64 << 30) as f64
+                ),
+            ),
+            _ => e,
+        })?;
         Ok(CuckooFilter {
-            buf: BlockBuf::zeroed(blocks)?,
+            buf,
             shape,
             seed,
             count: 0,
@@ -291,7 +303,8 @@ impl CuckooFilter {
             format!(
                 "the cuckoo filter is full: no slot after {MAX_KICKS} kicks at load {:.3} \
                  ({} of {} slots); the kicks were undone and the filter is unchanged. Build it \
-                 with a larger capacity",
+                 with a larger capacity (a key inserted more than 8 times, or 4 where its two \
+                 buckets coincide, fills its buckets whatever the capacity: insert repeats once)",
                 self.view().load_factor(),
                 self.count,
                 shape.slots()
@@ -325,7 +338,9 @@ impl CuckooFilter {
         for b in [i1, i2] {
             if let Some(s) = (0..SLOTS).find(|&s| table::get(shape, table, b, s) == fp) {
                 table::set(shape, table, b, s, 0);
-                self.count -= 1;
+                // Every way to an owned filter checks the count against the table, so it is at
+                // least 1 here; saturating all the same, as a count is never worth a panic.
+                self.count = self.count.saturating_sub(1);
                 return true;
             }
         }

@@ -66,6 +66,10 @@ pub(crate) struct ContainerHeader {
     pub members: Vec<Member>,
 }
 
+/// The most a count in a container may claim: past 2^63 keys or rotations is no real history, and
+/// leaves room to count on without overflow.
+const MAX_COUNT: u64 = 1 << 63;
+
 fn corrupt(message: impl Into<String>) -> Error {
     Error::new(ErrorKind::CorruptHeader, message)
 }
@@ -262,7 +266,11 @@ fn check_params(c: &ContainerHeader, shapes: &[(u64, u32)]) -> Result<(), Error>
                 }
                 capacity = capacity.and_then(|n| n.checked_mul(u64::from(c.b)));
             }
-            if c.members.iter().map(|m| m.count).sum::<u64>() != c.inserted {
+            let sum = c
+                .members
+                .iter()
+                .try_fold(0u64, |sum, m| sum.checked_add(m.count));
+            if sum != Some(c.inserted) {
                 return Err(corrupt(
                     "the insert count disagrees with the members' counts",
                 ));
@@ -285,7 +293,35 @@ fn check_params(c: &ContainerHeader, shapes: &[(u64, u32)]) -> Result<(), Error>
             {
                 return Err(corrupt("the generations differ in shape or capacity"));
             }
+            // Every rotation advances the current generation by one, from 0: so the current one
+            // is the rotation count modulo g. A count past 2^63 could not have been reached.
+            if c.c > MAX_COUNT || c.c % g as u64 != u64::from(c.b) {
+                return Err(corrupt(format!(
+                    "{} rotations cannot leave generation {} of {g} current",
+                    c.c, c.b
+                )));
+            }
+            // A generation takes keys until it holds its capacity, when automatic rotation moves
+            // on; with manual rotation it may hold more, but not past 2^63.
+            let most = if c.fixed { MAX_COUNT } else { c.capacity };
+            if let Some((i, m)) = c.members.iter().enumerate().find(|(_, m)| m.count > most) {
+                return Err(corrupt(format!(
+                    "generation {i} counts {} keys, more than it can hold ({most})",
+                    m.count
+                )));
+            }
         }
+    }
+    Ok(())
+}
+
+/// The bytes before member `i` (after the one before it) are zero, as FORMAT.md says: nothing
+/// unchecked hides between the checksummed parts.
+fn check_padding(i: usize, pad: &[u8]) -> Result<(), Error> {
+    if pad.iter().any(|&b| b != 0) {
+        return Err(corrupt(format!(
+            "the padding before member {i} is not zero"
+        )));
     }
     Ok(())
 }
@@ -328,15 +364,17 @@ fn read_container<R: Read + ?Sized>(r: &mut R) -> Result<(ContainerHeader, Vec<F
     let mut filters = Vec::with_capacity(c.members.len());
     let mut at = HEADER_LEN as u64;
     for (i, m) in c.members.iter().enumerate() {
-        let pad = m.offset - at;
-        let skipped = std::io::copy(&mut (&mut *r).take(pad), &mut std::io::sink())
-            .map_err(|e| Error::io("reading padding", &e))?;
-        if skipped != pad {
-            return Err(Error::new(
+        // Less than a page (`check_container_len` checked the layout): read it and hold it to
+        // FORMAT.md's zeros, as the mapped reader does.
+        let mut pad = vec![0u8; (m.offset - at) as usize];
+        r.read_exact(&mut pad).map_err(|e| match e.kind() {
+            std::io::ErrorKind::UnexpectedEof => Error::new(
                 ErrorKind::Truncated,
                 format!("the input ends before member {i}"),
-            ));
-        }
+            ),
+            _ => Error::io("reading padding", &e),
+        })?;
+        check_padding(i, &pad)?;
         // The member's header is checked before its blocks are claimed.
         let mut member_head = Box::new([0u8; HEADER_LEN]);
         r.read_exact(&mut member_head[..])
@@ -630,8 +668,11 @@ impl MmapContainer {
         let header = ContainerHeader::decode(head).map_err(|e| e.in_file(path))?;
         check_container_len(&header, map.len() as u64).map_err(|e| e.in_file(path))?;
         let mut members = Vec::with_capacity(header.members.len());
+        let mut end = HEADER_LEN;
         for (i, m) in header.members.iter().enumerate() {
             let at = m.offset as usize;
+            check_padding(i, &map[end..at]).map_err(|e| e.in_file(path))?;
+            end = at + m.len as usize;
             let h: &[u8; HEADER_LEN] = map[at..at + HEADER_LEN]
                 .try_into()
                 .map_err(|_| corrupt("member header out of range").in_file(path))?;

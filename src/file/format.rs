@@ -18,8 +18,13 @@ const LAYOUT_K_LANES_16X32: u32 = 1;
 /// A cuckoo table: buckets of four 8- or 16-bit fingerprints, partial-key alternate bucket
 /// (src/cuckoo/table.rs).
 pub(crate) const LAYOUT_CUCKOO: u32 = 2;
-/// xxh3-64, seeded, over the key's bytes (integers little-endian).
-const HASH_XXH3_64: u32 = 1;
+/// Hash id 1: xxh3-64 over the key's bytes, with integers at their own width (a `u32` as 4
+/// bytes). The SQL functions widened every integer to 8 bytes under the same id, so a file with
+/// this id cannot say how its integer keys were hashed: it is refused (FORMAT.md "Keys").
+const HASH_XXH3_64_NATIVE_WIDTH: u32 = 1;
+/// Hash id 2: xxh3-64, seeded, over the key encoding of FORMAT.md "Keys" (integers widened to
+/// 64 bits). Files and images share the id.
+pub(crate) const HASH_XXH3_64: u32 = 2;
 /// The most blocks a header may claim (2^50: 64 PiB), far past any real filter.
 pub(crate) const MAX_BLOCKS: u64 = 1 << 50;
 const HEADER_CHECKSUM_AT: usize = 64;
@@ -137,12 +142,7 @@ pub(crate) fn check_common(h: &[u8; HEADER_LEN]) -> Result<u32, Error> {
             format!("unknown block layout id {layout}"),
         ));
     }
-    if hash != HASH_XXH3_64 {
-        return Err(Error::new(
-            ErrorKind::Unsupported,
-            format!("unknown hash algorithm id {hash}"),
-        ));
-    }
+    check_hash_id(hash)?;
     if flags != 0 {
         return Err(Error::new(
             ErrorKind::Unsupported,
@@ -153,6 +153,24 @@ pub(crate) fn check_common(h: &[u8; HEADER_LEN]) -> Result<u32, Error> {
         return Err(corrupt("reserved header bytes are not zero"));
     }
     Ok(layout)
+}
+
+/// Refuses every hash id but the current one, and says what to do about the old one.
+pub(crate) fn check_hash_id(hash: u32) -> Result<(), Error> {
+    match hash {
+        HASH_XXH3_64 => Ok(()),
+        HASH_XXH3_64_NATIVE_WIDTH => Err(Error::new(
+            ErrorKind::Unsupported,
+            "hash id 1: written by linebloom before the one key encoding (FORMAT.md \"Keys\"), \
+             when integers narrower than 64 bits were hashed at their own width by some callers \
+             and widened by others, so its answers for such keys cannot be trusted; rebuild it \
+             from its keys with this version",
+        )),
+        _ => Err(Error::new(
+            ErrorKind::Unsupported,
+            format!("unknown hash algorithm id {hash}"),
+        )),
+    }
 }
 
 pub(crate) fn corrupt(message: impl Into<String>) -> Error {
@@ -247,17 +265,23 @@ impl Filter {
 ///   removed on drop.
 ///
 /// It refuses a `dest` that exists and is not a regular file (a device, a FIFO, a directory, a
-/// symbolic link), before writing anything, and checks again before the rename.
+/// symbolic link), or that is read-only (no write bit in its mode), before writing anything, and
+/// checks again before the rename. A file it replaces keeps its permission bits, and its owner
+/// and group where this process may set them (root, or the owner keeping its own group); a new
+/// file gets `0o666` less the umask.
 pub(crate) struct TempFile {
     file: File,
+    /// The destination's metadata when it already exists: the new file gets its mode and owner.
+    replaced: Option<fs::Metadata>,
     /// The name it has, if it was created named (removed on drop unless persisted).
     named: Option<PathBuf>,
     dest: PathBuf,
     persisted: bool,
 }
 
-/// Refuses a destination that exists and is not a regular file.
-pub(crate) fn check_destination(dest: &Path) -> Result<(), Error> {
+/// Refuses a destination that exists and is not a regular file, or is read-only. Returns its
+/// metadata when it exists.
+pub(crate) fn check_destination(dest: &Path) -> Result<Option<fs::Metadata>, Error> {
     match fs::symlink_metadata(dest) {
         Ok(m) if !m.file_type().is_file() => Err(Error::new(
             ErrorKind::Io,
@@ -265,8 +289,53 @@ pub(crate) fn check_destination(dest: &Path) -> Result<(), Error> {
              refusing to replace it",
         )
         .in_file(dest)),
-        _ => Ok(()),
+        Ok(m) if m.permissions().readonly() => Err(Error::new(
+            ErrorKind::Io,
+            format!(
+                "is read-only (mode {:o}); refusing to replace it: make it writable first, or \
+                 write to another file",
+                mode_of(&m)
+            ),
+        )
+        .in_file(dest)),
+        Ok(m) => Ok(Some(m)),
+        Err(_) => Ok(None),
     }
+}
+
+/// The permission bits of a file (for messages).
+fn mode_of(m: &fs::Metadata) -> u32 {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        m.permissions().mode() & 0o7777
+    }
+    #[cfg(not(unix))]
+    {
+        u32::from(!m.permissions().readonly()) * 0o200 | 0o444
+    }
+}
+
+/// Gives `file` the permission bits of `old` and, where this process may, its owner and group.
+fn keep_mode_and_owner(file: &File, old: &fs::Metadata) -> std::io::Result<()> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        let new = file.metadata()?;
+        if (new.uid(), new.gid()) != (old.uid(), old.gid()) {
+            // Only root may give a file away, and only an owner in the group may set the group:
+            // where neither holds, the file stays this process's (as any new file would be).
+            match std::os::unix::fs::fchown(file, Some(old.uid()), Some(old.gid())) {
+                Ok(()) => {}
+                Err(e) if e.kind() == std::io::ErrorKind::PermissionDenied => {
+                    let _ = std::os::unix::fs::fchown(file, None, Some(old.gid()));
+                }
+                Err(e) => return Err(e),
+            }
+        }
+    }
+    // After the owner: a chown clears the set-id bits, which the mode then restores.
+    file.set_permissions(old.permissions())
 }
 
 /// A name no other writer is likely to have drawn: `.lb-<16 hex digits>.tmp`.
@@ -297,8 +366,10 @@ fn dir_of(dest: &Path) -> &Path {
     }
 }
 
-/// Creates a file under a fresh random name in `dir` with `O_EXCL`, retrying on a collision.
-fn create_named(dir: &Path) -> Result<(File, PathBuf), Error> {
+/// Creates a file under a fresh random name in `dest`'s directory with `O_EXCL`, retrying on a
+/// collision. Errors name `dest`, the file the caller asked for.
+fn create_named(dest: &Path) -> Result<(File, PathBuf), Error> {
+    let dir = dir_of(dest);
     let mut last = None;
     for _ in 0..16 {
         let path = dir.join(random_temp_name());
@@ -310,11 +381,22 @@ fn create_named(dir: &Path) -> Result<(File, PathBuf), Error> {
         {
             Ok(f) => return Ok((f, path)),
             Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => last = Some((e, path)),
-            Err(e) => return Err(Error::io("creating the temporary file", &e).in_file(&path)),
+            Err(e) => return Err(temp_error(dest, &e)),
         }
     }
-    let (e, path) = last.expect("sixteen collisions were recorded");
-    Err(Error::io("creating the temporary file", &e).in_file(&path))
+    let (e, _) = last.expect("sixteen collisions were recorded");
+    Err(temp_error(dest, &e))
+}
+
+fn temp_error(dest: &Path, e: &std::io::Error) -> Error {
+    Error::io(
+        &format!(
+            "creating a temporary file in {} to write it through",
+            dir_of(dest).display()
+        ),
+        e,
+    )
+    .in_file(dest)
 }
 
 /// An unnamed file in `dir` (Linux `O_TMPFILE`), or `None` where the file system cannot.
@@ -324,7 +406,7 @@ fn create_unnamed(dir: &Path) -> Option<File> {
     File::options()
         .read(true)
         .write(true)
-        .mode(0o644)
+        .mode(0o666)
         .custom_flags(libc::O_TMPFILE)
         .open(dir)
         .ok()
@@ -370,17 +452,18 @@ impl TempFile {
     /// Creates the temporary file (readable and writable, never an existing one) after checking
     /// that `dest` is absent or a regular file.
     pub(crate) fn create(dest: &Path) -> Result<TempFile, Error> {
-        check_destination(dest)?;
+        let replaced = check_destination(dest)?;
         let dir = dir_of(dest);
         let (file, named) = match create_unnamed(dir) {
             Some(f) => (f, None),
             None => {
-                let (f, p) = create_named(dir)?;
+                let (f, p) = create_named(dest)?;
                 (f, Some(p))
             }
         };
         Ok(TempFile {
             file,
+            replaced,
             named,
             dest: dest.to_path_buf(),
             persisted: false,
@@ -391,17 +474,24 @@ impl TempFile {
         &self.file
     }
 
-    /// What to call the file in an error message.
+    /// What to call the file in an error message: the destination, which the user named (the
+    /// temporary file's own name means nothing to them).
     pub(crate) fn path(&self) -> &Path {
-        self.named.as_deref().unwrap_or(&self.dest)
+        &self.dest
     }
 
     /// Syncs the file, renames it over the destination, and syncs the directory.
     pub(crate) fn persist(mut self) -> Result<(), Error> {
+        let now = check_destination(&self.dest)?;
+        if let Some(old) = now.as_ref().or(self.replaced.as_ref()) {
+            keep_mode_and_owner(&self.file, old).map_err(|e| {
+                Error::io("giving the new file the old one's mode and owner", &e)
+                    .in_file(&self.dest)
+            })?;
+        }
         self.file
             .sync_all()
             .map_err(|e| Error::io("syncing", &e).in_file(self.path()))?;
-        check_destination(&self.dest)?;
         let name = match self.named.clone() {
             Some(p) => p,
             None => {
@@ -411,7 +501,7 @@ impl TempFile {
                     p
                 } else {
                     // No /proc (a chroot, an emulator): copy into a named temporary file instead.
-                    let (mut copy, p) = create_named(dir_of(&self.dest))?;
+                    let (mut copy, p) = create_named(&self.dest)?;
                     self.named = Some(p.clone());
                     let mut src = &self.file;
                     std::io::Seek::rewind(&mut src)

@@ -4,7 +4,7 @@
 //! needs its blocks 64-byte aligned, so its header is one block long.
 
 use crate::error::{Error, ErrorKind};
-use crate::file::format::{check_blocks, Header};
+use crate::file::format::{check_blocks, check_hash_id, Header, HASH_XXH3_64};
 use crate::file::mmap::blocks_of;
 use crate::filter::view::FilterRef;
 use crate::filter::Filter;
@@ -16,9 +16,9 @@ use xxhash_rust::xxh3::xxh3_64;
 pub const IMAGE_HEADER_LEN: usize = 64;
 const IMAGE_MAGIC: [u8; 8] = *b"LBIMAGE1";
 const IMAGE_VERSION: u16 = 1;
-/// The same ids as the file header (format.rs): layout 1 (16 x 32-bit lanes), hash 1 (xxh3-64).
+/// The same ids as the file header (format.rs): layout 1 (16 x 32-bit lanes), and its hash id.
 const LAYOUT: u16 = 1;
-const HASH: u16 = 1;
+const HASH: u16 = HASH_XXH3_64 as u16;
 const CHECKSUM_AT: usize = 56;
 
 impl Header {
@@ -82,12 +82,7 @@ impl Header {
                 format!("unknown block layout id {layout}"),
             ));
         }
-        if hash != HASH {
-            return Err(Error::new(
-                ErrorKind::Unsupported,
-                format!("unknown hash algorithm id {hash}"),
-            ));
-        }
+        check_hash_id(u32::from(hash))?;
         if flags != 0 {
             return Err(Error::new(
                 ErrorKind::Unsupported,

@@ -2,7 +2,7 @@
 //! and other sliding-window dedup.
 
 use crate::batch::outputs::contains_any_batch;
-use crate::error::Error;
+use crate::error::{Error, ErrorKind};
 use crate::filter::owned::Filter;
 use crate::layout::key::Key;
 use crate::probe::Backend;
@@ -136,13 +136,29 @@ impl RotatingBuilder {
         if let Some(be) = self.backend {
             b = b.backend(be);
         }
-        let first = b.build()?;
-        let generations = (0..self.generations)
-            .map(|_| Generation {
-                filter: first.clone(),
-                len: 0,
-            })
-            .collect();
+        // Each generation allocated on its own, zeroed: a clone of the first would copy (and so
+        // commit) every generation's memory up front, and panic where it could not. Large ones
+        // are anonymous mappings, whose pages the kernel commits only when a key first lands.
+        let mut generations = Vec::new();
+        generations
+            .try_reserve_exact(self.generations)
+            .map_err(|_| Error::new(ErrorKind::TooLarge, "no memory for the generation list"))?;
+        for i in 0..self.generations {
+            let filter = b.build().map_err(|e| match e.kind() {
+                ErrorKind::TooLarge => Error::new(
+                    ErrorKind::TooLarge,
+                    format!(
+                        "{e} (generation {} of {}, each sized for {} keys): ask for fewer keys \
+                         per generation or fewer generations",
+                        i + 1,
+                        self.generations,
+                        self.capacity
+                    ),
+                ),
+                _ => e,
+            })?;
+            generations.push(Generation { filter, len: 0 });
+        }
         Ok(RotatingFilter {
             generations,
             current: 0,
@@ -186,7 +202,7 @@ impl RotatingFilter {
         }
         let g = &mut self.generations[self.current];
         if g.filter.insert_hash(hash) {
-            g.len += 1;
+            g.len = g.len.saturating_add(1);
         }
         first_sighting
     }
@@ -219,7 +235,7 @@ impl RotatingFilter {
         let g = &mut self.generations[self.current];
         g.filter.clear();
         g.len = 0;
-        self.rotations += 1;
+        self.rotations = self.rotations.saturating_add(1);
     }
 
     /// Rotations so far (automatic and manual).

@@ -155,8 +155,24 @@ impl ScalableBuilder {
                 self.tightening
             )));
         }
+        // A filter that could not even stack its second sub-filter cannot grow: refuse it here
+        // rather than at its first growth (a tightening of 1e-300 asks for a rate no filter has).
+        for i in 0..2 {
+            let fpr = member_fpr(self, i);
+            if let Err(e) = Filter::builder().expected_items(1).fpr(fpr).shape() {
+                return Err(Error::invalid(format!(
+                    "fpr {} with tightening {} gives sub-filter {i} a rate of {fpr:e}: {e}",
+                    self.fpr, self.tightening
+                )));
+            }
+        }
         Ok(())
     }
+}
+
+/// The design false-positive rate of sub-filter `i`: the rates sum to at most `fpr`.
+fn member_fpr(b: &ScalableBuilder, i: usize) -> f64 {
+    b.fpr * (1.0 - b.tightening) * b.tightening.powi(i as i32)
 }
 
 impl ScalableFilter {
@@ -167,8 +183,7 @@ impl ScalableFilter {
 
     /// The design false-positive rate of sub-filter `i`.
     fn fpr_of(&self, i: usize) -> f64 {
-        let b = &self.shape;
-        b.fpr * (1.0 - b.tightening) * b.tightening.powi(i as i32)
+        member_fpr(&self.shape, i)
     }
 
     /// The keys sub-filter `i` is sized for.
@@ -190,8 +205,11 @@ impl ScalableFilter {
         let i = self.filters.len();
         if i >= crate::file::container::MAX_MEMBERS {
             return Err(Error::new(
-                ErrorKind::TooLarge,
-                format!("a scalable filter holds at most {i} sub-filters"),
+                ErrorKind::Full,
+                format!(
+                    "the scalable filter can no longer grow: it holds the most sub-filters a \
+                     container has ({i}); build it with a larger initial_capacity or expansion"
+                ),
             ));
         }
         let capacity = self.capacity_of(i)?;
@@ -204,8 +222,20 @@ impl ScalableFilter {
         if let Some(be) = b.backend {
             builder = builder.backend(be);
         }
+        let filter = builder.build().map_err(|e| match e.kind() {
+            // The sequence of rates has run below what one cache line reaches.
+            ErrorKind::InvalidParameter => Error::new(
+                ErrorKind::Full,
+                format!(
+                    "the scalable filter can no longer grow: sub-filter {i} would need a \
+                     false-positive rate of {fpr:e} ({e}); build it with a larger \
+                     initial_capacity or expansion, or a tightening nearer 1"
+                ),
+            ),
+            _ => e,
+        })?;
         self.filters.push(Sub {
-            filter: builder.build()?,
+            filter,
             capacity,
             len: 0,
         });
@@ -221,8 +251,16 @@ impl ScalableFilter {
     /// already be present (then nothing changes).
     ///
     /// # Errors
-    /// [`ErrorKind::Full`] for a new key when the filter is nonscaling and holds its capacity;
-    /// [`ErrorKind::TooLarge`] if the next sub-filter cannot be allocated.
+    /// For a new key that needs a new sub-filter:
+    /// - [`ErrorKind::Full`] when the filter is nonscaling and holds its capacity, or when it can
+    ///   no longer grow: it holds 64 sub-filters (the most a container has), or the next one would
+    ///   need a false-positive rate below what a one-cache-line filter reaches (each sub-filter's
+    ///   rate is `tightening` times the one before). A filter with `initial_capacity(1)` and
+    ///   `expansion(1)` meets this after a few dozen keys; size `initial_capacity` for the keys
+    ///   you expect and keep the default expansion (2) and tightening (0.5).
+    /// - [`ErrorKind::TooLarge`] when the next sub-filter cannot be allocated.
+    ///
+    /// The filter is unchanged by a failed insert.
     pub fn insert<K: Key + ?Sized>(&mut self, key: &K) -> Result<bool, Error> {
         self.insert_hash(self.hash(key))
     }
@@ -250,8 +288,8 @@ impl ScalableFilter {
         }
         let last = self.filters.last_mut().expect("at least one sub-filter");
         last.filter.insert_hash(hash);
-        last.len += 1;
-        self.inserted += 1;
+        last.len = last.len.saturating_add(1);
+        self.inserted = self.inserted.saturating_add(1);
         Ok(true)
     }
 

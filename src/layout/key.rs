@@ -4,14 +4,23 @@ use xxhash_rust::xxh3::xxh3_64_with_seed;
 
 /// A value that can be put in a filter. It hashes as a byte string with seeded xxh3-64.
 ///
-/// Integers hash as their little-endian bytes, so `42u64` and `42u64.to_le_bytes()` are the same
-/// key on every platform, while `42u32` (4 bytes) is a different key from `42u64` (8 bytes).
-/// `str`, `String`, `[u8]`, `Vec<u8>` and `[u8; N]` hash their bytes, so `"ab"` and `b"ab"` are
-/// the same key.
+/// The bytes are the key encoding of FORMAT.md ("Keys"), the same on every surface (Rust, Arrow,
+/// SQL, the command line, C, Python), so a value hashes alike whichever of them built or probes
+/// the filter:
+/// - every integer of 64 bits or fewer (`u8` to `u64`, `i8` to `i64`, `usize`, `isize`) and
+///   `bool` (0 or 1): its value widened to 64 bits (sign-extended if signed), as 8 little-endian
+///   bytes. So `42u8`, `42i32` and `42u64` are one key, and so are `-1i32` and `-1i64`;
+/// - `f32` and `f64`: the 8 bytes of the value as an `f64`, with `-0.0` read as `0.0` and every
+///   NaN as one NaN (values SQL calls equal hash alike);
+/// - `u128` and `i128`: their 16 little-endian bytes;
+/// - `str`, `String`, `[u8]`, `Vec<u8>` and `[u8; N]`: their bytes, so `"ab"` and `b"ab"` are the
+///   same key.
 ///
 /// ```
 /// use linebloom::Key;
 /// assert_eq!(42u64.key_hash(7), 42u64.to_le_bytes().key_hash(7));
+/// assert_eq!(42u32.key_hash(7), 42u64.key_hash(7));
+/// assert_eq!((-1i16).key_hash(7), (-1i64).key_hash(7));
 /// assert_eq!("ab".key_hash(0), b"ab"[..].key_hash(0));
 /// ```
 pub trait Key {
@@ -39,20 +48,21 @@ pub enum KeySlice<'a, T> {
     U64(&'a [u64]),
     /// `i64` keys: the same bytes, so the same hashes, as the `u64` with those bits.
     I64(&'a [i64]),
-    /// 4-byte keys (`u32`, `i32`): hashed several per SIMD register.
+    /// `u32` keys: widened to 64 bits and hashed several per SIMD register.
     U32(&'a [u32]),
-    /// `i32` keys.
+    /// `i32` keys: sign-extended to 64 bits.
     I32(&'a [i32]),
     /// Any other key type: hashed one key at a time.
     Other(&'a [T]),
 }
 
+/// Integers of 64 bits or fewer: the value widened to 64 bits (`$wide`), 8 little-endian bytes.
 macro_rules! int_keys {
-    ($($t:ty $(=> $variant:ident)?),*) => {$(
+    ($($t:ty => $wide:ty $(, $variant:ident)?);* $(;)?) => {$(
         impl Key for $t {
             #[inline]
             fn key_hash(&self, seed: u64) -> u64 {
-                xxh3_64_with_seed(&self.to_le_bytes(), seed)
+                xxh3_64_with_seed(&(*self as $wide).to_le_bytes(), seed)
             }
             $(
             #[inline(always)]
@@ -63,10 +73,61 @@ macro_rules! int_keys {
         }
     )*};
 }
-int_keys!(u8, u16, u32 => U32, u64 => U64, u128, i8, i16, i32 => I32, i64 => I64, i128, usize, isize);
 
-/// Seeded xxh3-64 of a 4- or 8-byte input (a `u32`/`i32` or `u64`/`i64` key), with the seed's
-/// part computed once per batch. This is the short-input branch of xxh3 written for one fixed
+int_keys! {
+    u8 => u64; u16 => u64; u32 => u64, U32; u64 => u64, U64; usize => u64;
+    i8 => i64; i16 => i64; i32 => i64, I32; i64 => i64, I64; isize => i64;
+}
+
+impl Key for bool {
+    #[inline]
+    fn key_hash(&self, seed: u64) -> u64 {
+        u64::from(*self).key_hash(seed)
+    }
+}
+
+impl Key for u128 {
+    #[inline]
+    fn key_hash(&self, seed: u64) -> u64 {
+        xxh3_64_with_seed(&self.to_le_bytes(), seed)
+    }
+}
+
+impl Key for i128 {
+    #[inline]
+    fn key_hash(&self, seed: u64) -> u64 {
+        xxh3_64_with_seed(&self.to_le_bytes(), seed)
+    }
+}
+
+/// The 8 bytes a float hashes as: `-0.0` as `0.0` and every NaN as one, so that values SQL calls
+/// equal are one key.
+pub fn float_key_bits(v: f64) -> u64 {
+    if v == 0.0 {
+        0
+    } else if v.is_nan() {
+        f64::NAN.to_bits()
+    } else {
+        v.to_bits()
+    }
+}
+
+impl Key for f64 {
+    #[inline]
+    fn key_hash(&self, seed: u64) -> u64 {
+        float_key_bits(*self).key_hash(seed)
+    }
+}
+
+impl Key for f32 {
+    #[inline]
+    fn key_hash(&self, seed: u64) -> u64 {
+        f64::from(*self).key_hash(seed)
+    }
+}
+
+/// Seeded xxh3-64 of an 8-byte input (an integer key widened to 64 bits), with the seed's part
+/// computed once per batch. This is the short-input branch of xxh3 written for one fixed
 /// length, so that the SIMD back ends can run it several keys per register; the tests hold it to
 /// `xxh3_64_with_seed` bit for bit.
 #[derive(Clone, Copy, Debug)]
@@ -95,13 +156,6 @@ impl ShortXxh3 {
     #[inline(always)]
     pub(crate) fn hash_u64(self, key: u64) -> u64 {
         Self::avalanche(key.rotate_left(32) ^ self.flip, 8)
-    }
-
-    /// The hash of the 4 little-endian bytes of `key`: both halves of the mixed word are `key`.
-    #[inline(always)]
-    pub(crate) fn hash_u32(self, key: u32) -> u64 {
-        let x = u64::from(key);
-        Self::avalanche((x | x << 32) ^ self.flip, 4)
     }
 
     /// xxh3's "rrmxmx" finaliser for 4..8-byte inputs.
@@ -174,10 +228,54 @@ mod tests {
         let h = 0x0102_0304_0506_0708u64.key_hash(seed);
         assert_eq!(h, [8u8, 7, 6, 5, 4, 3, 2, 1].key_hash(seed));
         assert_eq!(h, vec![8u8, 7, 6, 5, 4, 3, 2, 1].key_hash(seed));
-        assert_eq!((-1i32).key_hash(seed), u32::MAX.key_hash(seed));
         assert_eq!("key".key_hash(seed), String::from("key").key_hash(seed));
         assert_eq!("key".key_hash(seed), (&"key").key_hash(seed));
-        assert_ne!(42u32.key_hash(seed), 42u64.key_hash(seed));
+    }
+
+    /// FORMAT.md "Keys": an integer is its value, whatever its width or signedness.
+    #[test]
+    fn integers_hash_as_their_value_widened_to_64_bits() {
+        let seed = 3;
+        for v in [
+            0i64,
+            1,
+            42,
+            127,
+            -1,
+            -128,
+            i64::from(i32::MIN),
+            i64::from(u32::MAX),
+        ] {
+            let want = v.key_hash(seed);
+            assert_eq!((v as u64).key_hash(seed), want, "{v} as u64");
+            assert_eq!((v as isize).key_hash(seed), want, "{v} as isize");
+            if let Ok(x) = i32::try_from(v) {
+                assert_eq!(x.key_hash(seed), want, "{v} as i32");
+            }
+            if let Ok(x) = i16::try_from(v) {
+                assert_eq!(x.key_hash(seed), want, "{v} as i16");
+            }
+            if let Ok(x) = i8::try_from(v) {
+                assert_eq!(x.key_hash(seed), want, "{v} as i8");
+            }
+            if let Ok(x) = u32::try_from(v) {
+                assert_eq!(x.key_hash(seed), want, "{v} as u32");
+            }
+            if let Ok(x) = u16::try_from(v) {
+                assert_eq!(x.key_hash(seed), want, "{v} as u16");
+            }
+            if let Ok(x) = u8::try_from(v) {
+                assert_eq!(x.key_hash(seed), want, "{v} as u8");
+            }
+        }
+        // A negative value is not the unsigned number with its low bits.
+        assert_ne!((-1i32).key_hash(seed), u32::MAX.key_hash(seed));
+        assert_eq!(true.key_hash(seed), 1u64.key_hash(seed));
+        assert_eq!(false.key_hash(seed), 0i64.key_hash(seed));
+        assert_eq!(1.5f32.key_hash(seed), 1.5f64.key_hash(seed));
+        assert_eq!((-0.0f64).key_hash(seed), 0.0f64.key_hash(seed));
+        assert_eq!(f64::NAN.key_hash(seed), (-f64::NAN).key_hash(seed));
+        assert_eq!(7u128.key_hash(seed), 7u128.to_le_bytes().key_hash(seed));
     }
 
     #[test]
@@ -192,8 +290,6 @@ mod tests {
             let x = ShortXxh3::new(seed);
             for key in [0, 1, u64::MAX, rng.next(), rng.next(), rng.next()] {
                 assert_eq!(x.hash_u64(key), key.key_hash(seed), "u64 {key} seed {seed}");
-                let k32 = key as u32;
-                assert_eq!(x.hash_u32(k32), k32.key_hash(seed), "u32 {k32} seed {seed}");
             }
         }
     }

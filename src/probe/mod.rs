@@ -87,12 +87,6 @@ pub(crate) trait Kernel: Copy {
         keys.map(|k| x.hash_u64(k))
     }
 
-    /// xxh3-64 of eight `u32` keys, as [`ShortXxh3::hash_u32`].
-    #[inline(always)]
-    fn hash_u32s(self, x: ShortXxh3, keys: &[u32; GROUP]) -> [u64; GROUP] {
-        keys.map(|k| x.hash_u32(k))
-    }
-
     /// `block_index(h, num_blocks)` of eight hashes.
     #[inline(always)]
     fn block_indices(self, hashes: &[u64; GROUP], num_blocks: usize) -> [usize; GROUP] {

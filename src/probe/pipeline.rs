@@ -71,25 +71,27 @@ impl Word for i64 {
     }
 }
 
+// 4-byte keys hash as their value widened to 64 bits (FORMAT.md "Keys"): zero-extended for
+// `u32`, sign-extended for `i32`, through the same 8-byte SIMD xxh3 as `u64`.
 impl Word for u32 {
     #[inline(always)]
     fn hash_group<K: Kernel>(kern: K, x: ShortXxh3, keys: &[u32; GROUP]) -> [u64; GROUP] {
-        kern.hash_u32s(x, keys)
+        kern.hash_u64s(x, &keys.map(u64::from))
     }
     #[inline(always)]
     fn hash_one(self, x: ShortXxh3) -> u64 {
-        x.hash_u32(self)
+        x.hash_u64(u64::from(self))
     }
 }
 
 impl Word for i32 {
     #[inline(always)]
     fn hash_group<K: Kernel>(kern: K, x: ShortXxh3, keys: &[i32; GROUP]) -> [u64; GROUP] {
-        kern.hash_u32s(x, &keys.map(|k| k as u32))
+        kern.hash_u64s(x, &keys.map(|k| i64::from(k) as u64))
     }
     #[inline(always)]
     fn hash_one(self, x: ShortXxh3) -> u64 {
-        x.hash_u32(self as u32)
+        x.hash_u64(i64::from(self) as u64)
     }
 }
 

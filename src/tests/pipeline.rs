@@ -287,6 +287,8 @@ fn batch_inserts_of_every_key_type_equal_single_inserts_on_every_pipeline() {
     let mut rng = Rng(0x1a5e);
     let u: Vec<u64> = (0..3 * CHUNK as u64 + 11).map(|_| rng.next()).collect();
     let small: Vec<u32> = u.iter().map(|&k| k as u32).collect();
+    // The same bits as `small`, but other keys where negative (sign-extended to 64 bits).
+    let signed: Vec<i32> = small.iter().map(|&k| k as i32).collect();
     for blocks in [1usize, 13, (probe::PREFETCH_MIN_BYTES / 64) + 3] {
         let mut expect = Filter::from_parts(blocks, 6, 3, Some(crate::Backend::Scalar)).unwrap();
         for k in &u {
@@ -295,11 +297,14 @@ fn batch_inserts_of_every_key_type_equal_single_inserts_on_every_pipeline() {
         for k in &small {
             expect.insert(k);
         }
+        for k in &signed {
+            expect.insert(k);
+        }
         for ops in all_ops() {
             let mut f = Filter::from_parts(blocks, 6, 3, Some(crate::Backend::Scalar)).unwrap();
             let (p, blocks_mut) = (f.view().probe(), f.blocks_mut());
             probe::insert_batch(ops, p, blocks_mut, &Words::new(&u, 3));
-            let signed: Vec<i32> = small.iter().map(|&k| k as i32).collect();
+            probe::insert_batch(ops, p, blocks_mut, &Words::new(&small, 3));
             probe::insert_batch(ops, p, blocks_mut, &Words::new(&signed, 3));
             assert_eq!(
                 f.blocks(),
@@ -312,6 +317,9 @@ fn batch_inserts_of_every_key_type_equal_single_inserts_on_every_pipeline() {
             let (p, blocks_mut) = (g.view().probe(), g.blocks_mut());
             probe::insert_batch(ops, p, blocks_mut, &Hashes(&hashes));
             for k in &small {
+                g.insert(k);
+            }
+            for k in &signed {
                 g.insert(k);
             }
             assert_eq!(

@@ -175,8 +175,19 @@ pub(crate) fn for_each_key(
 /// Writes the filter file to `output`: atomically through [`Filter::save`], or to standard output
 /// for `-` (refused on a terminal, which binary output would only garble).
 fn save_output(filter: &Filter, output: &Path) -> Result<(), String> {
+    write_output(output, |p| filter.save(p), |w| filter.write_to(w))
+}
+
+/// Writes a file to `output` through `save` (the atomic writer), or through `write_to` to
+/// standard output when `output` is `-`. Every command that writes a filter goes through here,
+/// whatever the filter's kind, so `-o -` means standard output for each of them.
+pub(crate) fn write_output(
+    output: &Path,
+    save: impl FnOnce(&Path) -> Result<(), linebloom::Error>,
+    write_to: impl FnOnce(&mut dyn Write) -> Result<(), linebloom::Error>,
+) -> Result<(), String> {
     if output != Path::new("-") {
-        return filter.save(output).map_err(|e| e.to_string());
+        return save(output).map_err(|e| e.to_string());
     }
     let stdout = io::stdout();
     if stdout.is_terminal() {
@@ -187,7 +198,7 @@ fn save_output(filter: &Filter, output: &Path) -> Result<(), String> {
         );
     }
     let mut w = io::BufWriter::with_capacity(1 << 20, stdout.lock());
-    let written = filter.write_to(&mut w).map_err(|e| e.to_string());
+    let written = write_to(&mut w).map_err(|e| e.to_string());
     written
         .and_then(|()| w.flush().map_err(|e| e.to_string()))
         .map_err(|e| format!("writing the filter to standard output: {e}"))
@@ -326,8 +337,26 @@ fn build_on_pool(args: &BuildArgs, threads: usize) -> Result<(), String> {
     Ok(())
 }
 
+/// What a command that needs a Bloom filter says of a cuckoo filter file, in the command line's
+/// own terms (the library's message names Rust functions).
+pub(crate) fn not_a_bloom_file(path: &Path, command: &str) -> String {
+    format!(
+        "{}: a cuckoo filter file; `linebloom {command}` needs a Bloom filter file (one built \
+         without --kind cuckoo). Cuckoo files are read by query, info and remove",
+        path.display()
+    )
+}
+
+/// Reads a Bloom filter file for `command`.
+fn load_bloom(path: &Path, command: &str) -> Result<Filter, String> {
+    Filter::load(path).map_err(|e| match e.kind() {
+        ErrorKind::Incompatible => not_a_bloom_file(path, command),
+        _ => e.to_string(),
+    })
+}
+
 /// A command-line argument's bytes: exactly as given on Unix; elsewhere its UTF-8 (lossy).
-fn os_bytes(arg: &std::ffi::OsStr) -> std::borrow::Cow<'_, [u8]> {
+pub(crate) fn os_bytes(arg: &std::ffi::OsStr) -> std::borrow::Cow<'_, [u8]> {
     #[cfg(unix)]
     {
         std::borrow::Cow::Borrowed(std::os::unix::ffi::OsStrExt::as_bytes(arg))
@@ -412,7 +441,7 @@ pub fn info(args: &InfoArgs) -> Result<(), String> {
     };
     let v = m.view();
     let mut text = format!(
-        "file:            {}\nformat version:  1 (layout 16x32 k-lanes, hash xxh3-64)\n\
+        "file:            {}\nformat version:  1 (layout 16x32 k-lanes, hash 2: xxh3-64 over the key encoding)\n\
          blocks:          {} ({} bytes)\nk:               {}\nseed:            {}\n\
          inserts:         {}\n",
         args.filter.display(),
@@ -456,7 +485,7 @@ fn container_info(args: &InfoArgs, c: &linebloom::MmapContainer) -> Result<(), S
         "file:            {}
 container:       version 1, {kind}
 members:         {}
-         seed:            {}
+seed:            {}
 fpr (requested): {}
 bytes:           {}
 ",
@@ -507,15 +536,15 @@ pub(crate) fn write_stdout(bytes: &[u8]) -> Result<(), String> {
 
 pub fn union(args: &UnionArgs) -> Result<(), String> {
     refuse_overwriting_input(&args.output, &[&args.a, &args.b])?;
-    let mut a = Filter::load(&args.a).map_err(|e| e.to_string())?;
-    let b = Filter::load(&args.b).map_err(|e| e.to_string())?;
+    let mut a = load_bloom(&args.a, "union")?;
+    let b = load_bloom(&args.b, "union")?;
     a.union(&b).map_err(|e| e.to_string())?;
     save_output(&a, &args.output)
 }
 
 pub fn fold(args: &FoldArgs) -> Result<(), String> {
     refuse_overwriting_input(&args.output, &[&args.filter])?;
-    let f = Filter::load(&args.filter).map_err(|e| e.to_string())?;
+    let f = load_bloom(&args.filter, "fold")?;
     let half = f
         .fold()
         .map_err(|e| format!("{}: {e}", args.filter.display()))?;

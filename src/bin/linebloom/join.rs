@@ -90,7 +90,10 @@ pub fn join(args: &JoinArgs) -> Result<(), String> {
     if args.column == 0 {
         return Err("--column 0: columns count from 1, as in cut and awk".into());
     }
-    let filter = crate::mapped::open_filter(&args.filter).map_err(|e| e.to_string())?;
+    let filter = crate::mapped::open_filter(&args.filter).map_err(|e| match e.kind() {
+        linebloom::ErrorKind::Incompatible => crate::files::not_a_bloom_file(&args.filter, "join"),
+        _ => e.to_string(),
+    })?;
     let exact = match &args.exact {
         Some(path) => {
             let mut set = ExactSet::default();

@@ -101,17 +101,6 @@ impl Avx2 {
         }
     }
 
-    /// xxh3 of four `u32` keys (in the low 128 bits).
-    #[inline(always)]
-    fn hash4_u32(self, x: ShortXxh3, k: __m128i) -> __m256i {
-        // SAFETY: AVX2 is present (`self`).
-        unsafe {
-            let k = _mm256_cvtepu32_epi64(k);
-            let word = _mm256_or_si256(k, _mm256_slli_epi64::<32>(k));
-            self.avalanche(_mm256_xor_si256(word, _mm256_set1_epi64x(x.flip as i64)), 4)
-        }
-    }
-
     /// Stores two registers of four `u64`s as one group.
     #[inline(always)]
     fn store_group(self, lo: __m256i, hi: __m256i) -> [u64; GROUP] {
@@ -235,18 +224,6 @@ impl Kernel for Avx2 {
             self.store_group(
                 self.hash4_u64(x, _mm256_loadu_si256(p)),
                 self.hash4_u64(x, _mm256_loadu_si256(p.add(1))),
-            )
-        }
-    }
-
-    #[inline(always)]
-    fn hash_u32s(self, x: ShortXxh3, keys: &[u32; GROUP]) -> [u64; GROUP] {
-        // SAFETY: AVX2 is present (`self`); `keys` is 32 bytes, two unaligned 16-byte loads.
-        unsafe {
-            let p = keys.as_ptr().cast::<__m128i>();
-            self.store_group(
-                self.hash4_u32(x, _mm_loadu_si128(p)),
-                self.hash4_u32(x, _mm_loadu_si128(p.add(1))),
             )
         }
     }

@@ -96,17 +96,6 @@ impl<const DQ: bool> Kernel for Avx512<DQ> {
         }
     }
 
-    #[inline(always)]
-    fn hash_u32s(self, x: ShortXxh3, keys: &[u32; GROUP]) -> [u64; GROUP] {
-        // SAFETY: AVX-512F is present (`self`); `keys` is 32 bytes, one unaligned load.
-        unsafe {
-            let k = _mm512_cvtepu32_epi64(_mm256_loadu_si256(keys.as_ptr().cast()));
-            let word = _mm512_or_si512(k, _mm512_slli_epi64::<32>(k));
-            let v = self.avalanche(_mm512_xor_si512(word, _mm512_set1_epi64(x.flip as i64)), 4);
-            self.store_group(v)
-        }
-    }
-
     /// As AVX2's: `(hi * n + (lo * n >> 32)) >> 32` for `n < 2^32`, which is below `n`.
     #[inline(always)]
     fn block_indices(self, hashes: &[u64; GROUP], num_blocks: usize) -> [usize; GROUP] {
