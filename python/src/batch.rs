@@ -194,6 +194,16 @@ impl<'py> Source<'py> {
             return Source::arrow_array(obj);
         } else if obj.hasattr("__arrow_c_stream__")? {
             return Source::arrow_stream(obj);
+        } else if !obj.is_instance_of::<PyList>()
+            && !obj.is_instance_of::<PyTuple>()
+            && obj.hasattr("__array__")?
+        {
+            // A pandas Series and other array-likes: numpy's view of them (no copy for a
+            // numeric column).
+            let array = numpy(py)?.call_method1("asarray", (obj,))?;
+            if let Some(source) = Source::numpy(&array, seed)? {
+                return Ok(source);
+            }
         }
         // Any other iterable: its keys hashed one by one.
         let mut hashes = Vec::new();
@@ -222,7 +232,6 @@ impl<'py> Source<'py> {
                 hashes.push(hash_key(&key?, seed)?);
             }
         }
-        let _ = py;
         Ok(Source {
             len: hashes.len(),
             parts: vec![Part::Hashes(hashes)],

@@ -7,7 +7,7 @@ use linebloom::Key;
 use pyo3::exceptions::{PyOverflowError, PyTypeError};
 use pyo3::ffi;
 use pyo3::prelude::*;
-use pyo3::types::{PyByteArray, PyBytes, PyInt, PyMemoryView, PyString};
+use pyo3::types::{PyByteArray, PyBytes, PyFloat, PyInt, PyMemoryView, PyString};
 
 // `PyUnicode_AsUTF8AndSize` entered the limited API in 3.10, but every CPython 3 exports it with
 // this signature; pyo3-ffi declares it only for abi3-py310 and up, so it is declared here to keep
@@ -19,7 +19,8 @@ extern "C" {
     ) -> *const std::os::raw::c_char;
 }
 
-/// The message every refused key type gets.
+/// The message every refused key type gets (integer types with `__index__`, such as numpy's,
+/// count as `int`).
 pub(crate) const KEY_TYPES: &str = "int, str, bytes, bytearray or memoryview";
 
 /// The UTF-8 bytes of a `str`, borrowed from the string object (CPython caches them on it).
@@ -36,14 +37,26 @@ pub(crate) fn str_bytes<'a>(s: &'a Bound<'_, PyString>) -> PyResult<&'a [u8]> {
     Ok(unsafe { std::slice::from_raw_parts(ptr.cast::<u8>(), len as usize) })
 }
 
-/// A Python `int` as the 64-bit integer of the key encoding: its value if it fits `u64`, else
-/// its two's complement if it fits `i64`.
+/// A Python `int` as the 64-bit integer of the key encoding: its value if it fits `i64` (as
+/// two's complement), else its value if it fits `u64`.
 pub(crate) fn int_bits(i: &Bound<'_, PyInt>) -> PyResult<u64> {
-    if let Ok(v) = i.extract::<u64>() {
-        return Ok(v);
-    }
-    if let Ok(v) = i.extract::<i64>() {
+    let mut overflow: std::os::raw::c_int = 0;
+    // SAFETY: `i` is a live `int` and we hold the GIL. This call reports a value out of the
+    // `long long` range through `overflow` instead of raising.
+    let v = unsafe { ffi::PyLong_AsLongLongAndOverflow(i.as_ptr(), &mut overflow) };
+    if overflow == 0 {
+        if v == -1 {
+            if let Some(e) = PyErr::take(i.py()) {
+                return Err(e);
+            }
+        }
         return Ok(v as u64);
+    }
+    if overflow > 0 {
+        // [2^63, 2^64) as u64; above that, an error this function replaces with its own.
+        if let Ok(v) = i.extract::<u64>() {
+            return Ok(v);
+        }
     }
     Err(PyOverflowError::new_err(format!(
         "int key {} is out of range: linebloom keys are 64-bit integers in [-2**63, 2**64)",
@@ -68,6 +81,11 @@ pub(crate) fn hash_key(key: &Bound<'_, PyAny>, seed: u64) -> PyResult<u64> {
     if key.cast::<PyMemoryView>().is_ok() {
         let bytes = key.call_method0("tobytes")?;
         return Ok(bytes.cast::<PyBytes>()?.as_bytes().key_hash(seed));
+    }
+    // Integers of other types (numpy's, anything with `__index__`) are the int they convert to.
+    if !key.is_instance_of::<PyFloat>() && key.hasattr("__index__")? {
+        let i = key.call_method0("__index__")?;
+        return Ok(int_bits(i.cast::<PyInt>()?)?.key_hash(seed));
     }
     Err(PyTypeError::new_err(format!(
         "a linebloom key is an {KEY_TYPES}, not {}",

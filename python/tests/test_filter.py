@@ -195,3 +195,58 @@ def test_memory_is_the_rust_filters():
     assert f.size_bytes == f.num_blocks * 64
     assert abs(f.size_bytes - 1_250_000) / 1_250_000 < 0.01
     assert f.__sizeof__() - f.size_bytes < 1024
+
+
+def test_numpy_integer_scalars_are_ints():
+    f = Filter(100)
+    f.add(np.int64(5))
+    f.add(np.uint64(2**64 - 1))
+    assert 5 in f and np.int32(5) in f and np.uint8(5) in f
+    assert -1 in f and np.int8(-1) in f
+    with pytest.raises(TypeError, match="not float64"):
+        f.add(np.float64(5))
+    with pytest.raises(TypeError, match="not float"):
+        f.add(5.0)
+
+
+class FakeSeries:
+    """An array-like that is not a numpy array (as a pandas Series is): only __array__."""
+
+    def __init__(self, values):
+        self.values = values
+
+    def __array__(self, dtype=None, copy=None):
+        return self.values
+
+
+def test_array_likes_go_through_numpy():
+    values = np.arange(10, dtype=np.int64)
+    f = Filter(100)
+    f.add_many(FakeSeries(values))
+    assert all(int(v) in f for v in values)
+    [(kind, address, _)] = linebloom._key_source(FakeSeries(values))
+    assert kind == "int64" and address == values.__array_interface__["data"][0]
+
+
+WEIRD = [0, -1, 1, 2**64, 2**48 + 1, 10**30, float("nan"), float("inf"), -0.5, 1e-300, 3, 17]
+
+
+@pytest.mark.parametrize("cls_args", [
+    lambda a, b: linebloom.Filter(a, b),
+    lambda a, b: linebloom.Filter(a, bits_per_key=b),
+    lambda a, b: linebloom.Filter(100, 0.01, seed=a),
+    lambda a, b: linebloom.CuckooFilter(a, fingerprint_bits=b),
+    lambda a, b: linebloom.ScalableFilter(a, b),
+    lambda a, b: linebloom.ScalableFilter(100, 0.01, expansion=a, tightening=b),
+    lambda a, b: linebloom.RotatingFilter(a, b),
+    lambda a, b: linebloom.RotatingFilter(100, 0.01, generations=a),
+])
+def test_no_parameter_panics(cls_args):
+    # pyo3 turns a Rust panic into PanicException, a BaseException that `except Exception`
+    # does not catch: every refusal here must be one of Python's own errors.
+    for a in WEIRD:
+        for b in WEIRD:
+            try:
+                cls_args(a, b)
+            except (ValueError, TypeError, OverflowError, MemoryError):
+                pass
