@@ -35,7 +35,8 @@ impl Store {
 /// Keys are `int` (a 64-bit integer in [-2**63, 2**64)), `str` (its UTF-8 bytes) and
 /// `bytes`/`bytearray`/`memoryview`. The batch methods (`add_many`, `contains_many`,
 /// `select_many`) take numpy integer arrays and Arrow arrays in place, without copying them,
-/// and release the GIL. Files are those of the `linebloom` command-line tool and the C library.
+/// and release the GIL (so no other thread may write into a numpy array while a batch call
+/// reads it). Files are those of the `linebloom` command-line tool and the C library.
 ///
 /// Give either `fpr` (default 0.01) or `bits_per_key` (1 to 256), not both.
 ///
