@@ -112,6 +112,48 @@ impl Probe for Bitmap<'_, '_> {
     }
 }
 
+/// Keeps every element's hash.
+struct Collect<'o>(&'o mut Vec<u64>);
+
+impl Probe for Collect<'_> {
+    fn run(self, src: &impl Source) {
+        *self.0 = src.hash_all();
+    }
+}
+
+/// The hashes of an array's non-null elements, in order.
+fn non_null_hashes(array: &dyn Array, seed: u64) -> Result<Vec<u64>, Error> {
+    let mut hashes = Vec::new();
+    with_hashes(array, seed, Collect(&mut hashes))?;
+    if let Some(nulls) = array.logical_nulls().filter(|b| b.null_count() > 0) {
+        let mut i = 0;
+        hashes.retain(|_| {
+            i += 1;
+            nulls.is_valid(i - 1)
+        });
+    }
+    Ok(hashes)
+}
+
+impl crate::filter::owned::Filter {
+    /// Inserts every non-null element of an Arrow array, hashed as
+    /// [`contains_arrow`](FilterRef::contains_arrow) hashes it (FORMAT.md "Keys": the same bits
+    /// as `linebloom_agg` over the same SQL column). Types as in `contains_arrow`.
+    ///
+    /// ```
+    /// use arrow_array::Int32Array;
+    /// let mut f = linebloom::Filter::with_fpr(1000, 0.001)?;
+    /// f.insert_arrow(&Int32Array::from(vec![Some(7), None, Some(-1)]))?;
+    /// assert!(f.contains(&7i64) && f.contains(&-1i8));
+    /// # Ok::<(), linebloom::Error>(())
+    /// ```
+    pub fn insert_arrow(&mut self, array: &dyn Array) -> Result<(), Error> {
+        let hashes = non_null_hashes(array, self.seed())?;
+        self.insert_hash_batch(&hashes);
+        Ok(())
+    }
+}
+
 struct Select<'v, 'o> {
     view: &'v FilterRef<'v>,
     out: &'o mut Vec<u32>,
