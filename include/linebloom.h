@@ -17,6 +17,10 @@
  *   - Integer keys (the _u64 calls) hash as their 8 little-endian bytes, so lb_filter_insert_u64
  *     and lb_filter_insert of those 8 bytes are the same key; the Rust API and the linebloom CLI
  *     (`build --binary`) agree.
+ *   - One key encoding on every surface (FORMAT.md "Keys"): an integer is its value widened to
+ *     64 bits. Pass a narrower C integer through the _u64 calls widened the way its type
+ *     widens: (uint64_t)(int64_t)x for a signed int32_t x, (uint64_t)x for an unsigned one. Then
+ *     it is the same key as that value in Rust (any width), Arrow, SQL and Python.
  */
 #ifndef LINEBLOOM_H
 #define LINEBLOOM_H
