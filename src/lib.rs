@@ -48,6 +48,7 @@ pub use file::format::HEADER_LEN;
 pub use file::image::{AlignedBytes, IMAGE_HEADER_LEN};
 pub use file::mmap::{MapAdvice, MmapFilter, MmapFilterMut};
 pub use filter::concurrent::ConcurrentFilter;
+pub use filter::multi_get::{MultiGet, MULTI_GET_MAX};
 pub use filter::owned::{Filter, FilterBuilder};
 pub use filter::rotating::{RotatingBuilder, RotatingFilter};
 pub use filter::scalable::{ScalableBuilder, ScalableFilter};

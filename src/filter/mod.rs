@@ -5,6 +5,7 @@
 
 pub(crate) mod combine;
 pub(crate) mod concurrent;
+pub(crate) mod multi_get;
 pub(crate) mod owned;
 #[cfg(feature = "parallel")]
 pub(crate) mod parallel;

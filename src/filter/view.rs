@@ -66,7 +66,7 @@ impl<'a> FilterRef<'a> {
     /// Whether a key with this 64-bit hash may have been inserted.
     #[inline]
     pub fn contains_hash(&self, hash: u64) -> bool {
-        self.ops.contains_one(self.probe(), self.blocks, hash)
+        self.ops.contains_one(self.blocks, self.k, hash)
     }
 
     /// Tests many keys at once, writing `out[i] = self.contains(&keys[i])`. Hashes a chunk of keys
@@ -125,6 +125,26 @@ impl<'a> FilterRef<'a> {
     /// The back end that tests probe masks.
     pub fn backend(&self) -> Backend {
         self.ops.backend()
+    }
+
+    /// The same view with its lookups on `backend`; the answers do not change (every back end
+    /// tests the same bits). Errors if this CPU lacks it.
+    ///
+    /// ```
+    /// use linebloom::{Backend, Filter, FilterRef};
+    ///
+    /// let mut f = Filter::with_fpr(100, 0.01)?;
+    /// f.insert("x");
+    /// let image = linebloom::AlignedBytes::copy_from(&f.to_bytes());
+    /// let view = FilterRef::from_bytes(&image)?.with_backend(Backend::Scalar)?;
+    /// assert!(view.contains("x") && view.backend_name() == "scalar");
+    /// # Ok::<(), linebloom::Error>(())
+    /// ```
+    pub fn with_backend(self, backend: Backend) -> Result<FilterRef<'a>, crate::Error> {
+        Ok(FilterRef {
+            ops: backend.require()?,
+            ..self
+        })
     }
 
     /// The back end's name (`scalar`, `avx2`, `avx512`, `neon`), for benchmark output and bug

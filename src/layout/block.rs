@@ -21,7 +21,9 @@ pub(crate) const LANES: usize = 16;
 pub const MAX_HASHES: u32 = LANES as u32;
 
 /// Odd multipliers, one per lane; the top 5 bits of `h32 * SALTS[i]` give lane `i`'s bit.
-pub(crate) static SALTS: [u32; LANES] = [
+/// A `const`, not a `static`: each back end then reads its own copy RIP-relative (a `static` of
+/// this crate was reached through the GOT from the single-key entry points, one more load).
+pub(crate) const SALTS: [u32; LANES] = [
     0xf43c5c0d, 0x27ed3553, 0x0f965edb, 0x7673230d, 0x1c0bcf2b, 0x52e94815, 0xc091c285, 0x105c22cd,
     0xa9635fb9, 0x120f567b, 0xb9cdd419, 0xeca06c43, 0xcb8d69e7, 0x1e14612f, 0x3df58267, 0x4391da71,
 ];

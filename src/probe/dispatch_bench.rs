@@ -61,15 +61,15 @@ pub fn count_inlined_avx2(token: Avx2Token, view: FilterRef<'_>, keys: &[u64]) -
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2")]
 unsafe fn count_avx2(kern: Avx2, view: FilterRef<'_>, keys: &[u64]) -> usize {
-    let (p, seed) = (view.probe(), view.seed);
+    let (row, seed) = (view.k as usize - 1, view.seed);
     let mut hits = 0;
     // A plain loop, no closure: the kernel must inline into this `#[target_feature]` body.
     for key in keys {
         hits += usize::from(generic::contains_one(
             kern,
-            p,
             view.blocks,
             key.key_hash(seed),
+            row,
         ));
     }
     hits
@@ -84,9 +84,9 @@ pub fn contains_branch(view: FilterRef<'_>, key: u64) -> bool {
     #[cfg(target_arch = "x86_64")]
     if std::arch::is_x86_feature_detected!("avx2") {
         // SAFETY: AVX2 was detected just above, the one obligation of the AVX2 entry points.
-        return unsafe { (avx2::entry::OPS.contains_one)(view.probe(), view.blocks, h) };
+        return unsafe { (avx2::entry::OPS.contains_one)(view.blocks, h, view.k as usize - 1) };
     }
-    generic::contains_one(Scalar, view.probe(), view.blocks, h)
+    generic::contains_one(Scalar, view.blocks, h, view.k as usize - 1)
 }
 
 /// Prefetch override for the batch pipeline: 0 = the size rule, 1 = never, 2 = always.

@@ -119,6 +119,9 @@ impl Probe {
     }
 }
 
+/// [`Ops`]'s multi-filter lookup: blocks of each filter, their rows, their hashes.
+type MultiFn = unsafe fn(&[&[Block]], &[usize], &[u64]) -> u64;
+
 /// One back end's entry points. Each is an `unsafe fn` whose one obligation is that the CPU has
 /// the back end's features; an `Ops` value is only handed out by [`Backend::ops`], which checked
 /// them, so holding a `&'static Ops` is the proof every call site cites.
@@ -128,7 +131,13 @@ pub(crate) struct Ops {
     path: Path,
     #[cfg_attr(not(test), allow(dead_code))] // read by the differential tests
     mask: unsafe fn(u32, u16) -> Block,
-    contains_one: unsafe fn(Probe, &[Block], u64) -> bool,
+    /// Single-key lookup: the blocks, the hash and the row `k - 1` of the lane-subset tables.
+    /// Every argument travels in a register (a `Probe` of three words went through memory: the
+    /// caller stored it to its stack and the callee loaded it back, asm-notes/README.md).
+    contains_one: unsafe fn(&[Block], u64, usize) -> bool,
+    /// One hash against several filters' blocks (prefetch all, then test all); bit `i` of the
+    /// result for `blocks[i]`, whose `k` is `rows[i] + 1`.
+    contains_multi: MultiFn,
     /// Returns whether the key was new (a bit of it was unset).
     insert_one: unsafe fn(Probe, &mut [Block], u64) -> bool,
     /// Inserts into blocks seen as 64-bit atomic words (eight per block), with atomic OR.
@@ -153,11 +162,34 @@ impl Ops {
         unsafe { (self.mask)(h32, lanes) }
     }
 
-    /// Whether the key with hash `h` may be in `blocks`.
+    /// Whether the key with hash `h` may be in `blocks`, a filter with `k` bits per key.
     #[inline(always)]
-    pub(crate) fn contains_one(&self, p: Probe, blocks: &[Block], h: u64) -> bool {
+    pub(crate) fn contains_one(&self, blocks: &[Block], k: u32, h: u64) -> bool {
+        // `k` is in 1..=16 for every filter; the callee masks the row into its tables anyway.
+        let row = (k as usize).wrapping_sub(1);
         // SAFETY: an `Ops` exists only for a back end whose features the CPU has (see `Ops`).
-        unsafe { (self.contains_one)(p, blocks, h) }
+        unsafe { (self.contains_one)(blocks, h, row) }
+    }
+
+    /// Bit `i` set where filter `i` (blocks `blocks[i]`, row `rows[i] = k - 1`) may contain the
+    /// key whose hash under that filter's seed is `hashes[i]`. All blocks are prefetched before
+    /// the first test, so their misses overlap.
+    ///
+    /// # Panics
+    /// If the slices differ in length or hold more than 64 filters.
+    #[inline(always)]
+    pub(crate) fn contains_multi(
+        &self,
+        blocks: &[&[Block]],
+        rows: &[usize],
+        hashes: &[u64],
+    ) -> u64 {
+        assert!(
+            blocks.len() <= 64 && rows.len() == blocks.len() && hashes.len() == blocks.len(),
+            "contains_multi: at most 64 filters, one row and one hash each"
+        );
+        // SAFETY: an `Ops` exists only for a back end whose features the CPU has (see `Ops`).
+        unsafe { (self.contains_multi)(blocks, rows, hashes) }
     }
 
     /// Sets the bits of the key with hash `h` in `blocks`; whether a bit was unset before.
@@ -188,10 +220,48 @@ mod generic {
     use super::*;
 
     #[inline(always)]
-    pub(crate) fn contains_one<K: Kernel>(kern: K, p: Probe, blocks: &[Block], h: u64) -> bool {
+    pub(crate) fn contains_one<K: Kernel>(kern: K, blocks: &[Block], h: u64, row: usize) -> bool {
         let h32 = h as u32;
-        let block = &blocks[block_index(h, p.num_blocks)];
+        let row = row & (LANE_SUBSETS.len() - 1);
+        let p = Probe {
+            num_blocks: blocks.len(),
+            subsets: &LANE_SUBSETS[row],
+            row,
+        };
+        // In bounds by construction (`block_index(h, n) < n`) but for an empty slice, which no
+        // filter has; the check is one fused compare-and-branch, never taken.
+        let block = &blocks[block_index(h, blocks.len())];
         kern.test(block, h32, subset_index(h32) as u32, p)
+    }
+
+    /// Prefetches every filter's block, then tests each: the misses of all filters overlap
+    /// instead of one per call.
+    #[inline(always)]
+    pub(crate) fn contains_multi<K: Kernel>(
+        kern: K,
+        blocks: &[&[Block]],
+        rows: &[usize],
+        hashes: &[u64],
+    ) -> u64 {
+        let n = blocks.len().min(rows.len()).min(hashes.len()).min(64);
+        for (b, &h) in blocks[..n].iter().zip(hashes) {
+            prefetch_ptr(b.as_ptr().wrapping_add(block_index(h, b.len())).cast());
+        }
+        // The block index again rather than kept from the first loop: a multiply is cheaper
+        // than zeroing (or spilling to) a 64-entry array on every call (seen in the listing).
+        let mut hits = 0u64;
+        for i in 0..n {
+            let (b, h) = (blocks[i], hashes[i]);
+            let row = rows[i] & (LANE_SUBSETS.len() - 1);
+            let p = Probe {
+                num_blocks: b.len(),
+                subsets: &LANE_SUBSETS[row],
+                row,
+            };
+            let block = &b[block_index(h, b.len())];
+            hits |= u64::from(kern.test(block, h as u32, subset_index(h as u32) as u32, p)) << i;
+        }
+        hits
     }
 
     #[inline(always)]
@@ -264,8 +334,15 @@ macro_rules! entry_points {
         /// # Safety
         /// As for `mask`.
         $(#[$attr])*
-        unsafe fn contains_one(p: Probe, blocks: &[Block], h: u64) -> bool {
-            generic::contains_one($kernel, p, blocks, h)
+        unsafe fn contains_one(blocks: &[Block], h: u64, row: usize) -> bool {
+            generic::contains_one($kernel, blocks, h, row)
+        }
+
+        /// # Safety
+        /// As for `mask`.
+        $(#[$attr])*
+        unsafe fn contains_multi(blocks: &[&[Block]], rows: &[usize], hashes: &[u64]) -> u64 {
+            generic::contains_multi($kernel, blocks, rows, hashes)
         }
 
         /// # Safety
@@ -373,6 +450,7 @@ macro_rules! entry_points {
             path: $path,
             mask,
             contains_one,
+            contains_multi,
             insert_one,
             insert_atomic,
             contains_atomic,
