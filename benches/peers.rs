@@ -4,7 +4,19 @@
 //! cargo bench --bench peers                         # 16 KiB .. 500 MB (a few minutes)
 //! cargo bench --bench peers -- --quick              # up to 16 MiB, fewer keys (seconds)
 //! cargo bench --bench peers -- --max-size 128M --json --fpr-table
+//! cargo bench --bench peers -- --side-by-side       # single-key and MultiGet, interleaved
 //! ```
+//!
+//! `--side-by-side [--sizes 25KB,1.25MB] [--rounds 15] [--queries 200000]` is the one to quote
+//! ratios from on a shared machine: it pins itself to a core and runs every contender once per
+//! round, in turn, in short passes (linebloom's `contains` and `contains_hash` on every SIMD back end, the same
+//! through a `FilterRef` of an embedded image, `contains_batch`, and sbbf-rs-safe's
+//! `contains_hash` of the same xxh3, with the hash computed in the loop and precomputed), so load
+//! from other processes falls on all of them alike; it prints each one's median and minimum ns/key and
+//! the median over rounds of sbbf-rs-safe's time divided by its own (above 1: faster than
+//! sbbf-rs-safe; the `contains_hash` rows against sbbf-rs-safe given the same precomputed
+//! hashes, the others against it hashing in the loop). Then `MultiGet`: one key against seven filters of each size, against a loop
+//! of seven single `contains` calls.
 //!
 //! For every size (filters of `size` bytes at 10 bits/key, holding `n = size * 8 / 10` random u64
 //! keys) and every filter (each linebloom back end this CPU has, forced through the builder, and
@@ -66,6 +78,8 @@ const ALL_FILTERS: [&str; 5] = [
 ];
 
 struct Args {
+    side_by_side: bool,
+    rounds: usize,
     json: bool,
     sizes: Vec<usize>,
     queries: usize,
@@ -75,12 +89,14 @@ struct Args {
     filters: Vec<String>,
 }
 
-const USAGE: &str = "usage: peers [--quick] [--json] [--max-size SIZE] [--sizes S1,S2,..] \
+const USAGE: &str = "usage: peers [--side-by-side [--rounds N]] [--quick] [--json] [--max-size SIZE] [--sizes S1,S2,..] \
                      [--queries N] [--reps N] [--fpr-table] [--filters linebloom,sbbf-rs-safe,\
                      fastbloom,bloomfilter,xorf]   (sizes like 16K, 1.25MB, 16M, 500MB, 1G)";
 
 fn parse_args() -> Result<Args, String> {
     let mut json = false;
+    let mut side_by_side = false;
+    let mut rounds = 15;
     let mut quick = false;
     let mut max_size = None;
     let mut sizes = None;
@@ -96,6 +112,8 @@ fn parse_args() -> Result<Args, String> {
         };
         match a.as_str() {
             "--json" => json = true,
+            "--side-by-side" => side_by_side = true,
+            "--rounds" => rounds = count_arg(&value()?)?,
             "--quick" => quick = true,
             "--fpr-table" => fpr_table = true,
             "--max-size" => max_size = Some(size_arg(&value()?)?),
@@ -120,7 +138,9 @@ fn parse_args() -> Result<Args, String> {
             _ => return Err(format!("unknown argument {a:?}\n{USAGE}")),
         }
     }
-    let default_sizes: &[usize] = if quick {
+    let default_sizes: &[usize] = if side_by_side {
+        &[25_000, 1_250_000]
+    } else if quick {
         &[16 << 10, 256 << 10, 1_250_000, 16 << 20]
     } else {
         &[
@@ -140,9 +160,15 @@ fn parse_args() -> Result<Args, String> {
         return Err("no sizes left to measure (check --max-size)".into());
     }
     Ok(Args {
+        side_by_side,
+        rounds,
         json,
         sizes,
-        queries: queries.unwrap_or(if quick { 200_000 } else { 1_000_000 }),
+        queries: queries.unwrap_or(if quick || side_by_side {
+            200_000
+        } else {
+            1_000_000
+        }),
         reps: reps.unwrap_or(if quick { 3 } else { 5 }),
         fpr_table,
         fpr_keys: if quick { 200_000 } else { 1_000_000 },
@@ -700,6 +726,13 @@ fn main() {
         }
     };
     let log = |msg: String| eprintln!("peers: {msg}");
+    if args.side_by_side {
+        if let Err(e) = side_by_side(&args) {
+            eprintln!("peers: error: {e}");
+            std::process::exit(1);
+        }
+        return;
+    }
     let mut results = Vec::new();
     for &size in &args.sizes {
         match run_size(&args, size, &log) {
@@ -727,4 +760,224 @@ fn main() {
     } else {
         print_text(&args, &results, fpr.as_deref());
     }
+}
+
+/// One contender of the side-by-side run: a name and a pass over the keys (returns the hits).
+type Pass<'a> = (String, Box<dyn Fn(&[u64], &[u64]) -> usize + 'a>);
+
+/// Runs every pass once per round, in turn, over the same keys (and their precomputed hashes);
+/// returns each pass's per-round ns/key.
+fn rounds(passes: &[Pass<'_>], keys: &[u64], hashes: &[u64], rounds: usize) -> Vec<Vec<f64>> {
+    let mut times = vec![Vec::with_capacity(rounds); passes.len()];
+    let mut hits = vec![None; passes.len()];
+    for round in 0..=rounds {
+        for (i, (name, pass)) in passes.iter().enumerate() {
+            let t = Instant::now();
+            let h = pass(black_box(keys), black_box(hashes));
+            let ns = t.elapsed().as_secs_f64() * 1e9 / keys.len() as f64;
+            assert_eq!(
+                *hits[i].get_or_insert(h),
+                h,
+                "{name}: a pass gave a different count"
+            );
+            if round > 0 {
+                times[i].push(ns); // round 0 warms caches, TLB and branch predictors
+            }
+        }
+    }
+    times
+}
+
+/// Median and minimum ns/key of each pass, and the median over rounds of `times[base] /
+/// times[i]`, where `base` is pass 1 (sbbf-rs-safe given precomputed hashes) for the passes
+/// named `contains_hash` and pass 0 (sbbf-rs-safe hashing in the loop) for the others.
+fn summarise(passes: &[Pass<'_>], times: &[Vec<f64>]) {
+    println!(
+        "{:<46} {:>8} {:>8} {:>12}",
+        "contender", "median", "min", "sbbf ÷ it"
+    );
+    for (i, (name, _)) in passes.iter().enumerate() {
+        let base = usize::from(name.contains("contains_hash"));
+        let mut t = times[i].clone();
+        let mut ratio: Vec<f64> = times[base]
+            .iter()
+            .zip(&times[i])
+            .map(|(b, x)| b / x)
+            .collect();
+        let min = t.iter().copied().fold(f64::INFINITY, f64::min);
+        println!(
+            "{name:<46} {:>8.3} {min:>8.3} {:>11.3}x",
+            median(&mut t),
+            median(&mut ratio)
+        );
+    }
+}
+
+fn side_by_side(args: &Args) -> Result<(), String> {
+    let pinned = linebloom_support::pin_to_a_core();
+    let backends: Vec<Backend> = Backend::available()
+        .into_iter()
+        .filter(|b| *b != Backend::Scalar)
+        .collect();
+    println!(
+        "{} ({}), default back end {}, pinned to core {:?}; {} keys per pass, {} rounds, medians; \
+         {} bits/key, absent u64 keys",
+        cpu_model(),
+        std::env::consts::ARCH,
+        Backend::detect(),
+        pinned,
+        args.queries,
+        args.rounds,
+        BITS_PER_KEY
+    );
+    for &size in &args.sizes {
+        let n = ((size as f64 * 8.0 / BITS_PER_KEY) as u64).max(1);
+        let keys: Vec<u64> = (0..args.queries as u64)
+            .map(|i| key_at(ABSENT_BASE + i))
+            .collect();
+        let hashes: Vec<u64> = keys.iter().map(|&k| xxh3(k)).collect();
+        let ours: Vec<Filter> = backends
+            .iter()
+            .map(|&b| build_ours(n, b))
+            .collect::<Result<_, _>>()?;
+        let images: Vec<linebloom::AlignedBytes> = ours
+            .iter()
+            .map(|f| linebloom::AlignedBytes::copy_from(&f.to_bytes()))
+            .collect();
+        let views: Vec<linebloom::FilterRef<'_>> = images
+            .iter()
+            .zip(&backends)
+            .map(|(img, &b)| {
+                linebloom::FilterRef::from_bytes(img)
+                    .and_then(|v| v.with_backend(b))
+                    .map_err(|e| e.to_string())
+            })
+            .collect::<Result<_, String>>()?;
+        let mut sbbf = sbbf_rs_safe::Filter::new(BITS_PER_KEY as usize, n as usize);
+        for i in 0..n {
+            sbbf.insert_hash(xxh3(key_at(i)));
+        }
+        let out = std::cell::RefCell::new(vec![false; keys.len()]);
+        let mut passes: Vec<Pass<'_>> = vec![
+            (
+                "sbbf-rs-safe contains_hash(xxh3(key))".into(),
+                Box::new(|k: &[u64], _: &[u64]| {
+                    k.iter().filter(|&&k| sbbf.contains_hash(xxh3(k))).count()
+                }),
+            ),
+            (
+                "sbbf-rs-safe contains_hash(h)".into(),
+                Box::new(|_: &[u64], h: &[u64]| {
+                    h.iter().filter(|&&h| sbbf.contains_hash(h)).count()
+                }),
+            ),
+        ];
+        for ((f, v), b) in ours.iter().zip(&views).zip(&backends) {
+            let out = &out;
+            passes.push((
+                format!("linebloom {b} contains(&key)"),
+                Box::new(move |k: &[u64], _: &[u64]| k.iter().filter(|k| f.contains(*k)).count()),
+            ));
+            passes.push((
+                format!("linebloom {b} contains_hash(h)"),
+                Box::new(move |_: &[u64], h: &[u64]| {
+                    h.iter().filter(|&&h| f.contains_hash(h)).count()
+                }),
+            ));
+            passes.push((
+                format!("linebloom {b} image FilterRef contains(&key)"),
+                Box::new(move |k: &[u64], _: &[u64]| k.iter().filter(|k| v.contains(*k)).count()),
+            ));
+            passes.push((
+                format!("linebloom {b} contains_batch"),
+                Box::new(move |k: &[u64], _: &[u64]| {
+                    let mut out = out.borrow_mut();
+                    f.contains_batch(k, &mut out[..k.len()]);
+                    out[..k.len()].iter().filter(|&&x| x).count()
+                }),
+            ));
+        }
+        println!(
+            "\n{} ({n} keys), filter {} bytes",
+            human_size(size),
+            ours[0].size_bytes()
+        );
+        let times = rounds(&passes, &keys, &hashes, args.rounds);
+        summarise(&passes, &times);
+        drop(passes);
+        multi_get_rounds(args, size, n, &backends)?;
+    }
+    Ok(())
+}
+
+/// One key against seven filters of `size` (seven SSTable levels): `MultiGet` against a loop of
+/// seven single `contains` calls, per back end, interleaved.
+fn multi_get_rounds(args: &Args, size: usize, n: u64, backends: &[Backend]) -> Result<(), String> {
+    const LEVELS: u64 = 7;
+    let keys: Vec<u64> = (0..args.queries as u64 / 4)
+        .map(|i| key_at(ABSENT_BASE + i))
+        .collect();
+    let mut sets = Vec::new();
+    for &b in backends {
+        let mut fs = Vec::new();
+        for level in 0..LEVELS {
+            let mut f = Filter::builder()
+                .expected_items(n)
+                .bits_per_key(BITS_PER_KEY)
+                .backend(b)
+                .build()
+                .map_err(|e| e.to_string())?;
+            let level_keys: Vec<u64> = (0..n).map(|i| key_at(i * LEVELS + level)).collect();
+            f.insert_batch(&level_keys);
+            fs.push(f);
+        }
+        sets.push((b, fs));
+    }
+    let gets: Vec<linebloom::MultiGet<'_>> = sets
+        .iter()
+        .map(|(_, fs)| linebloom::MultiGet::new(fs.iter().map(|f| f.view())))
+        .collect();
+    let mut passes: Vec<Pass<'_>> = Vec::new();
+    for ((b, fs), get) in sets.iter().zip(&gets) {
+        passes.push((
+            format!("linebloom {b} 7 x contains(&key)"),
+            Box::new(move |k: &[u64], _: &[u64]| {
+                k.iter()
+                    .map(|k| fs.iter().filter(|f| f.contains(k)).count())
+                    .sum()
+            }),
+        ));
+        passes.push((
+            format!("linebloom {b} MultiGet::contains(&key)"),
+            Box::new(move |k: &[u64], _: &[u64]| {
+                k.iter()
+                    .map(|k| get.contains(k).count_ones() as usize)
+                    .sum()
+            }),
+        ));
+    }
+    println!(
+        "MultiGet: 1 key against {LEVELS} filters of {} ({} keys per pass); time per key (all {LEVELS} filters)",
+        human_size(size),
+        keys.len()
+    );
+    let times = rounds(&passes, &keys, &keys, args.rounds);
+    for pair in 0..passes.len() / 2 {
+        let (single, multi) = (2 * pair, 2 * pair + 1);
+        let mut ratio: Vec<f64> = times[single]
+            .iter()
+            .zip(&times[multi])
+            .map(|(s, m)| s / m)
+            .collect();
+        let (mut s, mut m) = (times[single].clone(), times[multi].clone());
+        println!(
+            "{:<44} {:>9.3}\n{:<44} {:>9.3}  speed-up {:.3}x (median of per-round ratios)",
+            passes[single].0,
+            median(&mut s),
+            passes[multi].0,
+            median(&mut m),
+            median(&mut ratio)
+        );
+    }
+    Ok(())
 }

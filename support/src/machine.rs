@@ -79,6 +79,13 @@ pub fn pin_to_a_core() -> Option<usize> {
     core_affinity::set_for_current(core).then_some(core.id)
 }
 
+/// Pins this thread to the `i`-th core the OS lists (wrapping around); returns its id.
+pub fn pin_to_core(i: usize) -> Option<usize> {
+    let cores = core_affinity::get_core_ids()?;
+    let core = *cores.get(i % cores.len().max(1))?;
+    core_affinity::set_for_current(core).then_some(core.id)
+}
+
 /// A human-readable size: 16 KiB, 1.2 MiB, 1.0 GiB.
 pub fn human_size(bytes: usize) -> String {
     let b = bytes as f64;

@@ -1,11 +1,20 @@
-//! `linebloom bench`: lookup throughput on this CPU, per back end and filter size, on built-in
-//! synthetic keys. Every figure is the median of `--reps` timed passes over `--queries` keys.
+//! `linebloom bench`: lookup and insert throughput on this CPU, per back end, filter size and key
+//! shape, on built-in synthetic keys, then the all-core rows (one pinned thread per core). Every
+//! figure is the median of `--reps` timed passes over `--queries` keys.
 
-use linebloom::{expected_fpr, Backend, Filter};
+#[path = "bench_json.rs"]
+mod bench_json;
+
+use bench_json::Json;
+use linebloom::{expected_fpr, Backend, Filter, FilterRef, Key};
 use linebloom_support::{
-    cache_sizes, cpu_model, human_size, median, parse_size, pin_to_a_core, SplitMix,
+    cache_sizes, cores, cpu_model, human_size, median, parse_size, pin_to_a_core, pin_to_core,
+    SplitMix,
 };
 use std::hint::black_box;
+use std::io::{IsTerminal, Write};
+use std::path::PathBuf;
+use std::sync::Barrier;
 use std::time::Instant;
 
 #[derive(clap::Args)]
@@ -22,6 +31,13 @@ pub struct BenchArgs {
     /// Back ends to measure (default: every one this CPU has), e.g. scalar,avx2
     #[arg(long, value_delimiter = ',')]
     backend: Vec<Backend>,
+    /// Key shapes: u64 (8-byte integers), str16 and str64 (16- and 64-byte strings)
+    #[arg(long, value_delimiter = ',', default_value = "u64")]
+    keys: Vec<KeyShape>,
+    /// Threads of the all-core rows (default: every core); each is pinned to its own core, and
+    /// the rows double from 1 up to N. 1 skips them
+    #[arg(long)]
+    threads: Option<usize>,
     /// Filter density
     #[arg(long, default_value_t = 10.0)]
     bits_per_key: f64,
@@ -34,6 +50,13 @@ pub struct BenchArgs {
     /// Do not pin the benchmark thread to a core
     #[arg(long)]
     no_pin: bool,
+    /// Also write the figures as JSON to FILE (what --baseline reads)
+    #[arg(long, value_name = "FILE")]
+    save: Option<PathBuf>,
+    /// Print ratios against an earlier run saved with --save (or --json): another CPU, another
+    /// commit. Rows are matched by cache level, back end and key shape
+    #[arg(long, value_name = "FILE")]
+    baseline: Option<PathBuf>,
     /// Moved out of the CLI (`cargo bench --bench build_table -- ...`): an error that says so.
     /// It swallows the old mode's flags after it, so that old scripts get that one line.
     #[arg(long, hide = true, num_args = 0.., allow_hyphen_values = true)]
@@ -47,30 +70,88 @@ fn parse_size_arg(s: &str) -> Result<usize, String> {
     parse_size(s).ok_or_else(|| format!("{s:?} is not a size: use e.g. 16K, 1.25MB, 1G"))
 }
 
-/// One filter size on one back end.
+/// The keys a run measures.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum KeyShape {
+    /// 8-byte integers (`u64`): the SIMD hashing path.
+    U64,
+    /// 16-byte strings, hashed one at a time.
+    Str16,
+    /// 64-byte strings, hashed one at a time.
+    Str64,
+}
+
+impl KeyShape {
+    fn name(self) -> &'static str {
+        match self {
+            KeyShape::U64 => "u64",
+            KeyShape::Str16 => "str16",
+            KeyShape::Str64 => "str64",
+        }
+    }
+}
+
+/// Key `i` of an `N`-byte shape: `i` and SplitMix words of it, so distinct `i` give distinct keys.
+fn bytes_key<const N: usize>(i: u64) -> [u8; N] {
+    let mut out = [0u8; N];
+    let mut rng = SplitMix(i);
+    out[..8].copy_from_slice(&i.to_le_bytes());
+    for chunk in out[8..].chunks_mut(8) {
+        chunk.copy_from_slice(&rng.next().to_le_bytes()[..chunk.len()]);
+    }
+    out
+}
+
+/// Filters of at least this size get the 4 KiB-page column: from here up the filter's own
+/// allocation asks for transparent huge pages.
+const HUGE_FROM: usize = 4 << 20;
+
+/// One filter size on one back end and key shape.
 struct Row {
     level: &'static str,
     bytes: usize,
     keys: u64,
+    shape: KeyShape,
     k: u32,
     backend: Backend,
-    /// ns/key: single absent, single present, batch absent, batch present.
-    ns: [f64; 4],
+    /// ns/key: single absent, single present, batch absent, batch present, insert (batched).
+    ns: [f64; 5],
+    /// Batched absent lookups over a copy of the filter in memory allocated without the
+    /// huge-page advice (sizes from [`HUGE_FROM`], the default back end).
+    batch_absent_4k: Option<f64>,
     fpr_measured: f64,
     fpr_model: f64,
 }
 
-const MODES: [&str; 4] = [
+const MODES: [&str; 5] = [
     "single_absent",
     "single_present",
     "batch_absent",
     "batch_present",
+    "insert",
 ];
 
 /// Random 64-byte-line reads over the filter's own memory, many in flight.
 struct Floor {
     bytes: usize,
     ns_per_line: f64,
+}
+
+/// Batched absent-key lookups on `threads` pinned threads at once over one filter.
+struct ThreadRow {
+    level: &'static str,
+    bytes: usize,
+    backend: Backend,
+    threads: usize,
+    /// Each thread's median ns/key.
+    per_thread_ns: Vec<f64>,
+}
+
+impl ThreadRow {
+    /// Million keys per second of all threads together.
+    fn aggregate_mkeys(&self) -> f64 {
+        self.per_thread_ns.iter().map(|ns| 1e3 / ns).sum()
+    }
 }
 
 pub fn run(args: &BenchArgs) -> Result<(), String> {
@@ -87,6 +168,14 @@ pub fn run(args: &BenchArgs) -> Result<(), String> {
     if !(args.queries > 0 && args.reps > 0) {
         return Err("--queries and --reps must be at least 1".into());
     }
+    if args.threads == Some(0) {
+        return Err("--threads must be at least 1".into());
+    }
+    // Read the baseline first: a bad file is an error before minutes of measuring.
+    let baseline = match &args.baseline {
+        Some(path) => Some(read_baseline(path)?),
+        None => None,
+    };
     let pinned = if args.no_pin { None } else { pin_to_a_core() };
     let default_backend = Backend::detect();
     let backends: Vec<Backend> = if args.backend.is_empty() {
@@ -116,6 +205,7 @@ pub fn run(args: &BenchArgs) -> Result<(), String> {
         };
         args.sizes.iter().map(|&b| (b, level(b))).collect()
     };
+    let threads = args.threads.unwrap_or_else(cores).max(1);
     let log = |msg: String| {
         if !args.json {
             eprintln!("{msg}");
@@ -131,30 +221,109 @@ pub fn run(args: &BenchArgs) -> Result<(), String> {
 
     let mut rows = Vec::new();
     let mut floors = Vec::new();
+    let mut thread_rows = Vec::new();
     for &(bytes, level) in &sizes {
         let keys = ((bytes as f64 * 8.0 / args.bits_per_key) as u64).max(1);
+        for (s, &shape) in args.keys.iter().enumerate() {
+            let m = Measure {
+                args,
+                level,
+                keys,
+                backends: &backends,
+                default_backend,
+                log: &log,
+            };
+            let (mut filter, new_rows) = match shape {
+                KeyShape::U64 => m.shape(shape, |i| i)?,
+                KeyShape::Str16 => m.shape(shape, bytes_key::<16>)?,
+                KeyShape::Str64 => m.shape(shape, bytes_key::<64>)?,
+            };
+            rows.extend(new_rows);
+            if s == 0 {
+                floors.push(Floor {
+                    bytes: filter.size_bytes(),
+                    ns_per_line: linebloom_support::line_floor(
+                        filter.as_bytes(),
+                        args.queries,
+                        args.reps,
+                    ),
+                });
+                if threads > 1 {
+                    filter
+                        .set_backend(default_backend)
+                        .map_err(|e| e.to_string())?;
+                    for t in thread_counts(threads) {
+                        thread_rows.push(ThreadRow {
+                            level,
+                            bytes: filter.size_bytes(),
+                            backend: default_backend,
+                            threads: t,
+                            per_thread_ns: on_threads(&filter, keys, t, args),
+                        });
+                    }
+                }
+            }
+        }
+    }
+    let json = json(args, default_backend, pinned, &rows, &floors, &thread_rows);
+    if let Some(path) = &args.save {
+        std::fs::write(path, format!("{json}\n"))
+            .map_err(|e| format!("--save {}: {e}", path.display()))?;
+    }
+    if args.json {
+        println!("{json}");
+    } else {
+        print_table(args, default_backend, &rows, &floors, &thread_rows);
+    }
+    if let Some(base) = &baseline {
+        let now = Json::parse(&json).map_err(|e| format!("own JSON: {e}"))?;
+        print_baseline(base, &now, args.baseline.as_deref().unwrap_or(".".as_ref()));
+    }
+    Ok(())
+}
+
+/// What measuring one size for one key shape needs.
+struct Measure<'a> {
+    args: &'a BenchArgs,
+    level: &'static str,
+    keys: u64,
+    backends: &'a [Backend],
+    default_backend: Backend,
+    log: &'a dyn Fn(String),
+}
+
+impl Measure<'_> {
+    /// Builds a filter of keys `key(0..n)`, measures every back end on it, and returns it with
+    /// its rows.
+    fn shape<K: Key + Sync>(
+        &self,
+        shape: KeyShape,
+        key: impl Fn(u64) -> K,
+    ) -> Result<(Filter, Vec<Row>), String> {
+        let (args, n) = (self.args, self.keys);
         let started = Instant::now();
         let mut filter =
-            Filter::with_bits_per_key(keys, args.bits_per_key).map_err(|e| e.to_string())?;
-        fill(&mut filter, keys);
-        log(format!(
-            "  {level} {}: {keys} keys, k={}, built in {:.1} s",
+            Filter::with_bits_per_key(n, args.bits_per_key).map_err(|e| e.to_string())?;
+        fill(&mut filter, n, &key, self.level, !args.json);
+        (self.log)(format!(
+            "  {} {}: {n} {} keys, k={}, built in {:.1} s",
+            self.level,
             human_size(filter.size_bytes()),
+            shape.name(),
             filter.num_hashes(),
             started.elapsed().as_secs_f64()
         ));
-        let (absent, present) = query_sets(keys, args.queries);
-        floors.push(Floor {
-            bytes: filter.size_bytes(),
-            ns_per_line: line_floor(&filter, args),
-        });
+        let absent: Vec<K> = (n..n + args.queries as u64).map(&key).collect();
+        let mut rng = SplitMix(0x5eed);
+        let present: Vec<K> = (0..args.queries).map(|_| key(rng.below(n))).collect();
+        let mut rows = Vec::new();
         let mut absent_hits = None;
-        for &backend in &backends {
+        for &backend in self.backends {
             filter.set_backend(backend).map_err(|e| e.to_string())?;
-            let mut ns = [0.0; 4];
-            for (mode, slot) in ns.iter_mut().enumerate() {
+            let mut ns = [0.0; 5];
+            for (mode, slot) in ns.iter_mut().take(4).enumerate() {
                 let set = if mode % 2 == 0 { &absent } else { &present };
-                let (t, hits) = measure(&filter, set, mode >= 2, args.reps);
+                let (t, hits) = measure(filter.view(), set, mode >= 2, args.reps);
                 *slot = t;
                 if mode % 2 == 1 && hits != set.len() {
                     return Err(format!(
@@ -169,50 +338,132 @@ pub fn run(args: &BenchArgs) -> Result<(), String> {
                     ));
                 }
             }
-            let bits = filter.size_bytes() as f64 * 8.0 / keys as f64;
+            let bits = filter.size_bytes() as f64 * 8.0 / n as f64;
             rows.push(Row {
-                level,
+                level: self.level,
                 bytes: filter.size_bytes(),
-                keys,
+                keys: n,
+                shape,
                 k: filter.num_hashes(),
                 backend,
                 ns,
+                batch_absent_4k: None,
                 fpr_measured: absent_hits.unwrap_or(0) as f64 / absent.len() as f64,
                 fpr_model: expected_fpr(bits, filter.num_hashes()),
             });
         }
+        // The same lookups over a copy in memory without the huge-page advice (an image in a
+        // plain aligned heap buffer), on the default back end.
+        if filter.size_bytes() >= HUGE_FROM {
+            let image = linebloom::AlignedBytes::copy_from(&filter.to_bytes());
+            let view = FilterRef::from_bytes(&image)
+                .and_then(|v| v.with_backend(self.default_backend))
+                .map_err(|e| e.to_string())?;
+            let (t, hits) = measure(view, &absent, true, args.reps);
+            if Some(hits) != absent_hits {
+                return Err("the image copy disagrees with the filter".into());
+            }
+            for r in rows
+                .iter_mut()
+                .filter(|r| r.backend == self.default_backend)
+            {
+                r.batch_absent_4k = Some(t);
+            }
+        }
+        // Insert throughput last: inserting the absent keys changes the filter. Each pass
+        // inserts the same keys again (the same loads, masks and stores).
+        for (row, &backend) in rows.iter_mut().zip(self.backends) {
+            filter.set_backend(backend).map_err(|e| e.to_string())?;
+            let mut pass = || {
+                let t = Instant::now();
+                filter.insert_batch(black_box(&absent));
+                t.elapsed().as_secs_f64() * 1e9 / absent.len() as f64
+            };
+            pass();
+            let mut times: Vec<f64> = (0..args.reps).map(|_| pass()).collect();
+            row.ns[4] = median(&mut times);
+        }
+        Ok((filter, rows))
     }
-    if args.json {
-        println!("{}", json(args, default_backend, pinned, &rows, &floors));
-    } else {
-        print_table(args, default_backend, &rows, &floors);
-    }
-    Ok(())
 }
 
-/// Inserts the keys `0..n` (as `u64`), a million at a time.
-fn fill(filter: &mut Filter, n: u64) {
+/// 1, 2, 4, ... below `max`, then `max`.
+fn thread_counts(max: usize) -> Vec<usize> {
+    let mut v: Vec<usize> = std::iter::successors(Some(1usize), |t| t.checked_mul(2))
+        .take_while(|&t| t < max)
+        .collect();
+    v.push(max);
+    v
+}
+
+/// Each of `t` threads, pinned to cores `0..t`, runs warm-up and `reps` timed batched passes of
+/// its own absent keys, all threads starting each pass together; each thread's median ns/key.
+fn on_threads(filter: &Filter, n: u64, t: usize, args: &BenchArgs) -> Vec<f64> {
+    let barrier = Barrier::new(t);
+    std::thread::scope(|s| {
+        let handles: Vec<_> = (0..t)
+            .map(|i| {
+                let barrier = &barrier;
+                s.spawn(move || {
+                    pin_to_core(i);
+                    let q = args.queries as u64;
+                    let start = n + (i as u64 + 1) * q;
+                    let keys: Vec<u64> = (start..start + q).collect();
+                    let mut out = vec![false; keys.len()];
+                    let mut times = Vec::with_capacity(args.reps);
+                    for rep in 0..=args.reps {
+                        barrier.wait();
+                        let t0 = Instant::now();
+                        filter.contains_batch(black_box(&keys), &mut out);
+                        let ns = t0.elapsed().as_secs_f64() * 1e9 / keys.len() as f64;
+                        black_box(&out);
+                        if rep > 0 {
+                            times.push(ns);
+                        }
+                    }
+                    median(&mut times)
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("a benchmark thread panicked"))
+            .collect()
+    })
+}
+
+/// Inserts the keys `key(0..n)`, a million at a time; on a terminal, a progress line for filters
+/// that take a while (the DRAM one).
+fn fill<K: Key>(filter: &mut Filter, n: u64, key: &impl Fn(u64) -> K, level: &str, log: bool) {
+    let progress = log && n >= 32 << 20 && std::io::stderr().is_terminal();
+    let started = Instant::now();
     let mut buf = Vec::with_capacity(1 << 20);
     let mut next = 0;
     while next < n {
         let end = n.min(next + (1 << 20));
         buf.clear();
-        buf.extend(next..end);
+        buf.extend((next..end).map(key));
         filter.insert_batch(&buf);
         next = end;
+        if progress && (next >> 20) % 8 == 0 {
+            let done = next as f64 / n as f64;
+            let secs = started.elapsed().as_secs_f64();
+            let _ = write!(
+                std::io::stderr(),
+                "\r  building the {level} filter ({}): {:>3.0}%, {:.0} s left ",
+                human_size(filter.size_bytes()),
+                100.0 * done,
+                secs / done - secs
+            );
+        }
+    }
+    if progress {
+        let _ = write!(std::io::stderr(), "\r\x1b[K");
     }
 }
 
-/// `q` keys never inserted (`n..`) and `q` inserted keys drawn at random from `0..n`.
-fn query_sets(n: u64, q: usize) -> (Vec<u64>, Vec<u64>) {
-    let absent = (n..n + q as u64).collect();
-    let mut rng = SplitMix(0x5eed);
-    let present = (0..q).map(|_| rng.below(n)).collect();
-    (absent, present)
-}
-
 /// Median ns/key over `reps` passes, and the hit count.
-fn measure(filter: &Filter, keys: &[u64], batched: bool, reps: usize) -> (f64, usize) {
+fn measure<K: Key>(filter: FilterRef<'_>, keys: &[K], batched: bool, reps: usize) -> (f64, usize) {
     let mut out = vec![false; keys.len()];
     let mut pass = || {
         let t = Instant::now();
@@ -235,30 +486,33 @@ fn measure(filter: &Filter, keys: &[u64], batched: bool, reps: usize) -> (f64, u
     (median(&mut times), hits)
 }
 
-/// ns per random 64-byte line read over the filter's bytes, with independent loads (many in
-/// flight): the memory system's floor for a lookup that touches one line.
-fn line_floor(filter: &Filter, args: &BenchArgs) -> f64 {
-    linebloom_support::line_floor(filter.as_bytes(), args.queries, args.reps)
-}
-
-fn print_table(args: &BenchArgs, default_backend: Backend, rows: &[Row], floors: &[Floor]) {
+fn print_table(
+    args: &BenchArgs,
+    default_backend: Backend,
+    rows: &[Row],
+    floors: &[Floor],
+    thread_rows: &[ThreadRow],
+) {
     println!(
         "{} keys per pass, median of {} passes, {} bits/key; ns/key (million keys/s)",
         args.queries, args.reps, args.bits_per_key
     );
     println!(
-        "{:<5} {:>9} {:<7} {:>16} {:>16} {:>16} {:>16} {:>6} {:>8} {:>8} {:>7}",
+        "{:<5} {:>9} {:<5} {:<7} {:>15} {:>15} {:>15} {:>15} {:>15} {:>6} {:>8} {:>8} {:>6} {:>8}",
         "level",
         "size",
+        "keys",
         "backend",
         "single absent",
         "single present",
         "batch absent",
         "batch present",
+        "insert",
         "speedup",
         "FPR %",
         "model %",
-        "floor"
+        "floor",
+        "4K pages"
     );
     let cell = |ns: f64| format!("{ns:.2} ({:.0})", 1e3 / ns);
     for r in rows {
@@ -267,24 +521,63 @@ fn print_table(args: &BenchArgs, default_backend: Backend, rows: &[Row], floors:
             .find(|f| f.bytes == r.bytes)
             .map_or(f64::NAN, |f| f.ns_per_line);
         println!(
-            "{:<5} {:>9} {:<7} {:>16} {:>16} {:>16} {:>16} {:>6.2}x {:>8.4} {:>8.4} {:>7.2}",
+            "{:<5} {:>9} {:<5} {:<7} {:>15} {:>15} {:>15} {:>15} {:>15} {:>6.2}x {:>8.4} {:>8.4} {:>6.2} {:>8}",
             r.level,
             human_size(r.bytes),
+            r.shape.name(),
             r.backend.name(),
             cell(r.ns[0]),
             cell(r.ns[1]),
             cell(r.ns[2]),
             cell(r.ns[3]),
+            cell(r.ns[4]),
             r.ns[0] / r.ns[2],
             100.0 * r.fpr_measured,
             100.0 * r.fpr_model,
-            floor
+            floor,
+            r.batch_absent_4k.map_or("-".into(), |t| format!("{t:.2}")),
         );
     }
     println!(
-        "default dispatch: {default_backend}; speedup = single absent / batch absent; floor = ns \
-         per random 64-byte read of the same memory, many in flight"
+        "default dispatch: {default_backend}; speedup = single absent / batch absent; insert = \
+         insert_batch; floor = ns per random 64-byte read of the same memory, many in flight; \
+         4K pages = batch absent over a copy allocated without the huge-page advice"
     );
+    if !thread_rows.is_empty() {
+        println!(
+            "\nall cores: batched absent u64 lookups on {default_backend}, one pinned thread per \
+             core, all at once over one filter"
+        );
+        println!(
+            "{:<5} {:>9} {:>7} {:>16} {:>14} {:>10}   per-thread ns/key",
+            "level", "size", "threads", "aggregate Mkeys/s", "ns/key/thread", "scaling"
+        );
+        for r in thread_rows {
+            let one = thread_rows
+                .iter()
+                .find(|o| o.bytes == r.bytes && o.threads == 1)
+                .map_or(f64::NAN, ThreadRow::aggregate_mkeys);
+            let mut ns = r.per_thread_ns.clone();
+            println!(
+                "{:<5} {:>9} {:>7} {:>16.1} {:>14.2} {:>9.2}x   {}",
+                r.level,
+                human_size(r.bytes),
+                r.threads,
+                r.aggregate_mkeys(),
+                median(&mut ns),
+                r.aggregate_mkeys() / one,
+                r.per_thread_ns
+                    .iter()
+                    .map(|t| format!("{t:.2}"))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            );
+        }
+        println!(
+            "scaling = aggregate throughput / one thread's; where it stops growing with threads, \
+             the memory system (not the cores) is the limit"
+        );
+    }
 }
 
 fn json(
@@ -293,13 +586,23 @@ fn json(
     pinned: Option<usize>,
     rows: &[Row],
     floors: &[Floor],
+    thread_rows: &[ThreadRow],
 ) -> String {
     let esc = |s: &str| s.replace('\\', "\\\\").replace('"', "\\\"");
+    let num = |x: f64| {
+        if x.is_finite() {
+            format!("{x:.3}")
+        } else {
+            "null".into()
+        }
+    };
     let mut out = format!(
-        "{{\"cpu\":\"{}\",\"arch\":\"{}\",\"default_backend\":\"{}\",\"pinned_core\":{},\
-         \"bits_per_key\":{},\"queries\":{},\"reps\":{},\"unit\":\"ns/key\",\"results\":[",
+        "{{\"cpu\":\"{}\",\"arch\":\"{}\",\"cores\":{},\"default_backend\":\"{}\",\
+         \"pinned_core\":{},\"bits_per_key\":{},\"queries\":{},\"reps\":{},\"unit\":\"ns/key\",\
+         \"results\":[",
         esc(&cpu_model()),
         std::env::consts::ARCH,
+        cores(),
         default_backend,
         pinned.map_or("null".to_string(), |c| c.to_string()),
         args.bits_per_key,
@@ -310,18 +613,21 @@ fn json(
         let modes: Vec<String> = MODES
             .iter()
             .zip(r.ns)
-            .map(|(m, ns)| format!("\"{m}\":{ns:.3}"))
+            .map(|(m, ns)| format!("\"{m}\":{}", num(ns)))
             .collect();
         out += &format!(
-            "{}{{\"level\":\"{}\",\"bytes\":{},\"keys\":{},\"k\":{},\"backend\":\"{}\",{},\
-             \"fpr_measured\":{:.6e},\"fpr_model\":{:.6e}}}",
+            "{}{{\"level\":\"{}\",\"bytes\":{},\"keys\":{},\"key_shape\":\"{}\",\"k\":{},\
+             \"backend\":\"{}\",{},\"batch_absent_4k_pages\":{},\"fpr_measured\":{:.6e},\
+             \"fpr_model\":{:.6e}}}",
             if i > 0 { "," } else { "" },
             r.level,
             r.bytes,
             r.keys,
+            r.shape.name(),
             r.k,
             r.backend,
             modes.join(","),
+            r.batch_absent_4k.map_or("null".into(), num),
             r.fpr_measured,
             r.fpr_model
         );
@@ -331,12 +637,123 @@ fn json(
         .iter()
         .map(|f| {
             format!(
-                "{{\"bytes\":{},\"ns_per_line\":{:.3}}}",
-                f.bytes, f.ns_per_line
+                "{{\"bytes\":{},\"ns_per_line\":{}}}",
+                f.bytes,
+                num(f.ns_per_line)
             )
         })
         .collect();
     out += &floors.join(",");
+    out += "],\"threads\":[";
+    let threads: Vec<String> = thread_rows
+        .iter()
+        .map(|r| {
+            format!(
+                "{{\"level\":\"{}\",\"bytes\":{},\"backend\":\"{}\",\"threads\":{},\
+                 \"aggregate_mkeys_per_s\":{},\"per_thread_ns\":[{}]}}",
+                r.level,
+                r.bytes,
+                r.backend,
+                r.threads,
+                num(r.aggregate_mkeys()),
+                r.per_thread_ns
+                    .iter()
+                    .map(|&t| num(t))
+                    .collect::<Vec<_>>()
+                    .join(",")
+            )
+        })
+        .collect();
+    out += &threads.join(",");
     out += "]}";
     out
+}
+
+fn read_baseline(path: &std::path::Path) -> Result<Json, String> {
+    let text =
+        std::fs::read_to_string(path).map_err(|e| format!("--baseline {}: {e}", path.display()))?;
+    let base = Json::parse(&text).map_err(|e| format!("--baseline {}: {e}", path.display()))?;
+    if base.get("results").and_then(Json::as_array).is_none() {
+        return Err(format!(
+            "--baseline {}: not a `linebloom bench --save` file (no \"results\")",
+            path.display()
+        ));
+    }
+    Ok(base)
+}
+
+/// Ratios of the earlier run's ns/key to this run's (above 1: faster now), per matching row.
+fn print_baseline(base: &Json, now: &Json, path: &std::path::Path) {
+    let text = |j: &Json, k: &str| j.get(k).and_then(Json::as_str).unwrap_or("?").to_string();
+    println!(
+        "\nagainst {} ({}, default {}): earlier ns/key ÷ now (above 1: faster now)",
+        path.display(),
+        text(base, "cpu"),
+        text(base, "default_backend")
+    );
+    println!(
+        "{:<5} {:<5} {:<7} {:>19} {:>19} {:>19} {:>19} {:>19}",
+        "level", "keys", "backend", MODES[0], MODES[1], MODES[2], MODES[3], MODES[4]
+    );
+    let rows = |j: &Json| {
+        j.get("results")
+            .and_then(Json::as_array)
+            .unwrap_or(&[])
+            .to_vec()
+    };
+    let key = |r: &Json| {
+        let shape = r.get("key_shape").and_then(Json::as_str).unwrap_or("u64");
+        (text(r, "level"), text(r, "backend"), shape.to_string())
+    };
+    let base_rows = rows(base);
+    let mut matched = 0;
+    for r in rows(now) {
+        let Some(b) = base_rows.iter().find(|b| key(b) == key(&r)) else {
+            continue;
+        };
+        matched += 1;
+        let cells: Vec<String> = MODES
+            .iter()
+            .map(|m| {
+                match (
+                    b.get(m).and_then(Json::as_f64),
+                    r.get(m).and_then(Json::as_f64),
+                ) {
+                    (Some(then), Some(now)) => {
+                        format!("{then:.2}→{now:.2} {:.2}x", then / now)
+                    }
+                    _ => "-".into(),
+                }
+            })
+            .collect();
+        let (level, backend, shape) = key(&r);
+        println!(
+            "{level:<5} {shape:<5} {backend:<7} {:>19} {:>19} {:>19} {:>19} {:>19}",
+            cells[0], cells[1], cells[2], cells[3], cells[4]
+        );
+    }
+    let threads = |j: &Json| {
+        j.get("threads")
+            .and_then(Json::as_array)
+            .unwrap_or(&[])
+            .to_vec()
+    };
+    let base_threads = threads(base);
+    for r in threads(now) {
+        let id = |t: &Json| (text(t, "level"), t.get("threads").and_then(Json::as_f64));
+        if let Some(b) = base_threads.iter().find(|b| id(b) == id(&r)) {
+            let agg = |t: &Json| t.get("aggregate_mkeys_per_s").and_then(Json::as_f64);
+            if let (Some(then), Some(now)) = (agg(b), agg(&r)) {
+                let (level, t) = id(&r);
+                println!(
+                    "{level:<5} {} threads: aggregate {then:.1} → {now:.1} Mkeys/s, {:.2}x",
+                    t.unwrap_or(0.0),
+                    now / then
+                );
+            }
+        }
+    }
+    if matched == 0 {
+        println!("(no row of the baseline matches this run's levels, back ends and key shapes)");
+    }
 }
