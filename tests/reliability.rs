@@ -158,9 +158,9 @@ fn rotating_build_under_a_memory_limit_is_an_error_and_commits_nothing_up_front(
     };
     match std::env::var(CHILD).as_deref() {
         Ok("limited") => {
-            let err = build()
-                .err()
-                .expect("8 GB of generations under a 3 GB limit");
+            let Err(err) = build() else {
+                panic!("8 GB of generations under a 3 GB limit")
+            };
             assert_eq!(err.kind(), ErrorKind::TooLarge, "{err}");
             assert!(err.to_string().contains("generation"), "{err}");
             return;
@@ -217,10 +217,9 @@ fn a_crafted_cuckoo_count_is_refused_before_it_can_underflow() {
     std::fs::write(&path, &bytes).unwrap();
     // SAFETY: nothing modifies the file while it is mapped.
     let m = unsafe { MmapCuckooFilter::open(&path) }.unwrap();
-    let err = m
-        .to_owned_filter()
-        .err()
-        .expect("a count of 0 over 50 fingerprints");
+    let Err(err) = m.to_owned_filter() else {
+        panic!("a count of 0 over 50 fingerprints")
+    };
     assert_eq!(err.kind(), ErrorKind::CorruptHeader, "{err}");
     assert_eq!(m.verify().unwrap_err().kind(), ErrorKind::CorruptHeader);
     assert_eq!(
@@ -252,7 +251,8 @@ fn crafted_rotating(edit: impl Fn(&mut [u8])) -> Vec<u8> {
 #[test]
 fn crafted_rotation_and_key_counts_are_refused() {
     let dir = scratch("crafted-counts");
-    let cases: [(&str, Box<dyn Fn(&mut [u8])>); 3] = [
+    type Edit = Box<dyn Fn(&mut [u8])>;
+    let cases: [(&str, Edit); 3] = [
         (
             "rotations u64::MAX",
             Box::new(|b: &mut [u8]| b[56..64].copy_from_slice(&u64::MAX.to_le_bytes())),

@@ -28,6 +28,7 @@ pub(crate) trait Source {
 
     /// Every key's hash, in order, for a caller that keeps them (the scalar kernel: the hashes
     /// are the same on every back end).
+    #[cfg_attr(not(feature = "arrow"), allow(dead_code))] // Filter::insert_arrow
     fn hash_all(&self) -> Vec<u64>
     where
         Self: Sized,

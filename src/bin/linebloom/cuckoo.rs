@@ -1,9 +1,8 @@
 //! The cuckoo-filter side of the file commands: `build --kind cuckoo`, `query` and `info` on a
 //! cuckoo file, and `remove`. Consumers of the public API only.
 
-use crate::files::{
-    for_each_key, os_bytes, refuse_overwriting_input, write_output, write_stdout, BuildArgs,
-};
+use crate::args::BuildArgs;
+use crate::inout::{for_each_key, os_bytes, refuse_overwriting_input, write_output, write_stdout};
 use crate::keyfile::KeyReader;
 use linebloom::{CuckooFilter, ErrorKind};
 use std::path::{Path, PathBuf};

@@ -1,233 +1,18 @@
 //! The file commands: build, query, info, union, fold (remove and the cuckoo kind are in
 //! `cuckoo.rs`). Consumers of the public API only.
 
+use crate::args::{BuildArgs, FoldArgs, InfoArgs, Kind, QueryArgs, UnionArgs};
+use crate::inout::{for_each_key, os_bytes, refuse_overwriting_input, write_output, write_stdout};
 use crate::keyfile::KeyReader;
 use linebloom::{ErrorKind, Filter};
-use std::io::{self, BufRead, BufReader, IsTerminal, Read, Write};
-use std::path::{Path, PathBuf};
+use std::io::{self, Write};
+use std::path::Path;
 use std::time::Instant;
-
-/// Which filter `build` writes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum Kind {
-    /// A blocked Bloom filter (keys cannot be removed)
-    Bloom,
-    /// A cuckoo filter (keys can be removed with `linebloom remove`)
-    Cuckoo,
-}
-
-#[derive(clap::Args)]
-pub struct BuildArgs {
-    /// Key file, one key per line (a line's trailing \r is stripped, so CRLF files give the same
-    /// keys as LF files; other bytes, spaces included, are part of the key); `-`, /dev/stdin, a
-    /// pipe or <(cmd) read a stream
-    #[arg(long)]
-    pub(crate) input: PathBuf,
-    /// Keys are little-endian u64s, 8 bytes each, instead of lines
-    #[arg(long)]
-    pub(crate) binary: bool,
-    /// Filter kind
-    #[arg(long, value_enum, default_value_t = Kind::Bloom)]
-    kind: Kind,
-    /// Target false-positive rate (default 0.01; Bloom only)
-    #[arg(long, conflicts_with = "bits_per_key")]
-    pub(crate) fpr: Option<f64>,
-    /// Memory per key in bits, instead of --fpr (Bloom only)
-    #[arg(long)]
-    pub(crate) bits_per_key: Option<f64>,
-    /// Fingerprint width of a cuckoo filter: 8 or 16 bits (cuckoo only)
-    #[arg(long, default_value_t = 16)]
-    pub(crate) fingerprint_bits: u32,
-    /// Number of keys to size for; without it a regular key file is counted in a first pass,
-    /// and a stream (which cannot be read twice) is hashed first, holding 8 bytes a key, and
-    /// counted
-    #[arg(long)]
-    pub(crate) expected: Option<u64>,
-    /// Hash seed
-    #[arg(long, default_value_t = 0)]
-    pub(crate) seed: u64,
-    /// Output filter file (written atomically; `-` writes it to standard output)
-    #[arg(short, long)]
-    pub(crate) output: PathBuf,
-    /// Threads hashing and inserting (default: one per core; Bloom only)
-    #[arg(long)]
-    threads: Option<usize>,
-    /// Do not draw a progress bar (it is drawn only on a terminal, for inputs over 64 MiB)
-    #[arg(long)]
-    pub(crate) no_progress: bool,
-}
-
-#[derive(clap::Args)]
-pub struct QueryArgs {
-    /// Filter file
-    filter: PathBuf,
-    /// Keys to look up (any bytes: they need not be UTF-8)
-    keys: Vec<std::ffi::OsString>,
-    /// Also look up every line of this file (a line's trailing \r is stripped); `-`,
-    /// /dev/stdin, a pipe or <(cmd) read a stream
-    #[arg(long)]
-    input: Option<PathBuf>,
-}
-
-#[derive(clap::Args)]
-pub struct InfoArgs {
-    /// Filter file
-    filter: PathBuf,
-    /// Also check the block checksum (reads the whole file)
-    #[arg(long)]
-    verify: bool,
-    /// Also measure the fill and the estimates drawn from it (reads every block); without it
-    /// (and without --verify) info reads the header only
-    #[arg(long)]
-    fill: bool,
-}
-
-#[derive(clap::Args)]
-pub struct UnionArgs {
-    /// First filter file
-    a: PathBuf,
-    /// Second filter file (same size, k and seed)
-    b: PathBuf,
-    /// Output filter file (`-` for standard output)
-    #[arg(short, long)]
-    output: PathBuf,
-}
-
-#[derive(clap::Args)]
-pub struct FoldArgs {
-    /// Filter file with an even block count
-    filter: PathBuf,
-    /// Output filter file, half the size (`-` for standard output)
-    #[arg(short, long)]
-    output: PathBuf,
-}
-
-pub(crate) fn open_input(path: &Path) -> Result<(Box<dyn BufRead>, Option<u64>), String> {
-    let (input, len) = crate::keyfile::open_key_input(path)?;
-    Ok((Box::new(BufReader::with_capacity(1 << 20, input)), len))
-}
-
-/// Calls `each` with every key of the input, in order; shows progress on a terminal.
-pub(crate) fn for_each_key(
-    path: &Path,
-    binary: bool,
-    mut each: impl FnMut(&[u8]),
-) -> Result<u64, String> {
-    let (mut r, total) = open_input(path)?;
-    let err = |e: io::Error| format!("{}: reading keys: {e}", path.display());
-    let show = io::stderr().is_terminal() && total.is_some_and(|t| t > 64 << 20);
-    let (mut count, mut read, mut shown) = (0u64, 0u64, 0u64);
-    let mut line = Vec::new();
-    loop {
-        if binary {
-            let mut key = [0u8; 8];
-            let mut got = 0;
-            while got < 8 {
-                match r.read(&mut key[got..]) {
-                    Ok(0) => break,
-                    Ok(n) => got += n,
-                    Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-                    Err(e) => return Err(err(e)),
-                }
-            }
-            if got == 0 {
-                break;
-            }
-            if got < 8 {
-                return Err(format!(
-                    "{}: binary key file ends with a partial key ({got} of 8 bytes): the length must be a multiple of 8",
-                    path.display()
-                ));
-            }
-            each(&key);
-            read += 8;
-        } else {
-            line.clear();
-            let n = r.read_until(b'\n', &mut line).map_err(err)?;
-            if n == 0 {
-                break;
-            }
-            read += n as u64;
-            let mut key = &line[..];
-            key = key.strip_suffix(b"\n").unwrap_or(key);
-            key = key.strip_suffix(b"\r").unwrap_or(key);
-            each(key);
-        }
-        count += 1;
-        if show && read - shown > 16 << 20 {
-            shown = read;
-            let t = total.unwrap_or(1).max(1);
-            let done = (40 * read / t) as usize;
-            eprint!(
-                "\r[{}{}] {:>3}% {count} keys",
-                "#".repeat(done),
-                " ".repeat(40 - done.min(40)),
-                100 * read / t
-            );
-        }
-    }
-    if show {
-        eprintln!();
-    }
-    Ok(count)
-}
 
 /// Writes the filter file to `output`: atomically through [`Filter::save`], or to standard output
 /// for `-` (refused on a terminal, which binary output would only garble).
 fn save_output(filter: &Filter, output: &Path) -> Result<(), String> {
     write_output(output, |p| filter.save(p), |w| filter.write_to(w))
-}
-
-/// Writes a file to `output` through `save` (the atomic writer), or through `write_to` to
-/// standard output when `output` is `-`. Every command that writes a filter goes through here,
-/// whatever the filter's kind, so `-o -` means standard output for each of them.
-pub(crate) fn write_output(
-    output: &Path,
-    save: impl FnOnce(&Path) -> Result<(), linebloom::Error>,
-    write_to: impl FnOnce(&mut dyn Write) -> Result<(), linebloom::Error>,
-) -> Result<(), String> {
-    if output != Path::new("-") {
-        return save(output).map_err(|e| e.to_string());
-    }
-    let stdout = io::stdout();
-    if stdout.is_terminal() {
-        return Err(
-            "-o -: standard output is a terminal; redirect it to a file or a pipe, or name an \
-             output file"
-                .into(),
-        );
-    }
-    let mut w = io::BufWriter::with_capacity(1 << 20, stdout.lock());
-    let written = write_to(&mut w).map_err(|e| e.to_string());
-    written
-        .and_then(|()| w.flush().map_err(|e| e.to_string()))
-        .map_err(|e| format!("writing the filter to standard output: {e}"))
-}
-
-/// Refuses to write `output` when it is the same file as one of `inputs` (same device and inode):
-/// the atomic replace would destroy the input it is still reading.
-pub(crate) fn refuse_overwriting_input(output: &Path, inputs: &[&Path]) -> Result<(), String> {
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::MetadataExt;
-        let Ok(out) = std::fs::metadata(output) else {
-            return Ok(());
-        };
-        for input in inputs {
-            if let Ok(m) = std::fs::metadata(input) {
-                if (m.dev(), m.ino()) == (out.dev(), out.ino()) {
-                    return Err(format!(
-                        "{}: the output is the input {}; write to another file",
-                        output.display(),
-                        input.display()
-                    ));
-                }
-            }
-        }
-    }
-    #[cfg(not(unix))]
-    let _ = (output, inputs);
-    Ok(())
 }
 
 fn sized(args: &BuildArgs, n: u64) -> Result<Filter, String> {
@@ -353,21 +138,6 @@ fn load_bloom(path: &Path, command: &str) -> Result<Filter, String> {
         ErrorKind::Incompatible => not_a_bloom_file(path, command),
         _ => e.to_string(),
     })
-}
-
-/// A command-line argument's bytes: exactly as given on Unix; elsewhere its UTF-8 (lossy).
-pub(crate) fn os_bytes(arg: &std::ffi::OsStr) -> std::borrow::Cow<'_, [u8]> {
-    #[cfg(unix)]
-    {
-        std::borrow::Cow::Borrowed(std::os::unix::ffi::OsStrExt::as_bytes(arg))
-    }
-    #[cfg(not(unix))]
-    {
-        match arg.to_string_lossy() {
-            std::borrow::Cow::Borrowed(s) => std::borrow::Cow::Borrowed(s.as_bytes()),
-            std::borrow::Cow::Owned(s) => std::borrow::Cow::Owned(s.into_bytes()),
-        }
-    }
 }
 
 /// Exit status: 0 when every key may be present, 1 when at least one is definitely absent.
@@ -524,14 +294,6 @@ bytes:           {}
         text += "block checksums: ok\n";
     }
     write_stdout(text.as_bytes())
-}
-
-/// Writes to stdout; a closed pipe (`| head`) is not an error.
-pub(crate) fn write_stdout(bytes: &[u8]) -> Result<(), String> {
-    match io::stdout().lock().write_all(bytes) {
-        Err(e) if e.kind() != io::ErrorKind::BrokenPipe => Err(format!("writing to stdout: {e}")),
-        _ => Ok(()),
-    }
 }
 
 pub fn union(args: &UnionArgs) -> Result<(), String> {

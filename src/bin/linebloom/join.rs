@@ -1,7 +1,7 @@
 //! `linebloom join`: a streaming semi- or anti-join of delimited rows against a filter file,
 //! probed a batch of rows at a time through the prefetching batch path.
 
-use crate::files::{for_each_key, open_input};
+use crate::inout::{for_each_key, open_input};
 use std::collections::HashSet;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::io::{self, BufRead, Write};

@@ -1,8 +1,10 @@
 //! `linebloom`: the command-line tool. A consumer of the library's public API only.
 
+mod args;
 mod bench;
 mod cuckoo;
 mod files;
+mod inout;
 mod join;
 mod keyfile;
 mod mapped;
@@ -27,17 +29,17 @@ enum Command {
     Bench(bench::BenchArgs),
     /// Build a filter file (Bloom, or cuckoo with --kind cuckoo) from keys, one per line (or
     /// little-endian u64s with --binary)
-    Build(files::BuildArgs),
+    Build(args::BuildArgs),
     /// Look keys up in a filter file (either kind): prints each key with `maybe` or `no`
-    Query(files::QueryArgs),
+    Query(args::QueryArgs),
     /// Print a filter file's header, either kind (with --fill, also its fill and estimates)
-    Info(files::InfoArgs),
+    Info(args::InfoArgs),
     /// Remove keys from a cuckoo filter file, rewriting it atomically
     Remove(cuckoo::RemoveArgs),
     /// Write the union of two filter files of the same shape and seed
-    Union(files::UnionArgs),
+    Union(args::UnionArgs),
     /// Write a half-size filter that keeps every key
-    Fold(files::FoldArgs),
+    Fold(args::FoldArgs),
     /// Stream the probe rows whose key may be in the filter (semi-join), or is not (--anti)
     Join(join::JoinArgs),
 }
