@@ -9,6 +9,7 @@ use crate::filter::owned::Filter;
 use crate::filter::rotating::RotatingFilter;
 use crate::filter::scalable::ScalableFilter;
 use crate::filter::view::FilterRef;
+use crate::filter::MAX_MEMBERS;
 use crate::layout::block::Block;
 use crate::layout::key::Key;
 use crate::probe::{Backend, Ops};
@@ -21,8 +22,6 @@ const VERSION: u32 = 1;
 const CHECKSUM_AT: usize = 72;
 const TABLE_AT: usize = 80;
 const ENTRY_LEN: usize = 32;
-/// The most members a container holds (the member table fits the header).
-pub(crate) const MAX_MEMBERS: usize = 64;
 /// Flag bit 0: a nonscaling ScalableFilter, or a RotatingFilter with manual rotation.
 const FLAG_FIXED: u32 = 1;
 

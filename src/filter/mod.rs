@@ -16,3 +16,8 @@ pub(crate) mod view;
 pub(crate) mod view_mut;
 
 pub(crate) use owned::{Filter, FilterBuilder};
+
+/// The most sub-filters a [`scalable::ScalableFilter`] stacks and generations a
+/// [`rotating::RotatingFilter`] keeps: their container's member table (FORMAT.md "Containers")
+/// has room for this many.
+pub(crate) const MAX_MEMBERS: usize = 64;

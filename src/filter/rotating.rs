@@ -116,10 +116,11 @@ impl RotatingBuilder {
 
     /// Checks the parameters and allocates every generation.
     pub fn build(&self) -> Result<RotatingFilter, Error> {
-        if !(2..=64).contains(&self.generations) {
+        if !(2..=super::MAX_MEMBERS).contains(&self.generations) {
             return Err(Error::invalid(format!(
-                "generations {} is not in 2..=64",
-                self.generations
+                "generations {} is not in 2..={}",
+                self.generations,
+                super::MAX_MEMBERS
             )));
         }
         if !(self.fpr > 0.0 && self.fpr < 1.0) {

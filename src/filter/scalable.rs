@@ -203,7 +203,7 @@ impl ScalableFilter {
     /// Stacks the next sub-filter.
     fn grow(&mut self) -> Result<(), Error> {
         let i = self.filters.len();
-        if i >= crate::file::container::MAX_MEMBERS {
+        if i >= super::MAX_MEMBERS {
             return Err(Error::new(
                 ErrorKind::Full,
                 format!(

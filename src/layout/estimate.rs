@@ -1,10 +1,9 @@
 //! What the bits of a built filter say about it: fill, false-positive rate and key count,
-//! computed block by block (../shared/FPR-THEORY.md, "unbiased per-block estimators"), and the
-//! binomial coefficients they share with the layout's FPR model in `sizing`.
+//! computed block by block (../shared/FPR-THEORY.md, "unbiased per-block estimators").
 
 use crate::filter::view::FilterRef;
 use crate::layout::block::{Block, LANES};
-use crate::layout::sizing::BLOCK_BITS;
+use crate::layout::sizing::{binomial, BLOCK_BITS};
 
 impl FilterRef<'_> {
     /// The fraction of bits set.
@@ -56,13 +55,4 @@ fn block_fpr(b: &Block, k: usize) -> f64 {
         }
     }
     e[k]
-}
-
-/// C(n, k) as a float (0 when k > n): the lane-subset counts of the FPR model and the estimates.
-pub(crate) fn binomial(n: usize, k: usize) -> f64 {
-    if k > n {
-        return 0.0;
-    }
-    let k = k.min(n - k);
-    (0..k).fold(1.0, |acc, i| acc * (n - i) as f64 / (i + 1) as f64)
 }

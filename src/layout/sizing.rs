@@ -3,7 +3,6 @@
 
 use crate::error::{Error, ErrorKind};
 use crate::layout::block::{LANES, MAX_HASHES};
-use crate::layout::estimate::binomial;
 
 /// Bits in one block.
 pub(crate) const BLOCK_BITS: f64 = 512.0;
@@ -175,6 +174,15 @@ pub(crate) fn bits_per_key_for_fpr(fpr: f64) -> Result<f64, Error> {
         }
     }
     Ok(hi)
+}
+
+/// C(n, k) as a float (0 when k > n): the lane-subset counts of the FPR model and the estimates.
+pub(crate) fn binomial(n: usize, k: usize) -> f64 {
+    if k > n {
+        return 0.0;
+    }
+    let k = k.min(n - k);
+    (0..k).fold(1.0, |acc, i| acc * (n - i) as f64 / (i + 1) as f64)
 }
 
 #[cfg(test)]
