@@ -13,6 +13,16 @@ use crate::bloom::{bytes_of, count_param};
 use crate::errors::{read_only, to_py};
 use crate::keys::hash_key;
 
+/// A small non-negative integer parameter, with a `ValueError` (not an `OverflowError`) for a
+/// negative or oversized one; the builders check the ranges that make sense.
+fn small_param(name: &str, v: i128) -> PyResult<u32> {
+    u32::try_from(v).map_err(|_| {
+        pyo3::exceptions::PyValueError::new_err(format!(
+            "{name} must be an integer in [0, 2**32), got {v}"
+        ))
+    })
+}
+
 /// Reads through a lock whose poisoning cannot matter (see `PyFilter::read`).
 fn read<T>(l: &RwLock<T>) -> RwLockReadGuard<'_, T> {
     l.read().unwrap_or_else(|e| e.into_inner())
@@ -217,10 +227,10 @@ impl PyCuckooFilter {
 impl PyCuckooFilter {
     #[new]
     #[pyo3(signature = (capacity, *, fingerprint_bits = 16, seed = 0))]
-    fn new(py: Python<'_>, capacity: i128, fingerprint_bits: u32, seed: i128) -> PyResult<Self> {
+    fn new(py: Python<'_>, capacity: i128, fingerprint_bits: i128, seed: i128) -> PyResult<Self> {
         let f = CuckooFilter::builder()
             .capacity(count_param("capacity", capacity)?)
-            .fingerprint_bits(fingerprint_bits)
+            .fingerprint_bits(small_param("fingerprint_bits", fingerprint_bits)?)
             .seed(count_param("seed", seed)?)
             .build()
             .map_err(|e| to_py(py, e, None))?;
@@ -475,7 +485,7 @@ impl PyScalableFilter {
         py: Python<'_>,
         initial_capacity: i128,
         fpr: f64,
-        expansion: u32,
+        expansion: i128,
         tightening: f64,
         seed: i128,
         scaling: bool,
@@ -483,7 +493,7 @@ impl PyScalableFilter {
         let mut b = ScalableFilter::builder()
             .initial_capacity(count_param("initial_capacity", initial_capacity)?)
             .fpr(fpr)
-            .expansion(expansion)
+            .expansion(small_param("expansion", expansion)?)
             .tightening(tightening)
             .seed(count_param("seed", seed)?);
         if !scaling {
@@ -686,7 +696,7 @@ impl PyRotatingFilter {
         py: Python<'_>,
         capacity_per_generation: i128,
         fpr: f64,
-        generations: usize,
+        generations: i128,
         seed: i128,
         auto_rotate: bool,
     ) -> PyResult<Self> {
@@ -696,7 +706,7 @@ impl PyRotatingFilter {
                 capacity_per_generation,
             )?)
             .fpr(fpr)
-            .generations(generations)
+            .generations(small_param("generations", generations)? as usize)
             .seed(count_param("seed", seed)?);
         if !auto_rotate {
             b = b.manual_rotation();

@@ -67,7 +67,8 @@ def test_cuckoo_files_pickle_and_copy(tmp_path):
 
 
 @pytest.mark.parametrize("kwargs", [{"capacity": 0}, {"capacity": 100, "fingerprint_bits": 12},
-                                    {"capacity": -5}])
+                                    {"capacity": -5}, {"capacity": 100, "fingerprint_bits": -8},
+                                    {"capacity": 100, "seed": 2**64}])
 def test_cuckoo_impossible_parameters(kwargs):
     with pytest.raises(ValueError):
         CuckooFilter(**kwargs)
@@ -105,8 +106,10 @@ def test_scalable_files_and_pickle(tmp_path):
         assert t.num_filters == s.num_filters and len(t) == len(s) and t.seed == 8
     with pytest.raises(linebloom.CorruptFile):
         ScalableFilter.from_bytes(b"junk")
-    with pytest.raises(ValueError):
-        ScalableFilter(100, 2.0)
+    for bad in [dict(fpr=2.0), dict(expansion=0), dict(expansion=-2), dict(tightening=1.5),
+                dict(initial_capacity=0)]:
+        with pytest.raises(ValueError):
+            ScalableFilter(**{"initial_capacity": 100, **bad})
 
 
 def test_rotating_forgets_old_generations():
@@ -132,5 +135,7 @@ def test_rotating_auto_rotation_and_files(tmp_path):
               pickle.loads(pickle.dumps(r)), r.copy()]:
         assert t.rotations == r.rotations and t.generations == 3 and t.seed == 6
         assert (t.contains_many(range(1000)) == r.contains_many(range(1000))).all()
-    with pytest.raises(ValueError):
-        RotatingFilter(100, 0.01, generations=0)
+    for bad in [dict(generations=0), dict(generations=-1), dict(fpr=0.0),
+                dict(capacity_per_generation=0)]:
+        with pytest.raises(ValueError):
+            RotatingFilter(**{"capacity_per_generation": 100, **bad})
