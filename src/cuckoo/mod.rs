@@ -107,6 +107,48 @@ impl core::fmt::Debug for CuckooFilter {
     }
 }
 
+impl CuckooFilter {
+    /// A copy, or a [`TooLarge`](ErrorKind::TooLarge) error if its memory cannot be had. The
+    /// copy continues the same victim choices, so the same later inserts give the same table.
+    pub fn try_clone(&self) -> Result<CuckooFilter, Error> {
+        Ok(CuckooFilter {
+            buf: self.buf.try_clone()?,
+            kicks: Vec::new(),
+            ..*self
+        })
+    }
+
+    /// Inserts every key, in order, stopping at the first that finds no slot (an
+    /// [`ErrorKind::Full`] error; the keys before it stay inserted, that one and the rest are
+    /// not). Returns how many were inserted.
+    ///
+    /// ```
+    /// let mut f = linebloom::CuckooFilter::with_capacity(100)?;
+    /// assert_eq!(f.insert_batch(&[1u64, 2, 3])?, 3);
+    /// assert!(f.contains(&2u64));
+    /// # Ok::<(), linebloom::Error>(())
+    /// ```
+    pub fn insert_batch<K: Key>(&mut self, keys: &[K]) -> Result<usize, Error> {
+        for (i, k) in keys.iter().enumerate() {
+            self.insert(k).map_err(|e| {
+                Error::new(
+                    e.kind(),
+                    format!("key {i} of the batch ({i} inserted): {e}"),
+                )
+            })?;
+        }
+        Ok(keys.len())
+    }
+}
+
+impl Clone for CuckooFilter {
+    /// # Panics
+    /// If the copy's memory cannot be allocated; use [`CuckooFilter::try_clone`] to get an error.
+    fn clone(&self) -> Self {
+        self.try_clone().unwrap_or_else(|e| panic!("{e}"))
+    }
+}
+
 /// Builds a [`CuckooFilter`]: capacity (required), fingerprint width, seed, a forced back end.
 #[derive(Clone, Debug, Default)]
 pub struct CuckooBuilder {

@@ -164,6 +164,11 @@ impl ConcurrentFilter {
         self.inserted.load(Ordering::Relaxed)
     }
 
+    /// Whether no insert has been counted yet.
+    pub fn is_empty(&self) -> bool {
+        self.insert_count() == 0
+    }
+
     /// Bits set per key (`k`).
     pub fn num_hashes(&self) -> u32 {
         self.k

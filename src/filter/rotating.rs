@@ -259,6 +259,35 @@ impl RotatingFilter {
         self.generations[self.current].len
     }
 
+    /// Keys new to their generation, summed over the live generations (a key seen in two
+    /// generations counts twice).
+    pub fn insert_count(&self) -> u64 {
+        self.generations
+            .iter()
+            .fold(0u64, |n, g| n.saturating_add(g.len))
+    }
+
+    /// Whether no live generation holds a key.
+    pub fn is_empty(&self) -> bool {
+        self.generations.iter().all(|g| g.len == 0)
+    }
+
+    /// [`insert`](Self::insert) of every key, in order (rotating where one fills the current
+    /// generation); `first_sighting[i]` is `insert(&keys[i])`'s answer.
+    ///
+    /// # Panics
+    /// If `keys` and `first_sighting` differ in length.
+    pub fn insert_batch<K: Key>(&mut self, keys: &[K], first_sighting: &mut [bool]) {
+        assert_eq!(
+            keys.len(),
+            first_sighting.len(),
+            "insert_batch: one answer per key"
+        );
+        for (k, out) in keys.iter().zip(first_sighting) {
+            *out = self.insert(k);
+        }
+    }
+
     /// The false-positive rate across the live generations requested at build time.
     pub fn fpr(&self) -> f64 {
         self.fpr

@@ -334,6 +334,19 @@ impl ScalableFilter {
         self.inserted == 0
     }
 
+    /// [`insert`](Self::insert) of every key, in order: `new[i]` is whether key `i` was new.
+    /// Stops at the first error (the keys before it stay inserted).
+    ///
+    /// # Panics
+    /// If `keys` and `new` differ in length.
+    pub fn insert_batch<K: Key>(&mut self, keys: &[K], new: &mut [bool]) -> Result<(), Error> {
+        assert_eq!(keys.len(), new.len(), "insert_batch: one answer per key");
+        for (k, out) in keys.iter().zip(new) {
+            *out = self.insert(k)?;
+        }
+        Ok(())
+    }
+
     /// The number of sub-filters.
     pub fn num_filters(&self) -> usize {
         self.filters.len()

@@ -38,7 +38,7 @@ const WINDOW: usize = 4096;
 /// assert!(ShardedFilter::from_shards(shards)? == sharded);
 /// # Ok::<(), linebloom::Error>(())
 /// ```
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Debug, PartialEq, Eq, Clone)]
 pub struct ShardedFilter {
     shards: Vec<Filter>,
 }
@@ -152,6 +152,22 @@ impl ShardedFilter {
         self.shards.iter().map(Filter::insert_count).sum()
     }
 
+    /// Whether no key was ever inserted in any shard.
+    pub fn is_empty(&self) -> bool {
+        self.shards.iter().all(Filter::is_empty)
+    }
+
+    /// A copy of every shard, or a [`TooLarge`](ErrorKind::TooLarge) error if the memory cannot
+    /// be had.
+    pub fn try_clone(&self) -> Result<ShardedFilter, Error> {
+        let shards = self
+            .shards
+            .iter()
+            .map(Filter::try_clone)
+            .collect::<Result<_, _>>()?;
+        Ok(ShardedFilter { shards })
+    }
+
     /// The key's hash (the same in every shard).
     #[inline]
     pub fn hash<K: Key + ?Sized>(&self, key: &K) -> u64 {
@@ -166,7 +182,7 @@ impl ShardedFilter {
     }
 
     /// The old name of [`shard_of`](Self::shard_of).
-    #[deprecated(since = "0.1.1", note = "use `shard_of` (the same function)")]
+    #[deprecated(since = "0.1.0", note = "use `shard_of` (the same function)")]
     #[inline]
     pub fn shard_for_hash(&self, hash: u64) -> usize {
         self.shard_of(hash)

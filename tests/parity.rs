@@ -1,0 +1,107 @@
+//! Sibling types answer the same questions under the same names (issue 30's parity list):
+//! `is_empty`, `insert_count`, `insert_batch`, `Clone`/`try_clone`.
+
+use linebloom::{
+    ConcurrentFilter, CuckooFilter, ErrorKind, Filter, RotatingFilter, ScalableFilter,
+    ShardedFilter,
+};
+
+#[test]
+fn is_empty_until_the_first_insert() {
+    let c = ConcurrentFilter::with_fpr(100, 0.01).unwrap();
+    assert!(c.is_empty());
+    c.insert(&1u64);
+    assert!(!c.is_empty());
+
+    let b = Filter::builder().expected_items(100).fpr(0.01);
+    let mut s = ShardedFilter::new(4, &b).unwrap();
+    assert!(s.is_empty());
+    s.insert(&1u64);
+    assert!(!s.is_empty());
+
+    let mut r = RotatingFilter::builder().build().unwrap();
+    assert!(r.is_empty() && r.insert_count() == 0);
+    r.insert(&1u64);
+    r.insert(&1u64);
+    assert!(!r.is_empty());
+    assert_eq!(r.insert_count(), 1, "a repeat is not new");
+    r.rotate();
+    r.insert(&1u64);
+    assert_eq!(r.insert_count(), 2, "new to the new generation");
+    r.rotate();
+    r.rotate();
+    assert!(r.is_empty(), "every generation forgotten");
+}
+
+#[test]
+fn insert_batch_answers_as_single_inserts() {
+    let keys: Vec<u64> = (0..500).chain(0..10).collect();
+
+    let mut r1 = RotatingFilter::builder()
+        .capacity_per_generation(200)
+        .build()
+        .unwrap();
+    let mut r2 = r1_clone_shape();
+    let mut firsts = vec![false; keys.len()];
+    r1.insert_batch(&keys, &mut firsts);
+    let singles: Vec<bool> = keys.iter().map(|k| r2.insert(k)).collect();
+    assert_eq!(firsts, singles);
+    assert_eq!(r1.rotations(), r2.rotations());
+
+    let mut s1 = ScalableFilter::builder()
+        .initial_capacity(50)
+        .build()
+        .unwrap();
+    let mut s2 = ScalableFilter::builder()
+        .initial_capacity(50)
+        .build()
+        .unwrap();
+    let mut new = vec![false; keys.len()];
+    s1.insert_batch(&keys, &mut new).unwrap();
+    let singles: Vec<bool> = keys.iter().map(|k| s2.insert(k).unwrap()).collect();
+    assert_eq!(new, singles);
+    assert_eq!(s1.insert_count(), s2.insert_count());
+
+    let mut c = CuckooFilter::with_capacity(1000).unwrap();
+    assert_eq!(c.insert_batch(&keys[..500]).unwrap(), 500);
+    assert!(keys[..500].iter().all(|k| c.contains(k)));
+    let mut tiny = CuckooFilter::builder().capacity(1).build().unwrap();
+    let err = tiny.insert_batch(&keys).unwrap_err();
+    assert_eq!(err.kind(), ErrorKind::Full);
+}
+
+fn r1_clone_shape() -> RotatingFilter {
+    RotatingFilter::builder()
+        .capacity_per_generation(200)
+        .build()
+        .unwrap()
+}
+
+#[test]
+fn clones_are_equal_and_independent() {
+    let mut c = CuckooFilter::with_capacity(1000).unwrap();
+    for k in 0..300u64 {
+        c.insert(&k).unwrap();
+    }
+    let mut d = c.clone();
+    let bytes = |f: &CuckooFilter| {
+        let mut v = Vec::new();
+        f.write_to(&mut v).unwrap();
+        v
+    };
+    assert_eq!(bytes(&c), bytes(&d));
+    // The same later inserts give the same table (the victim choices continue alike).
+    for k in 300..900u64 {
+        c.insert(&k).unwrap();
+        d.insert(&k).unwrap();
+    }
+    assert_eq!(bytes(&c), bytes(&d));
+    assert!(d.remove(&5u64) && c.contains(&5u64));
+
+    let b = Filter::builder().expected_items(1000).fpr(0.01);
+    let mut s = ShardedFilter::new(3, &b).unwrap();
+    s.insert_batch(&(0..100u64).collect::<Vec<_>>());
+    let t = s.try_clone().unwrap();
+    assert_eq!(s, t);
+    assert_eq!(s.clone(), t);
+}
