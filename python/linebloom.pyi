@@ -13,8 +13,8 @@ Key = Union[int, str, bytes, bytearray, memoryview]
 
 Keys = Union[npt.NDArray[np.integer[Any]], npt.NDArray[np.bool_], Iterable[Key], Any]
 """A batch: a 1-D numpy integer (or bool, str, object) array, an object with the Arrow
-PyCapsule interface (a pyarrow Array or ChunkedArray of integers, strings or binaries), or any
-iterable of keys."""
+PyCapsule interface (a pyarrow Array or ChunkedArray of integers, strings, binaries, their
+large and view forms, or fixed-size binaries), or any iterable of keys."""
 
 StrPath = Union[str, PathLike[str]]
 BytesLike = Union[bytes, bytearray, memoryview]

@@ -116,12 +116,9 @@ pub(crate) enum Part {
         len: usize,
         valid: Option<Validity>,
     },
-    /// `len` Arrow strings or binaries: offsets (`i32`, or `i64` if `large`) at `offsets`,
-    /// already advanced by the array's offset, into the bytes at `data`.
-    Var {
-        large: bool,
-        offsets: usize,
-        data: usize,
+    /// `len` Arrow strings or binaries, laid out as `layout` says.
+    Bytes {
+        layout: BytesLayout,
         len: usize,
         valid: Option<Validity>,
     },
@@ -132,8 +129,112 @@ pub(crate) enum Part {
 impl Part {
     fn len(&self) -> usize {
         match self {
-            Part::Ints { len, .. } | Part::Var { len, .. } => *len,
+            Part::Ints { len, .. } | Part::Bytes { len, .. } => *len,
             Part::Hashes(h) => h.len(),
+        }
+    }
+}
+
+/// Where the bytes of Arrow strings and binaries lie (every address already advanced by the
+/// array's offset).
+#[derive(Debug)]
+pub(crate) enum BytesLayout {
+    /// `string`/`binary` (`i32` offsets) or `large_string`/`large_binary` (`i64` offsets):
+    /// key `i` is `data[offsets[i]..offsets[i + 1]]`.
+    Offsets {
+        large: bool,
+        offsets: usize,
+        data: usize,
+    },
+    /// `fixed_size_binary(width)`: key `i` is `data[i * width..(i + 1) * width]`.
+    Fixed { width: usize, data: usize },
+    /// `string_view`/`binary_view`: 16-byte views at `views`, the long keys' bytes in the
+    /// variadic buffers `buffers`.
+    Views { views: usize, buffers: Vec<usize> },
+}
+
+impl BytesLayout {
+    /// The bytes of key `i`.
+    ///
+    /// # Safety
+    /// The layout must describe a live, valid Arrow array with more than `i` keys; the slice
+    /// borrows its buffers, which must outlive it.
+    #[inline]
+    unsafe fn key<'a>(&self, i: usize) -> &'a [u8] {
+        match *self {
+            BytesLayout::Offsets {
+                large,
+                offsets,
+                data,
+            } => {
+                // SAFETY: a valid array has `len + 1` offsets, monotonic, within its data
+                // buffer (the caller's promise).
+                unsafe {
+                    let (a, b) = if large {
+                        let p = offsets as *const i64;
+                        (p.add(i).read_unaligned(), p.add(i + 1).read_unaligned())
+                    } else {
+                        let p = offsets as *const i32;
+                        (
+                            i64::from(p.add(i).read_unaligned()),
+                            i64::from(p.add(i + 1).read_unaligned()),
+                        )
+                    };
+                    if b > a {
+                        std::slice::from_raw_parts(
+                            (data as *const u8).add(a as usize),
+                            (b - a) as usize,
+                        )
+                    } else {
+                        &[]
+                    }
+                }
+            }
+            BytesLayout::Fixed { width, data } => {
+                if width == 0 {
+                    return &[];
+                }
+                // SAFETY: a valid array holds `len * width` bytes at `data`.
+                unsafe { std::slice::from_raw_parts((data as *const u8).add(i * width), width) }
+            }
+            BytesLayout::Views { views, ref buffers } => {
+                // SAFETY: a valid view array holds 16 bytes per key at `views`: the length, then
+                // the bytes inline (12 or fewer) or a prefix, a buffer index and an offset into
+                // that variadic buffer.
+                unsafe {
+                    let view = (views as *const u8).add(16 * i);
+                    let n = (view as *const i32).read_unaligned().max(0) as usize;
+                    if n <= 12 {
+                        std::slice::from_raw_parts(view.add(4), n)
+                    } else {
+                        let index = (view.add(8) as *const i32).read_unaligned() as usize;
+                        let offset = (view.add(12) as *const i32).read_unaligned() as usize;
+                        match buffers.get(index) {
+                            Some(&b) if b != 0 => {
+                                std::slice::from_raw_parts((b as *const u8).add(offset), n)
+                            }
+                            _ => &[],
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    fn name(&self) -> &'static str {
+        match self {
+            BytesLayout::Offsets { large: false, .. } => "string",
+            BytesLayout::Offsets { large: true, .. } => "large_string",
+            BytesLayout::Fixed { .. } => "fixed_size_binary",
+            BytesLayout::Views { .. } => "string_view",
+        }
+    }
+
+    /// The address of the buffer the keys (or their views) are read from.
+    fn address(&self) -> usize {
+        match *self {
+            BytesLayout::Offsets { data, .. } | BytesLayout::Fixed { data, .. } => data,
+            BytesLayout::Views { views, .. } => views,
         }
     }
 }
@@ -404,30 +505,59 @@ unsafe fn part_of(format: &str, dictionary: bool, array: &ArrowArray) -> PyResul
             valid,
         });
     }
-    let large = match format {
-        "u" | "z" => false,
-        "U" | "Z" => true,
+    let refuse = || {
+        PyTypeError::new_err(format!(
+            "an Arrow array of format {format:?} holds no linebloom keys: use an integer \
+             (int8..int64, uint8..uint64), string, large_string, string_view, binary, \
+             large_binary, binary_view or fixed_size_binary array"
+        ))
+    };
+    let layout = match format {
+        "u" | "z" | "U" | "Z" => {
+            let large = matches!(format, "U" | "Z");
+            let offsets = buffer(1);
+            if offsets == 0 && len > 0 {
+                return Err(PyValueError::new_err(
+                    "an Arrow array without an offsets buffer",
+                ));
+            }
+            BytesLayout::Offsets {
+                large,
+                offsets: offsets + offset * if large { 8 } else { 4 },
+                data: buffer(2),
+            }
+        }
+        "vu" | "vz" => {
+            let views = buffer(1);
+            if views == 0 && len > 0 {
+                return Err(PyValueError::new_err("an Arrow view array without views"));
+            }
+            // Buffers 2.. are the variadic data buffers, and the last one their sizes.
+            let n = usize::try_from(array.n_buffers).unwrap_or(0);
+            let buffers = (2..n.saturating_sub(1)).map(buffer).collect();
+            BytesLayout::Views {
+                views: views + 16 * offset,
+                buffers,
+            }
+        }
         _ => {
-            return Err(PyTypeError::new_err(format!(
-                "an Arrow array of format {format:?} holds no linebloom keys: use an integer \
-                 (int8..int64, uint8..uint64), string, large_string, binary or large_binary \
-                 array"
-            )))
+            let width = format
+                .strip_prefix("w:")
+                .and_then(|w| w.parse::<usize>().ok())
+                .ok_or_else(refuse)?;
+            let data = buffer(1);
+            if data == 0 && len > 0 && width > 0 {
+                return Err(PyValueError::new_err(
+                    "an Arrow array without a values buffer",
+                ));
+            }
+            BytesLayout::Fixed {
+                width,
+                data: data + offset * width,
+            }
         }
     };
-    let offsets = buffer(1);
-    if offsets == 0 && len > 0 {
-        return Err(PyValueError::new_err(
-            "an Arrow array without an offsets buffer",
-        ));
-    }
-    Ok(Part::Var {
-        large,
-        offsets: offsets + offset * if large { 8 } else { 4 },
-        data: buffer(2),
-        len,
-        valid,
-    })
+    Ok(Part::Bytes { layout, len, valid })
 }
 
 /// What a batch lookup needs of a filter.
@@ -492,39 +622,14 @@ unsafe fn widen(kind: IntKind, addr: usize, start: usize, buf: &mut [u64]) {
     }
 }
 
-/// The hashes of Arrow strings `start..start + buf.len()` of a `Var` part.
+/// The hashes of Arrow keys `start..start + buf.len()` of a `Bytes` part.
 ///
 /// # Safety
-/// The offsets and data must be a live, valid Arrow string or binary array.
-unsafe fn hash_var(
-    large: bool,
-    offsets: usize,
-    data: usize,
-    start: usize,
-    seed: u64,
-    buf: &mut [u64],
-) {
-    let offset = |i: usize| -> usize {
-        // SAFETY: the caller promised valid offsets for every key of the part and one more
-        // (`i` is at most the part's length).
-        unsafe {
-            if large {
-                (offsets as *const i64).add(i).read_unaligned() as usize
-            } else {
-                (offsets as *const i32).add(i).read_unaligned() as usize
-            }
-        }
-    };
+/// The layout must describe a live, valid Arrow array holding those keys.
+unsafe fn hash_bytes(layout: &BytesLayout, start: usize, seed: u64, buf: &mut [u64]) {
     for (j, h) in buf.iter_mut().enumerate() {
-        let (a, b) = (offset(start + j), offset(start + j + 1));
-        let bytes: &[u8] = if b > a {
-            // SAFETY: the caller promised a valid array, whose offsets delimit bytes of its data
-            // buffer.
-            unsafe { std::slice::from_raw_parts((data as *const u8).add(a), b - a) }
-        } else {
-            &[]
-        };
-        *h = bytes.key_hash(seed);
+        // SAFETY: the caller promised that key `start + j` exists and is live.
+        *h = unsafe { layout.key(start + j) }.key_hash(seed);
     }
 }
 
@@ -564,17 +669,13 @@ pub(crate) unsafe fn contains(parts: &[Part], seed: u64, filter: &dyn Probe, out
                     }
                 }
             }
-            Part::Var {
-                large,
-                offsets,
-                data,
-                valid,
-                ..
+            Part::Bytes {
+                ref layout, valid, ..
             } => {
                 for start in (0..n).step_by(CHUNK) {
                     let m = CHUNK.min(n - start);
                     // SAFETY: keys `start..start + m` of the part are live.
-                    unsafe { hash_var(large, offsets, data, start, seed, &mut buf[..m]) };
+                    unsafe { hash_bytes(layout, start, seed, &mut buf[..m]) };
                     filter.contains_hashes(&buf[..m], &mut out[start..start + m]);
                 }
                 if let Some(v) = valid {
@@ -627,17 +728,13 @@ pub(crate) unsafe fn insert(
                     filter.insert_ints(&buf[..kept])?;
                 }
             }
-            Part::Var {
-                large,
-                offsets,
-                data,
-                valid,
-                ..
+            Part::Bytes {
+                ref layout, valid, ..
             } => {
                 for start in (0..n).step_by(CHUNK) {
                     let m = CHUNK.min(n - start);
                     // SAFETY: keys `start..start + m` of the part are live.
-                    unsafe { hash_var(large, offsets, data, start, seed, &mut buf[..m]) };
+                    unsafe { hash_bytes(layout, start, seed, &mut buf[..m]) };
                     let kept = match valid {
                         // SAFETY: the bitmap covers the part's keys.
                         Some(v) => compact(&mut buf[..m], |j| unsafe { v.get(start + j) }),
@@ -687,13 +784,7 @@ pub(crate) fn _key_source(keys: &Bound<'_, PyAny>) -> PyResult<Vec<(String, usiz
             Part::Ints {
                 kind, addr, len, ..
             } => (kind.name().to_string(), *addr, *len),
-            Part::Var {
-                large, data, len, ..
-            } => (
-                if *large { "large_string" } else { "string" }.to_string(),
-                *data,
-                *len,
-            ),
+            Part::Bytes { layout, len, .. } => (layout.name().to_string(), layout.address(), *len),
             Part::Hashes(h) => ("hashed".to_string(), 0, h.len()),
         })
         .collect())

@@ -163,8 +163,9 @@ impl PyFilter {
 
     /// Adds every key of `keys`: a numpy integer array (read in place; 32-bit and narrower
     /// integers hash as their values widened to 64 bits), a pyarrow Array or ChunkedArray of
-    /// integers, strings or binaries (or anything with the Arrow PyCapsule interface; nulls are
-    /// skipped), or any iterable of keys. The GIL is released while the filter is written.
+    /// integers, strings or binaries (plain, large, view or fixed-size; or anything with the
+    /// Arrow PyCapsule interface; nulls are skipped), or any iterable of keys. The GIL is
+    /// released while the filter is written.
     ///
     /// >>> f = linebloom.Filter(1000)
     /// >>> f.add_many(np.array([5, -1], dtype=np.int32))

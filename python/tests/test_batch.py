@@ -177,6 +177,44 @@ def test_arrow_strings_and_binaries_hash_like_str_and_bytes(arrow_type):
     assert f == g
 
 
+@pytest.mark.parametrize("view_type", ["string_view", "binary_view"])
+def test_arrow_views_hash_like_str_and_bytes(view_type):
+    if not hasattr(pa, view_type):
+        pytest.skip(f"this pyarrow has no {view_type}")
+    # Keys of 12 bytes or fewer live inside the view; longer ones in the variadic buffers.
+    keys = ["", "short", "exactly12byt", "thirteen byte", "a much longer key " * 5, "héllo"]
+    values = keys if view_type == "string_view" else [k.encode() for k in keys]
+    arr = pa.array(values + [None], type=getattr(pa, view_type)())
+    f = Filter(1000)
+    f.add_many(arr)
+    assert len(f) == len(keys)
+    assert all(k in f for k in keys)
+    assert f.contains_many(arr).tolist() == [True] * len(keys) + [False]
+    assert f.contains_many(arr.slice(3, 2)).tolist() == [True, True]
+    g = Filter(1000)
+    g.add_many(keys)
+    assert f == g
+    absent = pa.array(["nope", "not in the filter at all"], type=getattr(pa, view_type)())
+    assert f.contains_many(absent).sum() <= 1
+    [(kind, address, _)] = linebloom._key_source(arr)
+    assert kind == "string_view" and address == arr.buffers()[1].address
+
+
+def test_arrow_fixed_size_binary_hashes_like_bytes():
+    keys = [bytes([i]) * 16 for i in range(50)]
+    arr = pa.array(keys + [None], type=pa.binary(16))
+    f = Filter(1000)
+    f.add_many(arr)
+    assert len(f) == 50
+    assert all(k in f for k in keys)
+    assert f.contains_many(arr.slice(10)).tolist() == [True] * 40 + [False]
+    g = Filter(1000)
+    g.add_many(keys)
+    assert f == g
+    [(kind, address, _)] = linebloom._key_source(arr.slice(2))
+    assert kind == "fixed_size_binary" and address == arr.buffers()[1].address + 32
+
+
 def test_arrow_nulls_are_skipped_on_add_and_false_on_lookup():
     f = Filter(1000)
     f.add_many(pa.array([1, None, 3]))
