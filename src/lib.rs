@@ -43,7 +43,7 @@ mod probe;
 pub use batch::outputs::hash_batch;
 pub use cuckoo::{CuckooBuilder, CuckooFilter, CuckooRef, MmapCuckooFilter, MAX_KICKS};
 pub use error::{Error, ErrorKind};
-pub use file::container::{ContainerKind, MmapContainer};
+pub use file::container::{ContainerKind, ContainerMember, MmapContainer};
 pub use file::format::HEADER_LEN;
 pub use file::image::{AlignedBytes, IMAGE_HEADER_LEN};
 pub use file::mmap::{MapAdvice, MmapFilter, MmapFilterMut};

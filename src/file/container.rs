@@ -733,11 +733,47 @@ impl MmapContainer {
         }
     }
 
+    /// Member `i`: its filter view, the keys it is sized for and the keys it holds.
+    ///
+    /// ```
+    /// # let dir = std::env::temp_dir().join(format!("lb-member-doc-{}", std::process::id()));
+    /// # std::fs::create_dir_all(&dir).unwrap();
+    /// # let path = dir.join("s.lbf");
+    /// let mut s = linebloom::ScalableFilter::builder().initial_capacity(10).build()?;
+    /// for k in 0..25u64 {
+    ///     s.insert(&k)?;
+    /// }
+    /// s.save(&path)?;
+    /// // SAFETY: nothing truncates or rewrites `path` in place while `c` lives.
+    /// let c = unsafe { linebloom::MmapContainer::open(&path)? };
+    /// let first = c.member(0);
+    /// assert_eq!((first.capacity, first.keys), (10, 10));
+    /// assert!(first.filter.contains(&3u64));
+    /// # std::fs::remove_dir_all(&dir).unwrap();
+    /// # Ok::<(), linebloom::Error>(())
+    /// ```
+    ///
+    /// # Panics
+    /// If `i >= num_filters()`.
+    pub fn member(&self, i: usize) -> ContainerMember<'_> {
+        let (filter, capacity, keys) = self.member_parts(i);
+        ContainerMember {
+            filter,
+            capacity,
+            keys,
+        }
+    }
+
     /// Member `i` as a filter view, and the keys it is sized for and holds.
     ///
     /// # Panics
     /// If `i >= num_filters()`.
+    #[deprecated(since = "0.1.0", note = "use `member`, which names the three parts")]
     pub fn filter(&self, i: usize) -> (FilterRef<'_>, u64, u64) {
+        self.member_parts(i)
+    }
+
+    fn member_parts(&self, i: usize) -> (FilterRef<'_>, u64, u64) {
         let (m, h) = (&self.header.members[i], &self.members[i]);
         let start = m.offset as usize + HEADER_LEN;
         // SAFETY: `open` checked that member `i` lies inside the mapping, is exactly a header and
@@ -762,7 +798,7 @@ impl MmapContainer {
 
     /// Whether a key with this hash may be present.
     pub fn contains_hash(&self, hash: u64) -> bool {
-        (0..self.members.len()).any(|i| self.filter(i).0.contains_hash(hash))
+        (0..self.members.len()).any(|i| self.member(i).filter.contains_hash(hash))
     }
 
     /// `out[i] = contains(&keys[i])`, every member probed in batches.
@@ -770,7 +806,7 @@ impl MmapContainer {
     /// # Panics
     /// If `keys` and `out` differ in length.
     pub fn contains_batch<K: Key>(&self, keys: &[K], out: &mut [bool]) {
-        let views = || (0..self.members.len()).map(|i| self.filter(i).0);
+        let views = || (0..self.members.len()).map(|i| self.member(i).filter);
         crate::batch::outputs::contains_any_batch(views, self.header.seed, keys, out);
     }
 
@@ -783,6 +819,18 @@ impl MmapContainer {
         }
         Ok(())
     }
+}
+
+/// One member of a mapped container ([`MmapContainer::member`]).
+#[derive(Clone, Copy, Debug)]
+pub struct ContainerMember<'a> {
+    /// The member's filter, zero-copy.
+    pub filter: FilterRef<'a>,
+    /// The keys it is sized for (a ScalableFilter's sub-filter capacity, a RotatingFilter's
+    /// capacity per generation).
+    pub capacity: u64,
+    /// The keys it holds (inserted as new into it).
+    pub keys: u64,
 }
 
 impl core::fmt::Debug for MmapContainer {

@@ -271,7 +271,11 @@ bytes:           {}
         "member  blocks      k  capacity      keys\n"
     };
     for i in 0..c.num_filters() {
-        let (v, capacity, keys) = c.filter(i);
+        let linebloom::ContainerMember {
+            filter: v,
+            capacity,
+            keys,
+        } = c.member(i);
         let mark = if i == c.current() { " (current)" } else { "" };
         text += &format!(
             "{i:>6}  {:>10}  {:>2}  {capacity:>8}  {keys:>8}",
