@@ -11,7 +11,9 @@ use linebloom::{Error, FilterRef, Key};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
-use pyo3::types::{PyBytes, PyDict, PyList, PyModule, PyString, PyTuple};
+use pyo3::types::{
+    PyByteArray, PyBytes, PyDict, PyList, PyMemoryView, PyModule, PyString, PyTuple,
+};
 
 use crate::arrow::{self, ArrowArray, OwnedArray, OwnedSchema};
 use crate::keys::{hash_key, KEY_TYPES};
@@ -281,10 +283,15 @@ impl<'py> Source<'py> {
     /// Arrow PyCapsule interface, or an iterable of keys.
     pub(crate) fn new(obj: &Bound<'py, PyAny>, seed: u64) -> PyResult<Source<'py>> {
         let py = obj.py();
-        if obj.is_instance_of::<PyString>() || obj.is_instance_of::<PyBytes>() {
+        if obj.is_instance_of::<PyString>()
+            || obj.is_instance_of::<PyBytes>()
+            || obj.is_instance_of::<PyByteArray>()
+            || obj.is_instance_of::<PyMemoryView>()
+        {
             return Err(PyTypeError::new_err(
                 "a batch of keys is a collection (a numpy or Arrow array, a list...), not one \
-                 str or bytes key; use add() or `in` for a single key",
+                 str or bytes-like key; use add() or `in` for a single key (for a buffer of \
+                 integers, pass numpy.frombuffer(buf, dtype))",
             ));
         }
         if obj.hasattr("__array_interface__")? {

@@ -183,8 +183,13 @@ def test_a_single_str_is_not_a_batch():
     f = Filter(100)
     with pytest.raises(TypeError, match="single key"):
         f.add_many("abc")
-    with pytest.raises(TypeError):
-        f.contains_many(b"abc")
+    for one in [b"abc", bytearray(b"abc"), memoryview(b"abc")]:
+        with pytest.raises(TypeError, match="single key"):
+            f.contains_many(one)
+    # A buffer of integers is a batch through numpy, without a copy.
+    buf = np.arange(4, dtype=np.uint64).tobytes()
+    f.add_many(np.frombuffer(buf, dtype=np.uint64))
+    assert 3 in f
     with pytest.raises(TypeError, match="iterable"):
         f.contains_many(5)
 
