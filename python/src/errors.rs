@@ -79,12 +79,20 @@ pub(crate) fn to_py(py: Python<'_>, e: Error, path: Option<&Path>) -> PyErr {
         ErrorKind::Full => FilterFull::new_err(message),
         ErrorKind::Io => {
             let filename = path.map(|p| p.display().to_string());
-            match errno_of(&message) {
-                Some(errno) => PyOSError::new_err((errno, short, filename)),
-                None => match filename {
-                    Some(f) => PyOSError::new_err((libc_eio(), short, f)),
-                    None => PyOSError::new_err(message),
-                },
+            // The library refuses a directory by its own check (no OS error): it is EISDIR to
+            // Python, so that IsADirectoryError is raised.
+            let errno = errno_of(&message).or_else(|| path.filter(|p| p.is_dir()).map(|_| 21));
+            match (errno, filename) {
+                (Some(errno), filename) => {
+                    // Python prints the errno itself.
+                    let strerror = match short.rfind(" (os error ") {
+                        Some(at) => short[..at].to_string(),
+                        None => short,
+                    };
+                    PyOSError::new_err((errno, strerror, filename))
+                }
+                (None, Some(f)) => PyOSError::new_err((libc_eio(), short, f)),
+                (None, None) => PyOSError::new_err(message),
             }
         }
         ErrorKind::Truncated

@@ -91,9 +91,11 @@ def test_file_errors_are_oserrors_with_the_path(tmp_path):
         with pytest.raises(FileNotFoundError) as e:
             opener(missing)
         assert e.value.filename == str(missing)
-    with pytest.raises(OSError) as e:
-        Filter.load(tmp_path)
-    assert e.value.filename == str(tmp_path)
+    for call in [lambda: Filter.load(tmp_path), lambda: Filter.open(tmp_path),
+                 lambda: Filter(100).save(tmp_path), lambda: CuckooFilter.load(tmp_path)]:
+        with pytest.raises(IsADirectoryError) as e:
+            call()
+        assert e.value.filename == str(tmp_path)
     with pytest.raises(FileNotFoundError) as e:
         Filter(100).save(tmp_path / "no-such-dir" / "f.lbf")
     assert e.value.filename == str(tmp_path / "no-such-dir" / "f.lbf")
