@@ -797,7 +797,7 @@ fn summarise(passes: &[Pass<'_>], times: &[Vec<f64>]) {
         "contender", "median", "min", "sbbf ÷ it"
     );
     for (i, (name, _)) in passes.iter().enumerate() {
-        let base = usize::from(name.contains("contains_hash"));
+        let base = usize::from(name.contains("contains_hash(h)"));
         let mut t = times[i].clone();
         let mut ratio: Vec<f64> = times[base]
             .iter()

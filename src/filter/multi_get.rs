@@ -127,8 +127,7 @@ impl<'a> MultiGet<'a> {
     /// differ, filter `i` reads `hash` as a hash under its own seed.
     #[inline]
     pub fn contains_hash(&self, hash: u64) -> u64 {
-        let hashes = [hash; MULTI_GET_MAX];
-        self.test(&hashes[..self.views.len()])
+        self.test(core::slice::from_ref(&hash))
     }
 
     /// The indices of the set bits of `hits` (an answer of this `MultiGet`), lowest first: the
@@ -144,11 +143,20 @@ impl<'a> MultiGet<'a> {
         })
     }
 
+    /// `hashes`: one per filter, or one for all of them.
     #[inline]
     fn test(&self, hashes: &[u64]) -> u64 {
+        if self.views.is_empty() {
+            return 0;
+        }
         match self.ops {
             Some(ops) => ops.contains_multi(&self.blocks, &self.rows, hashes),
             None => {
+                let hashes: &[u64] = if hashes.len() == 1 {
+                    &[hashes[0]; MULTI_GET_MAX][..self.views.len()]
+                } else {
+                    hashes
+                };
                 // Filters on different back ends: prefetch every block, then ask each its own.
                 for (v, &h) in self.views.iter().zip(hashes) {
                     let b = crate::layout::block::block_index(h, v.blocks.len());

@@ -172,11 +172,13 @@ impl Ops {
     }
 
     /// Bit `i` set where filter `i` (blocks `blocks[i]`, row `rows[i] = k - 1`) may contain the
-    /// key whose hash under that filter's seed is `hashes[i]`. All blocks are prefetched before
+    /// key whose hash under that filter's seed is `hashes[i]`, or `hashes[0]` for every filter
+    /// when `hashes` has one entry (filters that share a seed). All blocks are prefetched before
     /// the first test, so their misses overlap.
     ///
     /// # Panics
-    /// If the slices differ in length or hold more than 64 filters.
+    /// If `rows` and `blocks` differ in length, if `hashes` has neither one entry nor one per
+    /// filter, or if there are more than 64 filters.
     #[inline(always)]
     pub(crate) fn contains_multi(
         &self,
@@ -185,8 +187,10 @@ impl Ops {
         hashes: &[u64],
     ) -> u64 {
         assert!(
-            blocks.len() <= 64 && rows.len() == blocks.len() && hashes.len() == blocks.len(),
-            "contains_multi: at most 64 filters, one row and one hash each"
+            blocks.len() <= 64
+                && rows.len() == blocks.len()
+                && (hashes.len() == blocks.len() || hashes.len() == 1),
+            "contains_multi: at most 64 filters, one row each, one hash each or one for all"
         );
         // SAFETY: an `Ops` exists only for a back end whose features the CPU has (see `Ops`).
         unsafe { (self.contains_multi)(blocks, rows, hashes) }
@@ -243,15 +247,28 @@ mod generic {
         rows: &[usize],
         hashes: &[u64],
     ) -> u64 {
-        let n = blocks.len().min(rows.len()).min(hashes.len()).min(64);
-        for (b, &h) in blocks[..n].iter().zip(hashes) {
-            prefetch_ptr(b.as_ptr().wrapping_add(block_index(h, b.len())).cast());
+        let n = blocks.len().min(rows.len()).min(64);
+        if hashes.is_empty() {
+            return 0;
+        }
+        // One shared hash, or one per filter: `hashes[i & spread]` reads entry 0 for all when
+        // there is one (no branch in the loops). A caller that filled a 64-entry array with
+        // copies of one hash paid store-forwarding stalls on every load of it: the seven-filter
+        // MultiGet of an L1-resident filter took longer than seven single calls.
+        let spread = if hashes.len() == 1 { 0 } else { usize::MAX };
+        let hash = |i: usize| hashes[i & spread];
+        for (i, b) in blocks[..n].iter().enumerate() {
+            prefetch_ptr(
+                b.as_ptr()
+                    .wrapping_add(block_index(hash(i), b.len()))
+                    .cast(),
+            );
         }
         // The block index again rather than kept from the first loop: a multiply is cheaper
         // than zeroing (or spilling to) a 64-entry array on every call (seen in the listing).
         let mut hits = 0u64;
         for i in 0..n {
-            let (b, h) = (blocks[i], hashes[i]);
+            let (b, h) = (blocks[i], hash(i));
             let row = rows[i] & (LANE_SUBSETS.len() - 1);
             let p = Probe {
                 num_blocks: b.len(),
