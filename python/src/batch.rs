@@ -295,7 +295,7 @@ impl<'py> Source<'py> {
             ));
         }
         if obj.hasattr("__array_interface__")? {
-            if let Some(source) = Source::numpy(obj, seed)? {
+            if let Some(source) = Source::numpy(obj)? {
                 return Ok(source);
             }
         } else if obj.hasattr("__arrow_c_array__")? {
@@ -309,7 +309,7 @@ impl<'py> Source<'py> {
             // A pandas Series and other array-likes: numpy's view of them (no copy for a
             // numeric column).
             let array = numpy(py)?.call_method1("asarray", (obj,))?;
-            if let Some(source) = Source::numpy(&array, seed)? {
+            if let Some(source) = Source::numpy(&array)? {
                 return Ok(source);
             }
         }
@@ -351,8 +351,7 @@ impl<'py> Source<'py> {
 
     /// A numpy array (or anything with `__array_interface__`). `None` for arrays of str, bytes
     /// or objects, which are walked as iterables.
-    fn numpy(obj: &Bound<'py, PyAny>, seed: u64) -> PyResult<Option<Source<'py>>> {
-        let _ = seed;
+    fn numpy(obj: &Bound<'py, PyAny>) -> PyResult<Option<Source<'py>>> {
         let mut array = obj.clone();
         for attempt in 0..2 {
             let interface = array.getattr("__array_interface__")?;
