@@ -287,3 +287,41 @@ def test_threads_calling_batch_lookups_at_once():
     assert len(results) == 40 and all(results)
     assert f.contains_many(members).all()
     assert f.contains_many(strs).all()
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_random_arrow_slices_and_chunks_answer_like_single_lookups(seed):
+    # The unsafe readers against the safe path: every layout, random nulls, slice offsets that
+    # are not multiples of 8 (the validity bitmap's byte boundary) and chunking.
+    rng = np.random.default_rng(seed)
+    f = Filter(2000, 0.2, seed=seed)  # a high FPR: plenty of true and false answers
+    members = [f"k{i}" for i in range(0, 3000, 3)]
+    f.add_many(members)
+    f.add_many(list(range(0, 3000, 3)))
+    n = 700
+    ints = [int(x) if rng.random() > 0.2 else None for x in rng.integers(-5, 3000, n)]
+    strs = [f"k{x}" if rng.random() > 0.2 else None for x in rng.integers(0, 3000, n)]
+    types = [pa.int64(), pa.int32(), pa.uint16(), pa.string(), pa.large_string(), pa.binary()]
+    if hasattr(pa, "string_view"):
+        types.append(pa.string_view())
+    for t in types:
+        if pa.types.is_integer(t):
+            values = [v if v is None or (v >= 0 or pa.types.is_signed_integer(t)) else None
+                      for v in ints]
+            values = [v if v is None or v < 2**16 else None for v in values]
+        else:
+            values = [s if s is None or not pa.types.is_binary(t) else s.encode() for s in strs]
+        arr = pa.array(values, type=t)
+        start, length = int(rng.integers(0, 50)), int(rng.integers(0, n - 50))
+        piece = arr.slice(start, length)
+        expect = [v is not None and v in f for v in values[start:start + length]]
+        assert f.contains_many(piece).tolist() == expect, t
+        assert f.select_many(piece).tolist() == [i for i, e in enumerate(expect) if e], t
+        cut = int(rng.integers(0, length + 1))
+        chunked = pa.chunked_array([piece.slice(0, cut), piece.slice(cut)], type=t)
+        assert f.contains_many(chunked).tolist() == expect, t
+        g = Filter(2000, 0.2, seed=seed)
+        g.add_many(piece)
+        h = Filter(2000, 0.2, seed=seed)
+        h.add_many([v for v in values[start:start + length] if v is not None])
+        assert g == h and len(g) == len(h), t
