@@ -38,6 +38,7 @@ for be in avx512::entry_dq avx512::entry avx2::entry; do
   listing "$work/x86_64.txt" "^$mod::contains::<.*$U64_BOOLS" > "$out/x86_64-$name-contains_batch_u64.s"
   listing "$work/x86_64.txt" "^$mod::insert::<.*Words<u64>>$" > "$out/x86_64-$name-insert_batch_u64.s"
   listing "$work/x86_64.txt" "^$mod::contains_one$" > "$out/x86_64-$name-contains_one.s"
+  listing "$work/x86_64.txt" "^$mod::contains_multi$" > "$out/x86_64-$name-contains_multi.s"
 done
 # The scalar pipeline has no `#[target_feature]`, so it inlines into its callers: no symbol.
 listing "$work/x86_64.txt" "^linebloom::probe::scalar::entry::contains_one$" > "$out/x86_64-scalar-contains_one.s"
@@ -49,8 +50,13 @@ if [ "${AARCH64:-0}" = 1 ]; then
   aarch64-linux-gnu-objdump -d -C --no-show-raw-insn \
     "$tgt/aarch64/aarch64-unknown-linux-gnu/release/linebloom" > "$work/aarch64.txt"
   mod="linebloom::probe::aarch64::neon::entry"
-  listing "$work/aarch64.txt" "^$mod::contains::<.*$U64_BOOLS" > "$out/aarch64-neon-contains_batch_u64.s"
+  # NEON is baseline on aarch64, so its `#[target_feature(enable = "neon")]` pipelines inline
+  # into their callers: the batch listings are the dispatching functions of probe/mod.rs, which
+  # hold the NEON pipeline (and the scalar one, behind the `Path` match).
+  listing "$work/aarch64.txt" "^linebloom::probe::contains_batch::<.*$U64_BOOLS" > "$out/aarch64-neon-contains_batch_u64.s"
+  listing "$work/aarch64.txt" "^linebloom::probe::insert_batch::<.*Words<u64>>$" > "$out/aarch64-neon-insert_batch_u64.s"
   listing "$work/aarch64.txt" "^$mod::contains_one$" > "$out/aarch64-neon-contains_one.s"
+  listing "$work/aarch64.txt" "^$mod::contains_multi$" > "$out/aarch64-neon-contains_multi.s"
 fi
 for f in "$out"/*.s; do [ -s "$f" ] || { echo "regen.sh: empty listing $f" >&2; exit 1; }; done
 wc -l "$out"/*.s

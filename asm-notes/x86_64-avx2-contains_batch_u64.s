@@ -1,4 +1,4 @@
-00000000000c2a90 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>>:
+00000000000dc500 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>>:
 push   rbp
 push   r15
 push   r14
@@ -8,15 +8,15 @@ push   rbx
 sub    rsp,0x5b8
 mov    DWORD PTR [rsp+0x24],r9d
 mov    r15,rdi
-mov    QWORD PTR [rsp+0x88],rdx
+mov    QWORD PTR [rsp+0x68],rdx
 cmp    rdx,QWORD PTR [rdi+0x8]
-jne    c43d7 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1947>
+jne    ddd97 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1897>
 mov    rbp,r8
 mov    r12,rcx
 mov    r13,rdx
 mov    r14,rsi
-lea    rdi,[rsp+0x90]
-mov    rbx,QWORD PTR [rip+0x97b6a]        # 15a640 <memset@GLIBC_2.2.5>
+lea    rdi,[rsp+0x70]
+mov    rbx,QWORD PTR [rip+0xc5a78]        # 1a1fb8 <memset@GLIBC_2.2.5>
 mov    edx,0x280
 xor    esi,esi
 call   rbx
@@ -29,22 +29,22 @@ cmp    r10,0x20
 mov    esi,0x20
 cmovb  rsi,r10
 test   r10,r10
-je     c437d <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x18ed>
+je     ddd3d <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x183d>
 mov    r11,QWORD PTR [r12]
 mov    eax,esi
 and    eax,0x38
 mov    edx,esi
 and    edx,0x7
 cmp    r10,0x8
-jb     c2c84 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1f4>
+jb     dc6e1 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1e1>
 vpbroadcastq ymm0,QWORD PTR [r12+0x10]
 xor    ecx,ecx
-vpbroadcastq ymm1,QWORD PTR [rip+0xfffffffffff4c18b]        # ecc0 <anon.8cfae0649b24339a7c6ff37f2bd6b634.746.llvm.13263554319387139704+0xc8>
-vpbroadcastq ymm2,QWORD PTR [rip+0xfffffffffff4c05a]        # eb98 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x50>
-vmovdqa ymm3,YMMWORD PTR [rip+0xfffffffffff4ddba]        # 10900 <anon.8cfae0649b24339a7c6ff37f2bd6b634.1589.llvm.13263554319387139704+0x20>
-vpbroadcastq ymm4,QWORD PTR [rip+0xfffffffffff4bfb9]        # eb08 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x30>
+vpbroadcastq ymm1,QWORD PTR [rip+0xfffffffffff33f91]        # 10530 <anon.8cfae0649b24339a7c6ff37f2bd6b634.746.llvm.13263554319387139704+0x100>
+vpbroadcastq ymm2,QWORD PTR [rip+0xfffffffffff33de8]        # 10390 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x60>
+vmovdqa ymm3,YMMWORD PTR [rip+0xfffffffffff35c10]        # 121c0 <anon.8cfae0649b24339a7c6ff37f2bd6b634.1589.llvm.13263554319387139704+0x20>
+vpbroadcastq ymm4,QWORD PTR [rip+0xfffffffffff33d2f]        # 102e8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
 vpxor  xmm5,xmm5,xmm5
-data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+nop    DWORD PTR [rax]
 vpshufd ymm6,YMMWORD PTR [r11+rcx*8+0x20],0xb1
 vpxor  ymm6,ymm0,ymm6
 vpshufb ymm7,ymm6,ymm3
@@ -101,18 +101,18 @@ vpmuludq ymm7,ymm7,ymm2
 vpaddq ymm7,ymm8,ymm7
 vpsrlq ymm8,ymm7,0x1c
 vpxor  ymm7,ymm8,ymm7
-vmovdqu YMMWORD PTR [rsp+rcx*8+0x90],ymm7
-vmovdqu YMMWORD PTR [rsp+rcx*8+0xb0],ymm6
+vmovdqu YMMWORD PTR [rsp+rcx*8+0x70],ymm7
+vmovdqu YMMWORD PTR [rsp+rcx*8+0x90],ymm6
 add    rcx,0x8
 cmp    rax,rcx
-jne    c2b60 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xd0>
+jne    dc5c0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xc0>
 mov    QWORD PTR [rsp],r12
 movabs r12,0x9fb21c651e98df25
 mov    rbx,rsi
 lea    rcx,[rsi*8+0x0]
 mov    QWORD PTR [rsp+0x8],rcx
 test   rdx,rdx
-je     c2ee7 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x457>
+je     dc93e <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x43e>
 mov    rsi,QWORD PTR [rsp+0x8]
 and    esi,0x1c0
 mov    rcx,QWORD PTR [rsp]
@@ -135,9 +135,9 @@ imul   rcx,r12
 mov    r8,rcx
 shr    r8,0x1c
 xor    r8,rcx
-mov    QWORD PTR [rsp+rsi*1+0x90],r8
+mov    QWORD PTR [rsp+rsi*1+0x70],r8
 cmp    edx,0x1
-je     c2ee7 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x457>
+je     dc93e <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x43e>
 mov    rcx,QWORD PTR [r11+rax*8+0x8]
 rol    rcx,0x20
 xor    rcx,rdi
@@ -156,9 +156,9 @@ imul   rcx,r12
 mov    r8,rcx
 shr    r8,0x1c
 xor    r8,rcx
-mov    QWORD PTR [rsp+rsi*1+0x98],r8
+mov    QWORD PTR [rsp+rsi*1+0x78],r8
 cmp    edx,0x2
-je     c2ee7 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x457>
+je     dc93e <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x43e>
 mov    rcx,QWORD PTR [r11+rax*8+0x10]
 rol    rcx,0x20
 xor    rcx,rdi
@@ -177,9 +177,9 @@ imul   rcx,r12
 mov    r8,rcx
 shr    r8,0x1c
 xor    r8,rcx
-mov    QWORD PTR [rsp+rsi*1+0xa0],r8
+mov    QWORD PTR [rsp+rsi*1+0x80],r8
 cmp    edx,0x3
-je     c2ee7 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x457>
+je     dc93e <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x43e>
 mov    rcx,QWORD PTR [r11+rax*8+0x18]
 rol    rcx,0x20
 xor    rcx,rdi
@@ -198,9 +198,9 @@ imul   rcx,r12
 mov    r8,rcx
 shr    r8,0x1c
 xor    r8,rcx
-mov    QWORD PTR [rsp+rsi*1+0xa8],r8
+mov    QWORD PTR [rsp+rsi*1+0x88],r8
 cmp    edx,0x4
-je     c2ee7 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x457>
+je     dc93e <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x43e>
 mov    rcx,QWORD PTR [r11+rax*8+0x20]
 rol    rcx,0x20
 xor    rcx,rdi
@@ -219,9 +219,9 @@ imul   rcx,r12
 mov    r8,rcx
 shr    r8,0x1c
 xor    r8,rcx
-mov    QWORD PTR [rsp+rsi*1+0xb0],r8
+mov    QWORD PTR [rsp+rsi*1+0x90],r8
 cmp    edx,0x5
-je     c2ee7 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x457>
+je     dc93e <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x43e>
 mov    rcx,QWORD PTR [r11+rax*8+0x28]
 rol    rcx,0x20
 xor    rcx,rdi
@@ -240,9 +240,9 @@ imul   rcx,r12
 mov    r8,rcx
 shr    r8,0x1c
 xor    r8,rcx
-mov    QWORD PTR [rsp+rsi*1+0xb8],r8
+mov    QWORD PTR [rsp+rsi*1+0x98],r8
 cmp    edx,0x6
-je     c2ee7 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x457>
+je     dc93e <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x43e>
 mov    rax,QWORD PTR [r11+rax*8+0x30]
 rol    rax,0x20
 xor    rax,rdi
@@ -261,169 +261,169 @@ imul   rax,r12
 mov    rcx,rax
 shr    rcx,0x1c
 xor    rcx,rax
-mov    QWORD PTR [rsp+rsi*1+0xc0],rcx
-mov    QWORD PTR [rsp+0x68],r11
+mov    QWORD PTR [rsp+rsi*1+0xa0],rcx
+mov    QWORD PTR [rsp+0x48],r11
 lea    r12,[rbx+0x7]
 mov    esi,r12d
 and    esi,0x78
 cmp    rsi,0x21
-jae    c43aa <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x191a>
+jae    ddd6a <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x186a>
 shr    r12,0x3
 mov    QWORD PTR [rsp+0x18],r10
 mov    rsi,rbx
-je     c348b <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x9fb>
+je     dcec5 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x9c5>
 mov    rax,r13
 shr    rax,0x20
-je     c3225 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x795>
+je     dcc76 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x776>
 mov    rax,r13
-mul    QWORD PTR [rsp+0x90]
+mul    QWORD PTR [rsp+0x70]
 mov    rsi,rdx
 mov    rax,r13
-mul    QWORD PTR [rsp+0x98]
+mul    QWORD PTR [rsp+0x78]
 mov    rdi,rdx
 mov    rax,r13
-mul    QWORD PTR [rsp+0xa0]
+mul    QWORD PTR [rsp+0x80]
 mov    r8,rdx
 mov    rax,r13
-mul    QWORD PTR [rsp+0xa8]
+mul    QWORD PTR [rsp+0x88]
 mov    r9,rdx
 mov    rax,r13
-mul    QWORD PTR [rsp+0xb0]
+mul    QWORD PTR [rsp+0x90]
 mov    r10,rdx
 mov    rax,r13
-mul    QWORD PTR [rsp+0xb8]
+mul    QWORD PTR [rsp+0x98]
 mov    r11,rdx
 mov    rax,r13
-mul    QWORD PTR [rsp+0xc0]
+mul    QWORD PTR [rsp+0xa0]
 mov    rcx,rbp
 mov    rbp,rdx
 mov    rax,r13
-mul    QWORD PTR [rsp+0xc8]
-mov    QWORD PTR [rsp+0x190],rsi
+mul    QWORD PTR [rsp+0xa8]
+mov    QWORD PTR [rsp+0x170],rsi
 mov    rsi,rbx
-mov    QWORD PTR [rsp+0x198],rdi
-mov    QWORD PTR [rsp+0x1a0],r8
-mov    QWORD PTR [rsp+0x1a8],r9
-mov    QWORD PTR [rsp+0x1b0],r10
-mov    QWORD PTR [rsp+0x1b8],r11
+mov    QWORD PTR [rsp+0x178],rdi
+mov    QWORD PTR [rsp+0x180],r8
+mov    QWORD PTR [rsp+0x188],r9
+mov    QWORD PTR [rsp+0x190],r10
+mov    QWORD PTR [rsp+0x198],r11
 mov    r10,QWORD PTR [rsp+0x18]
-mov    QWORD PTR [rsp+0x1c0],rbp
+mov    QWORD PTR [rsp+0x1a0],rbp
 mov    rbp,rcx
-mov    QWORD PTR [rsp+0x1c8],rdx
+mov    QWORD PTR [rsp+0x1a8],rdx
 cmp    r12,0x1
-je     c33b4 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x924>
+je     dce02 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x902>
+mov    rax,r13
+mul    QWORD PTR [rsp+0xb0]
+mov    rsi,rdx
+mov    rax,r13
+mul    QWORD PTR [rsp+0xb8]
+mov    rdi,rdx
+mov    rax,r13
+mul    QWORD PTR [rsp+0xc0]
+mov    r8,rdx
+mov    rax,r13
+mul    QWORD PTR [rsp+0xc8]
+mov    r9,rdx
 mov    rax,r13
 mul    QWORD PTR [rsp+0xd0]
-mov    rsi,rdx
+mov    r10,rdx
 mov    rax,r13
 mul    QWORD PTR [rsp+0xd8]
-mov    rdi,rdx
+mov    r11,rdx
 mov    rax,r13
 mul    QWORD PTR [rsp+0xe0]
-mov    r8,rdx
+mov    rbp,rdx
 mov    rax,r13
 mul    QWORD PTR [rsp+0xe8]
-mov    r9,rdx
+mov    QWORD PTR [rsp+0x1b0],rsi
+mov    rsi,rbx
+mov    QWORD PTR [rsp+0x1b8],rdi
+mov    QWORD PTR [rsp+0x1c0],r8
+mov    QWORD PTR [rsp+0x1c8],r9
+mov    QWORD PTR [rsp+0x1d0],r10
+mov    QWORD PTR [rsp+0x1d8],r11
+mov    r10,QWORD PTR [rsp+0x18]
+mov    QWORD PTR [rsp+0x1e0],rbp
+mov    rbp,rcx
+mov    QWORD PTR [rsp+0x1e8],rdx
+cmp    r12,0x2
+je     dce02 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x902>
 mov    rax,r13
 mul    QWORD PTR [rsp+0xf0]
-mov    r10,rdx
+mov    rsi,rdx
 mov    rax,r13
 mul    QWORD PTR [rsp+0xf8]
-mov    r11,rdx
+mov    rdi,rdx
 mov    rax,r13
 mul    QWORD PTR [rsp+0x100]
-mov    rbp,rdx
+mov    r8,rdx
 mov    rax,r13
 mul    QWORD PTR [rsp+0x108]
-mov    QWORD PTR [rsp+0x1d0],rsi
-mov    rsi,rbx
-mov    QWORD PTR [rsp+0x1d8],rdi
-mov    QWORD PTR [rsp+0x1e0],r8
-mov    QWORD PTR [rsp+0x1e8],r9
-mov    QWORD PTR [rsp+0x1f0],r10
-mov    QWORD PTR [rsp+0x1f8],r11
-mov    r10,QWORD PTR [rsp+0x18]
-mov    QWORD PTR [rsp+0x200],rbp
-mov    rbp,rcx
-mov    QWORD PTR [rsp+0x208],rdx
-cmp    r12,0x2
-je     c33b4 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x924>
+mov    r9,rdx
 mov    rax,r13
 mul    QWORD PTR [rsp+0x110]
-mov    rsi,rdx
+mov    r10,rdx
 mov    rax,r13
 mul    QWORD PTR [rsp+0x118]
-mov    rdi,rdx
+mov    r11,rdx
 mov    rax,r13
 mul    QWORD PTR [rsp+0x120]
-mov    r8,rdx
+mov    rbp,rdx
 mov    rax,r13
 mul    QWORD PTR [rsp+0x128]
-mov    r9,rdx
+mov    QWORD PTR [rsp+0x1f0],rsi
+mov    rsi,rbx
+mov    QWORD PTR [rsp+0x1f8],rdi
+mov    QWORD PTR [rsp+0x200],r8
+mov    QWORD PTR [rsp+0x208],r9
+mov    QWORD PTR [rsp+0x210],r10
+mov    QWORD PTR [rsp+0x218],r11
+mov    r10,QWORD PTR [rsp+0x18]
+mov    QWORD PTR [rsp+0x220],rbp
+mov    rbp,rcx
+mov    QWORD PTR [rsp+0x228],rdx
+cmp    r12,0x3
+je     dce02 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x902>
 mov    rax,r13
 mul    QWORD PTR [rsp+0x130]
-mov    r10,rdx
-mov    rax,r13
-mul    QWORD PTR [rsp+0x138]
-mov    r11,rdx
-mov    rax,r13
-mul    QWORD PTR [rsp+0x140]
-mov    rbp,rdx
-mov    rax,r13
-mul    QWORD PTR [rsp+0x148]
-mov    QWORD PTR [rsp+0x210],rsi
-mov    rsi,rbx
-mov    QWORD PTR [rsp+0x218],rdi
-mov    QWORD PTR [rsp+0x220],r8
-mov    QWORD PTR [rsp+0x228],r9
-mov    QWORD PTR [rsp+0x230],r10
-mov    QWORD PTR [rsp+0x238],r11
-mov    r10,QWORD PTR [rsp+0x18]
-mov    QWORD PTR [rsp+0x240],rbp
-mov    rbp,rcx
-mov    QWORD PTR [rsp+0x248],rdx
-cmp    r12,0x3
-je     c33b4 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x924>
-mov    rax,r13
-mul    QWORD PTR [rsp+0x150]
 mov    rsi,rdx
 mov    rax,r13
-mul    QWORD PTR [rsp+0x158]
+mul    QWORD PTR [rsp+0x138]
 mov    rdi,rdx
 mov    rax,r13
-mul    QWORD PTR [rsp+0x160]
+mul    QWORD PTR [rsp+0x140]
 mov    r8,rdx
 mov    rax,r13
-mul    QWORD PTR [rsp+0x168]
+mul    QWORD PTR [rsp+0x148]
 mov    r9,rdx
 mov    rax,r13
-mul    QWORD PTR [rsp+0x170]
+mul    QWORD PTR [rsp+0x150]
 mov    r10,rdx
 mov    rax,r13
-mul    QWORD PTR [rsp+0x178]
+mul    QWORD PTR [rsp+0x158]
 mov    r11,rdx
 mov    rax,r13
-mul    QWORD PTR [rsp+0x180]
+mul    QWORD PTR [rsp+0x160]
 mov    rbp,rdx
 mov    rax,r13
-mul    QWORD PTR [rsp+0x188]
-mov    QWORD PTR [rsp+0x250],rsi
+mul    QWORD PTR [rsp+0x168]
+mov    QWORD PTR [rsp+0x230],rsi
 mov    rsi,rbx
-mov    QWORD PTR [rsp+0x258],rdi
-mov    QWORD PTR [rsp+0x260],r8
-mov    QWORD PTR [rsp+0x268],r9
-mov    QWORD PTR [rsp+0x270],r10
-mov    QWORD PTR [rsp+0x278],r11
+mov    QWORD PTR [rsp+0x238],rdi
+mov    QWORD PTR [rsp+0x240],r8
+mov    QWORD PTR [rsp+0x248],r9
+mov    QWORD PTR [rsp+0x250],r10
+mov    QWORD PTR [rsp+0x258],r11
 mov    r10,QWORD PTR [rsp+0x18]
-mov    QWORD PTR [rsp+0x280],rbp
+mov    QWORD PTR [rsp+0x260],rbp
 mov    rbp,rcx
-mov    QWORD PTR [rsp+0x288],rdx
-jmp    c33b4 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x924>
+mov    QWORD PTR [rsp+0x268],rdx
+jmp    dce02 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x902>
 mov    eax,r13d
 vmovq  xmm0,rax
 vpbroadcastq ymm0,xmm0
-vmovdqu ymm1,YMMWORD PTR [rsp+0x90]
-vmovdqu ymm2,YMMWORD PTR [rsp+0xb0]
+vmovdqu ymm1,YMMWORD PTR [rsp+0x70]
+vmovdqu ymm2,YMMWORD PTR [rsp+0x90]
 vpsrlq ymm3,ymm1,0x20
 vpmuludq ymm3,ymm3,ymm0
 vpmuludq ymm1,ymm1,ymm0
@@ -436,12 +436,12 @@ vpmuludq ymm2,ymm2,ymm0
 vpsrlq ymm2,ymm2,0x20
 vpaddq ymm2,ymm2,ymm3
 vpsrlq ymm2,ymm2,0x20
-vmovdqu YMMWORD PTR [rsp+0x190],ymm1
-vmovdqu YMMWORD PTR [rsp+0x1b0],ymm2
+vmovdqu YMMWORD PTR [rsp+0x170],ymm1
+vmovdqu YMMWORD PTR [rsp+0x190],ymm2
 cmp    r12,0x1
-je     c33b4 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x924>
-vmovdqu ymm1,YMMWORD PTR [rsp+0xd0]
-vmovdqu ymm2,YMMWORD PTR [rsp+0xf0]
+je     dce02 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x902>
+vmovdqu ymm1,YMMWORD PTR [rsp+0xb0]
+vmovdqu ymm2,YMMWORD PTR [rsp+0xd0]
 vpsrlq ymm3,ymm1,0x20
 vpmuludq ymm3,ymm3,ymm0
 vpmuludq ymm1,ymm1,ymm0
@@ -454,12 +454,12 @@ vpmuludq ymm2,ymm2,ymm0
 vpsrlq ymm2,ymm2,0x20
 vpaddq ymm2,ymm2,ymm3
 vpsrlq ymm2,ymm2,0x20
-vmovdqu YMMWORD PTR [rsp+0x1d0],ymm1
-vmovdqu YMMWORD PTR [rsp+0x1f0],ymm2
+vmovdqu YMMWORD PTR [rsp+0x1b0],ymm1
+vmovdqu YMMWORD PTR [rsp+0x1d0],ymm2
 cmp    r12,0x2
-je     c33b4 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x924>
-vmovdqu ymm1,YMMWORD PTR [rsp+0x110]
-vmovdqu ymm2,YMMWORD PTR [rsp+0x130]
+je     dce02 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x902>
+vmovdqu ymm1,YMMWORD PTR [rsp+0xf0]
+vmovdqu ymm2,YMMWORD PTR [rsp+0x110]
 vpsrlq ymm3,ymm1,0x20
 vpmuludq ymm3,ymm3,ymm0
 vpmuludq ymm1,ymm1,ymm0
@@ -472,12 +472,12 @@ vpmuludq ymm2,ymm2,ymm0
 vpsrlq ymm2,ymm2,0x20
 vpaddq ymm2,ymm2,ymm3
 vpsrlq ymm2,ymm2,0x20
-vmovdqu YMMWORD PTR [rsp+0x210],ymm1
-vmovdqu YMMWORD PTR [rsp+0x230],ymm2
+vmovdqu YMMWORD PTR [rsp+0x1f0],ymm1
+vmovdqu YMMWORD PTR [rsp+0x210],ymm2
 cmp    r12,0x3
-je     c33b4 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x924>
-vmovdqu ymm1,YMMWORD PTR [rsp+0x150]
-vmovdqu ymm2,YMMWORD PTR [rsp+0x170]
+je     dce02 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x902>
+vmovdqu ymm1,YMMWORD PTR [rsp+0x130]
+vmovdqu ymm2,YMMWORD PTR [rsp+0x150]
 vpsrlq ymm3,ymm1,0x20
 vpmuludq ymm3,ymm3,ymm0
 vpmuludq ymm1,ymm1,ymm0
@@ -490,72 +490,72 @@ vpmuludq ymm0,ymm2,ymm0
 vpsrlq ymm0,ymm0,0x20
 vpaddq ymm0,ymm0,ymm3
 vpsrlq ymm0,ymm0,0x20
-vmovdqu YMMWORD PTR [rsp+0x250],ymm1
-vmovdqu YMMWORD PTR [rsp+0x270],ymm0
+vmovdqu YMMWORD PTR [rsp+0x230],ymm1
+vmovdqu YMMWORD PTR [rsp+0x250],ymm0
 cmp    r12,0x1
-jne    c33c1 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x931>
+jne    dce0c <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x90c>
 xor    eax,eax
-jmp    c344b <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x9bb>
+jmp    dce88 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x988>
 mov    ecx,r12d
 and    ecx,0xe
 xor    eax,eax
-vpbroadcastd ymm0,DWORD PTR [rip+0xfffffffffff4b6d6]        # eaa8 <anon.8e000d4036ae371975b60bcb677921b3.57.llvm.5222924282184209701+0x4>
+vpbroadcastd ymm0,DWORD PTR [rip+0xfffffffffff33463]        # 10280 <anon.e9fe1d23f9fa66d91b930ec1d08a3bd0.62.llvm.15201082868510890051+0x4>
 xor    edx,edx
-data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
-vmovups ymm1,YMMWORD PTR [rsp+rdx*2+0x90]
-vshufps ymm1,ymm1,YMMWORD PTR [rsp+rdx*2+0xb0],0x88
+nop
+vmovups ymm1,YMMWORD PTR [rsp+rdx*2+0x70]
+vshufps ymm1,ymm1,YMMWORD PTR [rsp+rdx*2+0x90],0x88
+vpermpd ymm1,ymm1,0xd8
+vpmulld ymm1,ymm1,ymm0
+vpsrld ymm1,ymm1,0x16
+vmovdqu YMMWORD PTR [rsp+rdx*1+0x270],ymm1
+add    rax,0x2
+vmovups ymm1,YMMWORD PTR [rsp+rdx*2+0xb0]
+vshufps ymm1,ymm1,YMMWORD PTR [rsp+rdx*2+0xd0],0x88
 vpermpd ymm1,ymm1,0xd8
 vpmulld ymm1,ymm1,ymm0
 vpsrld ymm1,ymm1,0x16
 vmovdqu YMMWORD PTR [rsp+rdx*1+0x290],ymm1
-add    rax,0x2
-vmovups ymm1,YMMWORD PTR [rsp+rdx*2+0xd0]
-vshufps ymm1,ymm1,YMMWORD PTR [rsp+rdx*2+0xf0],0x88
-vpermpd ymm1,ymm1,0xd8
-vpmulld ymm1,ymm1,ymm0
-vpsrld ymm1,ymm1,0x16
-vmovdqu YMMWORD PTR [rsp+rdx*1+0x2b0],ymm1
 add    rdx,0x40
 cmp    rcx,rax
-jne    c33e0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x950>
+jne    dce20 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x920>
 test   r12b,0x1
-je     c348b <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x9fb>
+je     dcec5 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x9c5>
 mov    rcx,rax
 shl    rcx,0x6
-vmovups ymm0,YMMWORD PTR [rsp+rcx*1+0x90]
-vshufps ymm0,ymm0,YMMWORD PTR [rsp+rcx*1+0xb0],0x88
+vmovups ymm0,YMMWORD PTR [rsp+rcx*1+0x70]
+vshufps ymm0,ymm0,YMMWORD PTR [rsp+rcx*1+0x90],0x88
 vpermpd ymm0,ymm0,0xd8
-vpbroadcastd ymm1,DWORD PTR [rip+0xfffffffffff4b634]        # eaa8 <anon.8e000d4036ae371975b60bcb677921b3.57.llvm.5222924282184209701+0x4>
+vpbroadcastd ymm1,DWORD PTR [rip+0xfffffffffff333d2]        # 10280 <anon.e9fe1d23f9fa66d91b930ec1d08a3bd0.62.llvm.15201082868510890051+0x4>
 vpmulld ymm0,ymm0,ymm1
 vpsrld ymm0,ymm0,0x16
 shl    rax,0x5
-vmovdqu YMMWORD PTR [rsp+rax*1+0x290],ymm0
+vmovdqu YMMWORD PTR [rsp+rax*1+0x270],ymm0
 cmp    BYTE PTR [rsp+0x24],0x0
 lea    r12,[rsp+0x338]
-je     c3570 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xae0>
-lea    rax,[rsp+0x190]
+je     dcfb0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xab0>
+lea    rax,[rsp+0x170]
 mov    rcx,QWORD PTR [rsp+0x8]
 lea    rdx,[rcx-0x8]
 mov    esi,edx
 not    esi
 mov    rcx,rax
 test   sil,0x38
-je     c34e5 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xa55>
+je     dcf25 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xa25>
 mov    esi,edx
 shr    esi,0x3
 inc    esi
 and    esi,0x7
 mov    rcx,rax
-nop    DWORD PTR [rax+0x0]
+data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 mov    rdi,QWORD PTR [rcx]
 add    rcx,0x8
 shl    rdi,0x6
 prefetcht0 BYTE PTR [r14+rdi*1]
 dec    rsi
-jne    c34d0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xa40>
+jne    dcf10 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xa10>
 cmp    rdx,0x38
 mov    rsi,rbx
-jb     c3570 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xae0>
+jb     dcfb0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xab0>
 add    rax,QWORD PTR [rsp+0x8]
 nop    WORD PTR [rax+rax*1+0x0]
 mov    rdx,QWORD PTR [rcx]
@@ -584,28 +584,28 @@ add    rcx,0x40
 shl    rdx,0x6
 prefetcht0 BYTE PTR [r14+rdx*1]
 cmp    rcx,rax
-jne    c3500 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xa70>
+jne    dcf40 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xa40>
 mov    rax,QWORD PTR [rsp]
 mov    rax,QWORD PTR [rax+0x10]
 mov    QWORD PTR [rsp+0x10],rax
 vmovq  xmm0,rax
 vpbroadcastq ymm8,xmm0
 mov    rax,QWORD PTR [rbp+0x0]
-mov    QWORD PTR [rsp+0x70],rax
+mov    QWORD PTR [rsp+0x50],rax
 mov    rax,QWORD PTR [rbp+0x8]
 mov    QWORD PTR [rsp+0x38],rax
 xor    edi,edi
 vpxor  xmm9,xmm9,xmm9
 mov    r11d,0x3ff
-vmovdqa ymm10,YMMWORD PTR [rip+0xfffffffffff4d2f2]        # 108a0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4c0>
+vmovdqa ymm10,YMMWORD PTR [rip+0xfffffffffff35172]        # 12160 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4f0>
 vpcmpeqd ymm11,ymm11,ymm11
-vmovdqa ymm12,YMMWORD PTR [rip+0xfffffffffff4d2c5]        # 10880 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4a0>
-vmovdqa ymm13,YMMWORD PTR [rip+0xfffffffffff4d33d]        # 10900 <anon.8cfae0649b24339a7c6ff37f2bd6b634.1589.llvm.13263554319387139704+0x20>
+vmovdqa ymm12,YMMWORD PTR [rip+0xfffffffffff35145]        # 12140 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4d0>
+vmovdqa ymm13,YMMWORD PTR [rip+0xfffffffffff351bd]        # 121c0 <anon.8cfae0649b24339a7c6ff37f2bd6b634.1589.llvm.13263554319387139704+0x20>
 mov    QWORD PTR [rsp],r14
-lea    rax,[rsp+0x90]
-mov    QWORD PTR [rsp+0x60],r15
+lea    rax,[rsp+0x70]
+mov    QWORD PTR [rsp+0x40],r15
 vmovdqu YMMWORD PTR [rsp+0x310],ymm8
-nop    DWORD PTR [rax]
+nop    WORD PTR [rax+rax*1+0x0]
 mov    rbx,rax
 lea    rbp,[rsi+rdi*1]
 mov    r13,r10
@@ -616,22 +616,22 @@ cmovae r13,rax
 mov    rcx,r10
 sub    rcx,rbp
 mov    QWORD PTR [rsp+0x8],rsi
-je     c3d80 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x12f0>
+je     dd7c0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x12c0>
 mov    rsi,r13
 add    rsi,rbp
-jb     c43c1 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1931>
+jb     ddd81 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1881>
 cmp    rsi,r10
-ja     c43c1 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1931>
-mov    rax,QWORD PTR [rsp+0x68]
+ja     ddd81 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1881>
+mov    rax,QWORD PTR [rsp+0x48]
 lea    rax,[rax+rbp*8]
 mov    edx,r13d
 and    edx,0x38
 cmp    rcx,0x8
-jb     c377a <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xcea>
+jb     dd1ba <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xcba>
 xor    ecx,ecx
 nop    DWORD PTR [rax+rax*1+0x0]
 cmp    rcx,0x20
-je     c377a <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xcea>
+je     dd1ba <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xcba>
 vpshufd ymm0,YMMWORD PTR [rax+rcx*8+0x20],0xb1
 vpxor  ymm0,ymm8,ymm0
 vpshufb ymm1,ymm0,ymm13
@@ -640,17 +640,17 @@ vpsllq ymm3,ymm0,0x31
 vpor   ymm2,ymm3,ymm2
 vpxor  ymm0,ymm1,ymm0
 vpxor  ymm2,ymm0,ymm2
-vpbroadcastq ymm1,QWORD PTR [rip+0xfffffffffff4b647]        # ecc0 <anon.8cfae0649b24339a7c6ff37f2bd6b634.746.llvm.13263554319387139704+0xc8>
+vpbroadcastq ymm1,QWORD PTR [rip+0xfffffffffff33477]        # 10530 <anon.8cfae0649b24339a7c6ff37f2bd6b634.746.llvm.13263554319387139704+0x100>
 vpmuludq ymm3,ymm2,ymm1
 vpsrlq ymm4,ymm2,0x20
-vpbroadcastq ymm0,QWORD PTR [rip+0xfffffffffff4b50d]        # eb98 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x50>
+vpbroadcastq ymm0,QWORD PTR [rip+0xfffffffffff332c5]        # 10390 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x60>
 vpmuludq ymm4,ymm4,ymm0
 vpaddq ymm3,ymm4,ymm3
 vpsllq ymm3,ymm3,0x20
 vpmuludq ymm2,ymm2,ymm0
 vpaddq ymm3,ymm3,ymm2
 vpsrlq ymm4,ymm3,0x23
-vpbroadcastq ymm5,QWORD PTR [rip+0xfffffffffff4b45a]        # eb08 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x30>
+vpbroadcastq ymm5,QWORD PTR [rip+0xfffffffffff331fa]        # 102e8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
 vpaddq ymm4,ymm4,ymm5
 vpblendd ymm2,ymm2,ymm9,0xaa
 vpxor  ymm2,ymm4,ymm2
@@ -695,13 +695,13 @@ vmovdqu YMMWORD PTR [r12+rcx*8],ymm0
 vmovdqu YMMWORD PTR [r12+rcx*8+0x20],ymm2
 add    rcx,0x8
 cmp    rdx,rcx
-jne    c3640 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xbb0>
+jne    dd080 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xb80>
 mov    r8d,r13d
 and    r8d,0x7
 lea    rcx,[r13*8+0x0]
 mov    QWORD PTR [rsp+0x30],rcx
 test   r8,r8
-je     c3a20 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xf90>
+je     dd460 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xf60>
 lea    rsi,[r13*8+0x0]
 and    esi,0x1c0
 mov    rcx,QWORD PTR [rax+rdx*8]
@@ -725,7 +725,7 @@ shr    r9,0x1c
 xor    r9,rcx
 mov    QWORD PTR [r12+rsi*1],r9
 cmp    r8d,0x1
-je     c3a20 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xf90>
+je     dd460 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xf60>
 mov    rcx,QWORD PTR [rax+rdx*8+0x8]
 rol    rcx,0x20
 xor    rcx,QWORD PTR [rsp+0x10]
@@ -747,7 +747,7 @@ shr    r9,0x1c
 xor    r9,rcx
 mov    QWORD PTR [r12+rsi*1+0x8],r9
 cmp    r8d,0x2
-je     c3a20 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xf90>
+je     dd460 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xf60>
 mov    rcx,QWORD PTR [rax+rdx*8+0x10]
 rol    rcx,0x20
 xor    rcx,QWORD PTR [rsp+0x10]
@@ -769,7 +769,7 @@ shr    r9,0x1c
 xor    r9,rcx
 mov    QWORD PTR [r12+rsi*1+0x10],r9
 cmp    r8d,0x3
-je     c3a20 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xf90>
+je     dd460 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xf60>
 mov    rcx,QWORD PTR [rax+rdx*8+0x18]
 rol    rcx,0x20
 xor    rcx,QWORD PTR [rsp+0x10]
@@ -791,7 +791,7 @@ shr    r9,0x1c
 xor    r9,rcx
 mov    QWORD PTR [r12+rsi*1+0x18],r9
 cmp    r8d,0x4
-je     c3a20 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xf90>
+je     dd460 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xf60>
 mov    rcx,QWORD PTR [rax+rdx*8+0x20]
 rol    rcx,0x20
 xor    rcx,QWORD PTR [rsp+0x10]
@@ -813,7 +813,7 @@ shr    r9,0x1c
 xor    r9,rcx
 mov    QWORD PTR [r12+rsi*1+0x20],r9
 cmp    r8d,0x5
-je     c3a20 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xf90>
+je     dd460 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xf60>
 mov    rcx,QWORD PTR [rax+rdx*8+0x28]
 rol    rcx,0x20
 xor    rcx,QWORD PTR [rsp+0x10]
@@ -835,7 +835,7 @@ shr    r9,0x1c
 xor    r9,rcx
 mov    QWORD PTR [r12+rsi*1+0x28],r9
 cmp    r8d,0x6
-je     c3a20 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xf90>
+je     dd460 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xf60>
 mov    rax,QWORD PTR [rax+rdx*8+0x30]
 rol    rax,0x20
 xor    rax,QWORD PTR [rsp+0x10]
@@ -861,9 +861,9 @@ lea    rcx,[r13+0x7]
 mov    esi,ecx
 and    esi,0x78
 cmp    rsi,0x21
-jae    c43aa <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x191a>
+jae    ddd6a <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x186a>
 shr    rcx,0x3
-je     c3ca0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1210>
+je     dd6e0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x11e0>
 mov    QWORD PTR [rsp+0x28],r13
 mov    rax,r15
 mov    r15,rbp
@@ -875,7 +875,7 @@ vpbroadcastq ymm0,xmm0
 mov    r11,rcx
 shl    r11,0x6
 xor    ebp,ebp
-jmp    c3b26 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1096>
+jmp    dd566 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1066>
 nop    DWORD PTR [rax+0x0]
 mov    rax,rsi
 mul    QWORD PTR [r12+rbp*1+0x18]
@@ -917,10 +917,10 @@ vmovdqu YMMWORD PTR [r12+rbp*1+0x100],ymm1
 vmovdqu YMMWORD PTR [r12+rbp*1+0x120],ymm2
 add    rbp,0x40
 cmp    r11,rbp
-je     c3bc0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1130>
+je     dd600 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1100>
 mov    rax,rsi
 shr    rax,0x20
-jne    c3a70 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xfe0>
+jne    dd4b0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xfb0>
 vmovdqu ymm1,YMMWORD PTR [r12+rbp*1]
 vmovdqu ymm2,YMMWORD PTR [r12+rbp*1+0x20]
 vpsrlq ymm3,ymm1,0x20
@@ -948,12 +948,12 @@ vpaddq ymm2,ymm4,ymm2
 vpsrlq ymm2,ymm2,0x20
 vpaddq ymm2,ymm2,ymm3
 vpsrlq ymm2,ymm2,0x20
-jmp    c3b05 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1075>
+jmp    dd545 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1045>
 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 vmovups ymm0,YMMWORD PTR [r12]
 vshufps ymm0,ymm0,YMMWORD PTR [r12+0x20],0x88
 vpermpd ymm1,ymm0,0xd8
-vpbroadcastd ymm0,DWORD PTR [rip+0xfffffffffff4aecb]        # eaa8 <anon.8e000d4036ae371975b60bcb677921b3.57.llvm.5222924282184209701+0x4>
+vpbroadcastd ymm0,DWORD PTR [rip+0xfffffffffff32c63]        # 10280 <anon.e9fe1d23f9fa66d91b930ec1d08a3bd0.62.llvm.15201082868510890051+0x4>
 vpmulld ymm1,ymm1,ymm0
 vpsrld ymm1,ymm1,0x16
 vmovdqu YMMWORD PTR [r12+0x200],ymm1
@@ -962,7 +962,7 @@ mov    r11d,0x3ff
 mov    rbp,r15
 mov    r15,r13
 mov    r13,QWORD PTR [rsp+0x28]
-je     c3ca0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1210>
+je     dd6e0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x11e0>
 vmovups ymm1,YMMWORD PTR [r12+0x40]
 vshufps ymm1,ymm1,YMMWORD PTR [r12+0x60],0x88
 vpermpd ymm1,ymm1,0xd8
@@ -970,7 +970,7 @@ vpmulld ymm1,ymm1,ymm0
 vpsrld ymm1,ymm1,0x16
 vmovdqu YMMWORD PTR [r12+0x220],ymm1
 cmp    rcx,0x2
-je     c3ca0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1210>
+je     dd6e0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x11e0>
 vmovups ymm1,YMMWORD PTR [r12+0x80]
 vshufps ymm1,ymm1,YMMWORD PTR [r12+0xa0],0x88
 vpermpd ymm1,ymm1,0xd8
@@ -978,7 +978,7 @@ vpmulld ymm1,ymm1,ymm0
 vpsrld ymm1,ymm1,0x16
 vmovdqu YMMWORD PTR [r12+0x240],ymm1
 cmp    rcx,0x3
-je     c3ca0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1210>
+je     dd6e0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x11e0>
 vmovups ymm1,YMMWORD PTR [r12+0xc0]
 vshufps ymm1,ymm1,YMMWORD PTR [r12+0xe0],0x88
 vpermpd ymm1,ymm1,0xd8
@@ -988,7 +988,7 @@ vmovdqu YMMWORD PTR [r12+0x260],ymm0
 nop
 cmp    BYTE PTR [rsp+0x24],0x0
 mov    rsi,QWORD PTR [rsp+0x8]
-je     c3d80 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x12f0>
+je     dd7c0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x12c0>
 lea    rax,[r12+0x100]
 mov    rcx,QWORD PTR [rsp+0x30]
 lea    rdx,[rcx-0x8]
@@ -996,7 +996,7 @@ mov    esi,edx
 not    esi
 mov    rcx,rax
 test   sil,0x38
-je     c3cf5 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1265>
+je     dd735 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1235>
 mov    esi,edx
 shr    esi,0x3
 inc    esi
@@ -1008,10 +1008,10 @@ add    rcx,0x8
 shl    r8,0x6
 prefetcht0 BYTE PTR [r14+r8*1]
 dec    rsi
-jne    c3ce0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1250>
+jne    dd720 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1220>
 cmp    rdx,0x38
 mov    rsi,QWORD PTR [rsp+0x8]
-jb     c3d80 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x12f0>
+jb     dd7c0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x12c0>
 add    rax,QWORD PTR [rsp+0x30]
 nop    DWORD PTR [rax+0x0]
 mov    rdx,QWORD PTR [rcx]
@@ -1040,16 +1040,16 @@ add    rcx,0x40
 shl    rdx,0x6
 prefetcht0 BYTE PTR [r14+rdx*1]
 cmp    rcx,rax
-jne    c3d10 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1280>
+jne    dd750 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1250>
 mov    rdx,QWORD PTR [r15+0x10]
-vmovdqu YMMWORD PTR [rsp+0x40],ymm9
+vmovdqu YMMWORD PTR [rsp+0x2f0],ymm9
 cmp    rsi,0x20
-mov    QWORD PTR [rsp+0x78],r12
-mov    QWORD PTR [rsp+0x80],rbp
-jne    c3fa0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1510>
+mov    QWORD PTR [rsp+0x58],r12
+mov    QWORD PTR [rsp+0x60],rbp
+jne    dd9e0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x14e0>
 and    edx,0xf
 shl    edx,0xc
-add    rdx,QWORD PTR [rip+0x971b2]        # 15af60 <_DYNAMIC+0xb48>
+add    rdx,QWORD PTR [rip+0xc5202]        # 1a29f0 <_DYNAMIC+0xc60>
 mov    rax,0xffffffffffffffe0
 data16 cs nop WORD PTR [rax+rax*1+0x0]
 mov    rsi,QWORD PTR [rbx+rax*8+0x200]
@@ -1141,30 +1141,30 @@ vmovd  xmm0,ecx
 vpinsrb xmm0,xmm0,r8d,0x1
 vpinsrb xmm0,xmm0,r10d,0x2
 vpinsrb xmm0,xmm0,ebp,0x3
-vmovd  DWORD PTR [rsp+rax*1+0x60],xmm0
+vmovd  DWORD PTR [rsp+rax*1+0x310],xmm0
 add    rax,0x4
-jne    c3dc0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1330>
-jmp    c4300 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1870>
-nop    WORD PTR [rax+rax*1+0x0]
+jne    dd800 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1300>
+jmp    ddcc0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x17c0>
+nop    DWORD PTR [rax]
 mov    rax,rsi
-and    rsi,0x3c
-je     c41de <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x174e>
+and    rax,0x3c
+je     ddc13 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1713>
 mov    QWORD PTR [rsp+0x28],r13
 and    edx,0xf
-mov    r8d,edx
-shl    r8d,0xc
-add    r8,QWORD PTR [rip+0x96f9d]        # 15af60 <_DYNAMIC+0xb48>
-xor    eax,eax
-data16 cs nop WORD PTR [rax+rax*1+0x0]
-cmp    rax,0x20
-je     c4402 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1972>
-mov    r9,QWORD PTR [rbx+rax*8+0x100]
-mov    r11,QWORD PTR [rbx+rax*8+0x108]
+mov    esi,edx
+shl    esi,0xc
+add    rsi,QWORD PTR [rip+0xc4fef]        # 1a29f0 <_DYNAMIC+0xc60>
+xor    r8d,r8d
+data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+cmp    r8,0x20
+je     dddbf <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x18bf>
+mov    r9,QWORD PTR [rbx+r8*8+0x100]
+mov    r11,QWORD PTR [rbx+r8*8+0x108]
 shl    r9,0x6
-mov    ecx,DWORD PTR [rbx+rax*4+0x200]
+mov    ecx,DWORD PTR [rbx+r8*4+0x200]
 mov    r14d,0x3ff
 and    ecx,r14d
-vpbroadcastd ymm0,DWORD PTR [rbx+rax*8]
+vpbroadcastd ymm0,DWORD PTR [rbx+r8*8]
 vpmulld ymm1,ymm0,ymm10
 vpxor  ymm1,ymm11,ymm1
 vpsrld ymm1,ymm1,0x1b
@@ -1180,8 +1180,8 @@ vpsllvd ymm0,ymm2,ymm0
 vpackssdw ymm0,ymm1,ymm0
 vpmovmskb r9d,ymm0
 shl    r11,0x6
-mov    r10d,DWORD PTR [rbx+rax*4+0x204]
-vpbroadcastd ymm0,DWORD PTR [rbx+rax*8+0x8]
+mov    r10d,DWORD PTR [rbx+r8*4+0x204]
+vpbroadcastd ymm0,DWORD PTR [rbx+r8*8+0x8]
 and    r10d,r14d
 vpmulld ymm1,ymm0,ymm10
 vpxor  ymm1,ymm11,ymm1
@@ -1197,11 +1197,11 @@ vmovdqa ymm2,YMMWORD PTR [r15+r11*1+0x20]
 vpsllvd ymm0,ymm2,ymm0
 vpackssdw ymm0,ymm1,ymm0
 vpmovmskb r11d,ymm0
-mov    r12,QWORD PTR [rbx+rax*8+0x110]
+mov    r12,QWORD PTR [rbx+r8*8+0x110]
 shl    r12,0x6
-mov    ebp,DWORD PTR [rbx+rax*4+0x208]
+mov    ebp,DWORD PTR [rbx+r8*4+0x208]
 and    ebp,r14d
-vpbroadcastd ymm0,DWORD PTR [rbx+rax*8+0x10]
+vpbroadcastd ymm0,DWORD PTR [rbx+r8*8+0x10]
 vpmulld ymm1,ymm0,ymm10
 vpxor  ymm1,ymm11,ymm1
 vpsrld ymm1,ymm1,0x1b
@@ -1216,10 +1216,10 @@ vmovdqa ymm2,YMMWORD PTR [r15+r12*1+0x20]
 vpsllvd ymm0,ymm2,ymm0
 vpackssdw ymm0,ymm1,ymm0
 vpmovmskb r12d,ymm0
-mov    r15,QWORD PTR [rbx+rax*8+0x118]
+mov    r15,QWORD PTR [rbx+r8*8+0x118]
 shl    r15,0x6
-mov    r13d,DWORD PTR [rbx+rax*4+0x20c]
-vpbroadcastd ymm0,DWORD PTR [rbx+rax*8+0x18]
+mov    r13d,DWORD PTR [rbx+r8*4+0x20c]
+vpbroadcastd ymm0,DWORD PTR [rbx+r8*8+0x18]
 and    r13d,r14d
 mov    r14,QWORD PTR [rsp]
 vpmulld ymm1,ymm0,ymm10
@@ -1235,121 +1235,90 @@ vpsllvd ymm0,ymm2,ymm0
 vpackssdw ymm0,ymm1,ymm0
 vpmovmskb r15d,ymm0
 not    r15d
-test   DWORD PTR [r8+r13*4],r15d
+test   DWORD PTR [rsi+r13*4],r15d
 sete   r15b
 not    r12d
-test   DWORD PTR [r8+rbp*4],r12d
+test   DWORD PTR [rsi+rbp*4],r12d
 sete   bpl
 not    r11d
-test   DWORD PTR [r8+r10*4],r11d
+test   DWORD PTR [rsi+r10*4],r11d
 sete   r10b
 not    r9d
-test   DWORD PTR [r8+rcx*4],r9d
+test   DWORD PTR [rsi+rcx*4],r9d
 sete   cl
 vmovd  xmm0,ecx
 vpinsrb xmm0,xmm0,r10d,0x1
 vpinsrb xmm0,xmm0,ebp,0x2
 vpinsrb xmm0,xmm0,r15d,0x3
-vmovd  DWORD PTR [rsp+rax*1+0x40],xmm0
-add    rax,0x4
-cmp    rsi,rax
-jne    c3fd0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1540>
-cmp    rsi,QWORD PTR [rsp+0x8]
-mov    r15,QWORD PTR [rsp+0x60]
+vmovd  DWORD PTR [rsp+r8*1+0x2f0],xmm0
+add    r8,0x4
+cmp    rax,r8
+jne    dda10 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1510>
+cmp    rax,QWORD PTR [rsp+0x8]
+mov    r15,QWORD PTR [rsp+0x40]
 mov    r11d,0x3ff
 mov    r13,QWORD PTR [rsp+0x28]
-je     c4300 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1870>
-lea    rcx,[rsp+rsi*1]
-add    rcx,0x40
-lea    rax,[rsp+rsi*1]
-add    rax,0x41
-jmp    c41f4 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1764>
-test   rax,rax
-je     c4300 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1870>
+jne    ddc1f <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x171f>
+jmp    ddcc0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x17c0>
+test   rsi,rsi
+je     ddcc0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x17c0>
 and    edx,0xf
-lea    rax,[rsp+0x41]
-lea    rcx,[rsp+0x40]
-mov    r8,QWORD PTR [rsp+0x8]
-add    r8,rsp
-add    r8,0x40
 shl    edx,0xc
-add    rdx,QWORD PTR [rip+0x96d56]        # 15af60 <_DYNAMIC+0xb48>
-mov    r9,QWORD PTR [rbx+rsi*8+0x100]
-shl    r9,0x6
-mov    r10d,DWORD PTR [rbx+rsi*4+0x200]
-vpbroadcastd ymm0,DWORD PTR [rbx+rsi*8]
-and    r10d,r11d
+add    rdx,QWORD PTR [rip+0xc4dc7]        # 1a29f0 <_DYNAMIC+0xc60>
+mov    rcx,QWORD PTR [rsp+0x8]
+dec    rcx
+data16 data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+mov    rsi,QWORD PTR [rbx+rax*8+0x100]
+shl    rsi,0x6
+mov    r8d,DWORD PTR [rbx+rax*4+0x200]
+vpbroadcastd ymm0,DWORD PTR [rbx+rax*8]
+and    r8d,r11d
 vpmulld ymm1,ymm0,ymm10
 vpxor  ymm1,ymm11,ymm1
 vpsrld ymm1,ymm1,0x1b
 vpmulld ymm0,ymm0,ymm12
 vpxor  ymm0,ymm11,ymm0
 vpsrld ymm0,ymm0,0x1b
-vmovdqa ymm2,YMMWORD PTR [r14+r9*1]
+vmovdqa ymm2,YMMWORD PTR [r14+rsi*1]
 vpsllvd ymm1,ymm2,ymm1
-vmovdqa ymm2,YMMWORD PTR [r14+r9*1+0x20]
+vmovdqa ymm2,YMMWORD PTR [r14+rsi*1+0x20]
 vpsllvd ymm0,ymm2,ymm0
 vpackssdw ymm0,ymm1,ymm0
-vpmovmskb r9d,ymm0
-not    r9d
-test   DWORD PTR [rdx+r10*4],r9d
-sete   BYTE PTR [rcx]
-cmp    rax,r8
-je     c4300 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1870>
-mov    rax,QWORD PTR [rsp+0x8]
-lea    rcx,[rax-0x1]
-xchg   ax,ax
-lea    rax,[rsi+0x1]
-cmp    rax,0x1f
-ja     c4402 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1972>
-mov    r8,QWORD PTR [rbx+rsi*8+0x108]
-shl    r8,0x6
-mov    r9d,DWORD PTR [rbx+rsi*4+0x204]
-vpbroadcastd ymm0,DWORD PTR [rbx+rsi*8+0x8]
-and    r9d,r11d
-vpmulld ymm1,ymm0,ymm10
-vpxor  ymm1,ymm11,ymm1
-vpsrld ymm1,ymm1,0x1b
-vpmulld ymm0,ymm0,ymm12
-vpxor  ymm0,ymm11,ymm0
-vpsrld ymm0,ymm0,0x1b
-vmovdqa ymm2,YMMWORD PTR [r14+r8*1]
-vpsllvd ymm1,ymm2,ymm1
-vmovdqa ymm2,YMMWORD PTR [r14+r8*1+0x20]
-vpsllvd ymm0,ymm2,ymm0
-vpackssdw ymm0,ymm1,ymm0
-vpmovmskb r8d,ymm0
-not    r8d
-test   DWORD PTR [rdx+r9*4],r8d
-sete   BYTE PTR [rsp+rsi*1+0x41]
-mov    rsi,rax
+vpmovmskb esi,ymm0
+not    esi
+test   DWORD PTR [rdx+r8*4],esi
+sete   BYTE PTR [rsp+rax*1+0x2f0]
 cmp    rcx,rax
-jne    c4280 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x17f0>
-nop    DWORD PTR [rax+rax*1+0x0]
-mov    rbp,QWORD PTR [rsp+0x80]
+je     ddcc0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x17c0>
+inc    rax
+cmp    rax,0x20
+jb     ddc40 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1740>
+jmp    dddd7 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x18d7>
+nop    DWORD PTR [rax+0x0]
+mov    rbp,QWORD PTR [rsp+0x60]
 cmp    rbp,rdi
-jb     c4392 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1902>
+jb     ddd52 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1852>
 cmp    rbp,QWORD PTR [rsp+0x38]
-ja     c4392 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1902>
-add    rdi,QWORD PTR [rsp+0x70]
-lea    rsi,[rsp+0x40]
+ja     ddd52 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1852>
+add    rdi,QWORD PTR [rsp+0x50]
+lea    rsi,[rsp+0x2f0]
 mov    rdx,QWORD PTR [rsp+0x8]
 vzeroupper
-call   QWORD PTR [rip+0x96300]        # 15a630 <memcpy@GLIBC_2.14>
-vmovdqa ymm13,YMMWORD PTR [rip+0xfffffffffff4c5c8]        # 10900 <anon.8cfae0649b24339a7c6ff37f2bd6b634.1589.llvm.13263554319387139704+0x20>
-vmovdqa ymm12,YMMWORD PTR [rip+0xfffffffffff4c540]        # 10880 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4a0>
+call   QWORD PTR [rip+0xc42b8]        # 1a1fa8 <memcpy@GLIBC_2.14>
+vmovdqa ymm13,YMMWORD PTR [rip+0xfffffffffff344c8]        # 121c0 <anon.8cfae0649b24339a7c6ff37f2bd6b634.1589.llvm.13263554319387139704+0x20>
+vmovdqa ymm12,YMMWORD PTR [rip+0xfffffffffff34440]        # 12140 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4d0>
 vpcmpeqd ymm11,ymm11,ymm11
-vmovdqa ymm10,YMMWORD PTR [rip+0xfffffffffff4c553]        # 108a0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4c0>
+vmovdqa ymm10,YMMWORD PTR [rip+0xfffffffffff34453]        # 12160 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4f0>
 mov    r11d,0x3ff
 vpxor  xmm9,xmm9,xmm9
 vmovdqu ymm8,YMMWORD PTR [rsp+0x310]
-mov    rax,QWORD PTR [rsp+0x78]
+mov    rax,QWORD PTR [rsp+0x58]
 mov    r12,rbx
 mov    rdi,rbp
 mov    rsi,r13
 mov    r10,QWORD PTR [rsp+0x18]
 cmp    r10,rbp
-jne    c35e0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xb50>
+jne    dd020 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xb20>
 add    rsp,0x5b8
 pop    rbx
 pop    r12
@@ -1359,37 +1328,37 @@ pop    r15
 pop    rbp
 vzeroupper
 ret
-lea    rcx,[rip+0x93abf]        # 157e58 <linebloom::probe::x86_64::avx512::entry_dq::OPS+0xc10>
+lea    rcx,[rip+0xc19c7]        # 19f720 <anon.e9fe1d23f9fa66d91b930ec1d08a3bd0.320.llvm.15201082868510890051+0x1008>
 mov    rsi,rbp
 mov    rdx,QWORD PTR [rsp+0x38]
 vzeroupper
-call   QWORD PTR [rip+0x96396]        # 15a740 <_DYNAMIC+0x328>
-lea    rcx,[rip+0x932ff]        # 1576b0 <linebloom::probe::x86_64::avx512::entry_dq::OPS+0x468>
+call   QWORD PTR [rip+0xc4356]        # 1a20c0 <_DYNAMIC+0x330>
+lea    rcx,[rip+0xc0e2f]        # 19eba0 <anon.e9fe1d23f9fa66d91b930ec1d08a3bd0.320.llvm.15201082868510890051+0x488>
 mov    edx,0x20
 xor    edi,edi
 vzeroupper
-call   QWORD PTR [rip+0x9637f]        # 15a740 <_DYNAMIC+0x328>
-lea    rcx,[rip+0x93318]        # 1576e0 <linebloom::probe::x86_64::avx512::entry_dq::OPS+0x498>
+call   QWORD PTR [rip+0xc433f]        # 1a20c0 <_DYNAMIC+0x330>
+lea    rcx,[rip+0xc0e68]        # 19ebf0 <anon.e9fe1d23f9fa66d91b930ec1d08a3bd0.320.llvm.15201082868510890051+0x4d8>
 mov    rdi,rbp
 mov    rdx,r10
 vzeroupper
-call   QWORD PTR [rip+0x96369]        # 15a740 <_DYNAMIC+0x328>
+call   QWORD PTR [rip+0xc4329]        # 1a20c0 <_DYNAMIC+0x330>
 add    r15,0x8
-lea    rcx,[rip+0xfffffffffff6b9a4]        # 2fd86 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x10836>
-lea    r9,[rip+0x932df]        # 1576c8 <linebloom::probe::x86_64::avx512::entry_dq::OPS+0x480>
-lea    rsi,[rsp+0x88]
+lea    rcx,[rip+0xfffffffffff543bc]        # 3215e <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x10dae>
+lea    r9,[rip+0xc0e0f]        # 19ebb8 <anon.e9fe1d23f9fa66d91b930ec1d08a3bd0.320.llvm.15201082868510890051+0x4a0>
+lea    rsi,[rsp+0x68]
 mov    r8d,0x33
 xor    edi,edi
 mov    rdx,r15
-call   QWORD PTR [rip+0x965b6]        # 15a9b8 <_DYNAMIC+0x5a0>
-lea    rdx,[rip+0x9316f]        # 157578 <linebloom::probe::x86_64::avx512::entry_dq::OPS+0x330>
+call   QWORD PTR [rip+0xc4589]        # 1a2348 <_DYNAMIC+0x5b8>
+lea    rdx,[rip+0xc0ca2]        # 19ea68 <anon.e9fe1d23f9fa66d91b930ec1d08a3bd0.320.llvm.15201082868510890051+0x350>
+mov    esi,0x20
+mov    rdi,r8
+vzeroupper
+call   QWORD PTR [rip+0xc4209]        # 1a1fe0 <_DYNAMIC+0x250>
+lea    rdx,[rip+0xc0c8a]        # 19ea68 <anon.e9fe1d23f9fa66d91b930ec1d08a3bd0.320.llvm.15201082868510890051+0x350>
 mov    esi,0x20
 mov    rdi,rax
 vzeroupper
-call   QWORD PTR [rip+0x9624e]        # 15a668 <_DYNAMIC+0x250>
-int3
-int3
-int3
-int3
-int3
+call   QWORD PTR [rip+0xc41f1]        # 1a1fe0 <_DYNAMIC+0x250>
 int3

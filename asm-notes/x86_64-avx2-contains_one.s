@@ -1,42 +1,45 @@
-00000000000b4040 <linebloom::probe::x86_64::avx2::entry::contains_one>:
+00000000000c0df0 <linebloom::probe::x86_64::avx2::entry::contains_one>:
 mov    r8,rdx
-mov    rax,rcx
-mul    QWORD PTR [rdi+0x8]
-cmp    r8,rdx
-jbe    b40c6 <linebloom::probe::x86_64::avx2::entry::contains_one+0x86>
+mov    rax,rdx
+mul    rsi
+cmp    rsi,rdx
+jbe    c0e74 <linebloom::probe::x86_64::avx2::entry::contains_one+0x84>
+and    ecx,0xf
 shl    rdx,0x6
-mov    eax,DWORD PTR [rdi+0x10]
-and    eax,0xf
-shl    eax,0xc
-add    rax,QWORD PTR [rip+0xa6efd]        # 15af60 <_DYNAMIC+0xb48>
-imul   edi,ecx,0x9e3779b1
-shr    edi,0x16
-vmovd  xmm0,ecx
+shl    ecx,0xc
+add    rcx,QWORD PTR [rip+0xe1be1]        # 1a29f0 <_DYNAMIC+0xc60>
+imul   eax,r8d,0x9e3779b1
+shr    eax,0x16
+vmovd  xmm0,r8d
 vpbroadcastd ymm0,xmm0
-vpmulld ymm1,ymm0,YMMWORD PTR [rip+0xfffffffffff5c822]        # 108a0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4c0>
+vpmulld ymm1,ymm0,YMMWORD PTR [rip+0xfffffffffff51334]        # 12160 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4f0>
 vpcmpeqd ymm2,ymm2,ymm2
 vpxor  ymm1,ymm1,ymm2
 vpsrld ymm1,ymm1,0x1b
-vpmulld ymm0,ymm0,YMMWORD PTR [rip+0xfffffffffff5c7ec]        # 10880 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4a0>
+vpmulld ymm0,ymm0,YMMWORD PTR [rip+0xfffffffffff512fe]        # 12140 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4d0>
 vpxor  ymm0,ymm0,ymm2
 vpsrld ymm0,ymm0,0x1b
-vmovdqa ymm2,YMMWORD PTR [rsi+rdx*1]
+vmovdqa ymm2,YMMWORD PTR [rdi+rdx*1]
 vpsllvd ymm1,ymm2,ymm1
-vmovdqa ymm2,YMMWORD PTR [rsi+rdx*1+0x20]
+vmovdqa ymm2,YMMWORD PTR [rdi+rdx*1+0x20]
 vpsllvd ymm0,ymm2,ymm0
 vpackssdw ymm0,ymm1,ymm0
-vpmovmskb ecx,ymm0
-not    ecx
-test   DWORD PTR [rax+rdi*4],ecx
+vpmovmskb edx,ymm0
+not    edx
+test   DWORD PTR [rcx+rax*4],edx
 sete   al
 vzeroupper
 ret
 push   rax
-lea    rax,[rip+0xa2e5a]        # 156f28 <anon.fc0f47fa9653821f57d5a55292b6eb36.2.llvm.11340752617015147710+0xa8>
+lea    rax,[rip+0xdd40c]        # 19e288 <anon.fc0f47fa9653821f57d5a55292b6eb36.2.llvm.11340752617015147710+0xa8>
 mov    rdi,rdx
-mov    rsi,r8
 mov    rdx,rax
-call   QWORD PTR [rip+0xa658b]        # 15a668 <_DYNAMIC+0x250>
+call   QWORD PTR [rip+0xe1158]        # 1a1fe0 <_DYNAMIC+0x250>
+int3
+int3
+int3
+int3
+int3
 int3
 int3
 int3

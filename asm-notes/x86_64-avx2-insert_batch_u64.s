@@ -1,4 +1,4 @@
-00000000000c0540 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>>:
+00000000000d6aa0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>>:
 push   rbp
 push   r15
 push   r14
@@ -13,7 +13,7 @@ mov    r14,rsi
 mov    QWORD PTR [rsp+0x20],rdi
 mov    r15,QWORD PTR [rdi+0x8]
 lea    rbp,[rsp+0x58]
-mov    r12,QWORD PTR [rip+0x9a0cc]        # 15a640 <memset@GLIBC_2.2.5>
+mov    r12,QWORD PTR [rip+0xcb4e4]        # 1a1fb8 <memset@GLIBC_2.2.5>
 mov    edx,0x280
 mov    rdi,rbp
 xor    esi,esi
@@ -29,7 +29,7 @@ cmp    rdx,0x20
 mov    r9d,0x20
 cmovb  r9,rdx
 test   rdx,rdx
-je     c1881 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1341>
+je     d7de1 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1341>
 mov    r11,r13
 mov    r13,QWORD PTR [r13+0x0]
 mov    eax,r9d
@@ -38,13 +38,13 @@ mov    ecx,r9d
 and    ecx,0x7
 mov    QWORD PTR [rsp+0x28],rdx
 cmp    rdx,0x8
-jb     c072f <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1ef>
+jb     d6c8f <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1ef>
 vpbroadcastq ymm0,QWORD PTR [r11+0x10]
 xor    edx,edx
-vpbroadcastq ymm1,QWORD PTR [rip+0xfffffffffff4e6da]        # ecc0 <anon.8cfae0649b24339a7c6ff37f2bd6b634.746.llvm.13263554319387139704+0xc8>
-vpbroadcastq ymm2,QWORD PTR [rip+0xfffffffffff4e5a9]        # eb98 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x50>
-vmovdqa ymm3,YMMWORD PTR [rip+0xfffffffffff50309]        # 10900 <anon.8cfae0649b24339a7c6ff37f2bd6b634.1589.llvm.13263554319387139704+0x20>
-vpbroadcastq ymm4,QWORD PTR [rip+0xfffffffffff4e508]        # eb08 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x30>
+vpbroadcastq ymm1,QWORD PTR [rip+0xfffffffffff399ea]        # 10530 <anon.8cfae0649b24339a7c6ff37f2bd6b634.746.llvm.13263554319387139704+0x100>
+vpbroadcastq ymm2,QWORD PTR [rip+0xfffffffffff39841]        # 10390 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x60>
+vmovdqa ymm3,YMMWORD PTR [rip+0xfffffffffff3b669]        # 121c0 <anon.8cfae0649b24339a7c6ff37f2bd6b634.1589.llvm.13263554319387139704+0x20>
+vpbroadcastq ymm4,QWORD PTR [rip+0xfffffffffff39788]        # 102e8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
 vpxor  xmm5,xmm5,xmm5
 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 vpshufd ymm6,YMMWORD PTR [r13+rdx*8+0x20],0xb1
@@ -107,9 +107,9 @@ vmovdqu YMMWORD PTR [rsp+rdx*8+0x58],ymm7
 vmovdqu YMMWORD PTR [rsp+rdx*8+0x78],ymm6
 add    rdx,0x8
 cmp    rax,rdx
-jne    c0610 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xd0>
+jne    d6b70 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xd0>
 test   rcx,rcx
-je     c09dd <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x49d>
+je     d6f3d <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x49d>
 lea    rdx,[r9*8+0x0]
 and    edx,0x1c0
 mov    rsi,QWORD PTR [r11+0x10]
@@ -135,7 +135,7 @@ shr    r8,0x1c
 xor    r8,rdi
 mov    QWORD PTR [rsp+rdx*1+0x58],r8
 cmp    ecx,0x1
-je     c09dd <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x49d>
+je     d6f3d <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x49d>
 mov    rdi,QWORD PTR [r13+rax*8+0x8]
 rol    rdi,0x20
 xor    rdi,rsi
@@ -158,7 +158,7 @@ shr    r8,0x1c
 xor    r8,rdi
 mov    QWORD PTR [rsp+rdx*1+0x60],r8
 cmp    ecx,0x2
-je     c09dd <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x49d>
+je     d6f3d <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x49d>
 mov    rdi,QWORD PTR [r13+rax*8+0x10]
 rol    rdi,0x20
 xor    rdi,rsi
@@ -181,7 +181,7 @@ shr    r8,0x1c
 xor    r8,rdi
 mov    QWORD PTR [rsp+rdx*1+0x68],r8
 cmp    ecx,0x3
-je     c09dd <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x49d>
+je     d6f3d <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x49d>
 mov    rdi,QWORD PTR [r13+rax*8+0x18]
 rol    rdi,0x20
 xor    rdi,rsi
@@ -204,7 +204,7 @@ shr    r8,0x1c
 xor    r8,rdi
 mov    QWORD PTR [rsp+rdx*1+0x70],r8
 cmp    ecx,0x4
-je     c09dd <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x49d>
+je     d6f3d <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x49d>
 mov    rdi,QWORD PTR [r13+rax*8+0x20]
 rol    rdi,0x20
 xor    rdi,rsi
@@ -227,7 +227,7 @@ shr    r8,0x1c
 xor    r8,rdi
 mov    QWORD PTR [rsp+rdx*1+0x78],r8
 cmp    ecx,0x5
-je     c09dd <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x49d>
+je     d6f3d <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x49d>
 mov    rdi,QWORD PTR [r13+rax*8+0x28]
 rol    rdi,0x20
 xor    rdi,rsi
@@ -250,7 +250,7 @@ shr    r8,0x1c
 xor    r8,rdi
 mov    QWORD PTR [rsp+rdx*1+0x80],r8
 cmp    ecx,0x6
-je     c09dd <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x49d>
+je     d6f3d <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x49d>
 mov    rax,QWORD PTR [r13+rax*8+0x30]
 rol    rax,0x20
 xor    rax,rsi
@@ -274,13 +274,13 @@ lea    r10,[r9+0x7]
 mov    esi,r10d
 and    esi,0x78
 cmp    rsi,0x21
-jae    c1896 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1356>
+jae    d7df6 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1356>
 shr    r10,0x3
 vmovq  xmm1,r15
-je     c0f81 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xa41>
+je     d74e1 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xa41>
 mov    rax,r15
 shr    rax,0x20
-je     c0d22 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x7e2>
+je     d7282 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x7e2>
 mov    rax,r15
 mul    QWORD PTR [rsp+0x58]
 mov    QWORD PTR [rsp+0x30],rdx
@@ -316,7 +316,7 @@ mov    QWORD PTR [rsp+0x180],r8
 mov    QWORD PTR [rsp+0x188],rsi
 mov    QWORD PTR [rsp+0x190],rdx
 cmp    r10,0x1
-je     c0f81 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xa41>
+je     d74e1 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xa41>
 mov    rax,r15
 mul    QWORD PTR [rsp+0x98]
 mov    QWORD PTR [rsp+0x30],rdx
@@ -352,7 +352,7 @@ mov    QWORD PTR [rsp+0x1c0],r8
 mov    QWORD PTR [rsp+0x1c8],rsi
 mov    QWORD PTR [rsp+0x1d0],rdx
 cmp    r10,0x2
-je     c0f81 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xa41>
+je     d74e1 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xa41>
 mov    rax,r15
 mul    QWORD PTR [rsp+0xd8]
 mov    QWORD PTR [rsp+0x30],rdx
@@ -388,7 +388,7 @@ mov    QWORD PTR [rsp+0x200],r8
 mov    QWORD PTR [rsp+0x208],rsi
 mov    QWORD PTR [rsp+0x210],rdx
 cmp    r10,0x3
-je     c0f81 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xa41>
+je     d74e1 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xa41>
 mov    rax,r15
 mul    QWORD PTR [rsp+0x118]
 mov    r10,rdx
@@ -422,7 +422,7 @@ mov    QWORD PTR [rsp+0x238],rdi
 mov    QWORD PTR [rsp+0x240],r8
 mov    QWORD PTR [rsp+0x248],rsi
 mov    QWORD PTR [rsp+0x250],rdx
-jmp    c0f81 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xa41>
+jmp    d74e1 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xa41>
 vpmovzxdq xmm0,xmm1
 vpbroadcastq ymm0,xmm0
 vmovdqu ymm3,YMMWORD PTR [rsp+0x58]
@@ -455,7 +455,7 @@ vpsrlq ymm4,ymm4,0x20
 vmovdqu YMMWORD PTR [rsp+0x158],ymm3
 vmovdqu YMMWORD PTR [rsp+0x178],ymm4
 cmp    r10,0x1
-je     c0f81 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xa41>
+je     d74e1 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xa41>
 vmovdqu ymm3,YMMWORD PTR [rsp+0x98]
 vmovdqu ymm4,YMMWORD PTR [rsp+0xb8]
 vpsrlq ymm5,ymm3,0x20
@@ -485,7 +485,7 @@ vpsrlq ymm4,ymm4,0x20
 vmovdqu YMMWORD PTR [rsp+0x198],ymm3
 vmovdqu YMMWORD PTR [rsp+0x1b8],ymm4
 cmp    r10,0x2
-je     c0f81 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xa41>
+je     d74e1 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xa41>
 vmovdqu ymm3,YMMWORD PTR [rsp+0xd8]
 vmovdqu ymm4,YMMWORD PTR [rsp+0xf8]
 vpsrlq ymm5,ymm3,0x20
@@ -515,7 +515,7 @@ vpsrlq ymm4,ymm4,0x20
 vmovdqu YMMWORD PTR [rsp+0x1d8],ymm3
 vmovdqu YMMWORD PTR [rsp+0x1f8],ymm4
 cmp    r10,0x3
-je     c0f81 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xa41>
+je     d74e1 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xa41>
 vmovdqu ymm3,YMMWORD PTR [rsp+0x118]
 vmovdqu ymm4,YMMWORD PTR [rsp+0x138]
 vpsrlq ymm5,ymm3,0x20
@@ -546,7 +546,7 @@ vmovdqu YMMWORD PTR [rsp+0x218],ymm3
 vmovdqu YMMWORD PTR [rsp+0x238],ymm0
 cmp    BYTE PTR [rsp+0x1c],0x0
 mov    r10,QWORD PTR [rsp+0x28]
-je     c1060 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xb20>
+je     d75c0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xb20>
 lea    rax,[rsp+0x158]
 lea    rcx,[r9*8+0x0]
 lea    rdx,[rcx-0x8]
@@ -554,7 +554,7 @@ mov    esi,edx
 not    esi
 mov    rcx,rax
 test   sil,0x38
-je     c0fd5 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xa95>
+je     d7535 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xa95>
 mov    esi,edx
 shr    esi,0x3
 inc    esi
@@ -566,9 +566,9 @@ add    rcx,0x8
 shl    rdi,0x6
 prefetcht0 BYTE PTR [r14+rdi*1]
 dec    rsi
-jne    c0fc0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xa80>
+jne    d7520 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xa80>
 cmp    rdx,0x38
-jb     c1060 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xb20>
+jb     d75c0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xb20>
 lea    rdx,[r9*8+0x0]
 add    rax,rdx
 nop    WORD PTR [rax+rax*1+0x0]
@@ -598,7 +598,7 @@ add    rcx,0x40
 shl    rdx,0x6
 prefetcht0 BYTE PTR [r14+rdx*1]
 cmp    rcx,rax
-jne    c0ff0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xab0>
+jne    d7550 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xab0>
 mov    QWORD PTR [rsp+0x10],r13
 mov    rax,QWORD PTR [r11+0x10]
 mov    QWORD PTR [rsp+0x8],rax
@@ -610,22 +610,22 @@ vpbroadcastq ymm1,xmm1
 mov    rax,QWORD PTR [rsp+0x20]
 mov    r11,QWORD PTR [rax]
 xor    eax,eax
-vmovdqa ymm2,YMMWORD PTR [rip+0xfffffffffff4f806]        # 108a0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4c0>
-vmovdqa ymm3,YMMWORD PTR [rip+0xfffffffffff4f7be]        # 10860 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x480>
-vpbroadcastd ymm4,DWORD PTR [rip+0xfffffffffff4da01]        # eaac <anon.8e000d4036ae371975b60bcb677921b3.57.llvm.5222924282184209701+0x8>
-vmovdqa ymm5,YMMWORD PTR [rip+0xfffffffffff4f7cd]        # 10880 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4a0>
-vmovdqa ymm6,YMMWORD PTR [rip+0xfffffffffff4f765]        # 10820 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x440>
+vmovdqa ymm2,YMMWORD PTR [rip+0xfffffffffff3ab66]        # 12160 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4f0>
+vmovdqa ymm3,YMMWORD PTR [rip+0xfffffffffff3ab1e]        # 12120 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4b0>
+vpbroadcastd ymm4,DWORD PTR [rip+0xfffffffffff38c79]        # 10284 <anon.e9fe1d23f9fa66d91b930ec1d08a3bd0.62.llvm.15201082868510890051+0x8>
+vmovdqa ymm5,YMMWORD PTR [rip+0xfffffffffff3ab2d]        # 12140 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4d0>
+vmovdqa ymm6,YMMWORD PTR [rip+0xfffffffffff3aaa5]        # 120c0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x450>
 vpsrlq ymm7,ymm1,0x20
-vpbroadcastq ymm15,QWORD PTR [rip+0xfffffffffff4da3f]        # eb08 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x30>
+vpbroadcastq ymm15,QWORD PTR [rip+0xfffffffffff38cbf]        # 102e8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
 vpxor  xmm0,xmm0,xmm0
-jmp    c10e7 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xba7>
+jmp    d7647 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xba7>
 nop
 mov    rbp,r12
 mov    r12,r13
 mov    r9,rdi
 mov    rax,QWORD PTR [rsp+0x20]
 cmp    r10,rax
-je     c1881 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1341>
+je     d7de1 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1341>
 mov    r13,rbp
 add    rax,r9
 mov    rdi,r10
@@ -636,37 +636,37 @@ cmovae rdi,rcx
 mov    rdx,r10
 mov    QWORD PTR [rsp+0x20],rax
 sub    rdx,rax
-je     c17c0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1280>
+je     d7d20 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1280>
 mov    rsi,rdi
 mov    rcx,QWORD PTR [rsp+0x20]
 add    rsi,rcx
-jb     c18ad <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x136d>
+jb     d7e0d <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x136d>
 cmp    rsi,r10
-ja     c18ad <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x136d>
+ja     d7e0d <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x136d>
 mov    rax,QWORD PTR [rsp+0x10]
 lea    rax,[rax+rcx*8]
 mov    ecx,edi
 and    ecx,0x38
 cmp    rdx,0x8
-jb     c12c1 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xd81>
+jb     d7821 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xd81>
 xor    edx,edx
 data16 cs nop WORD PTR [rax+rax*1+0x0]
 cmp    rdx,0x20
-je     c12c1 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xd81>
+je     d7821 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xd81>
 vpshufd ymm10,YMMWORD PTR [rax+rdx*8+0x20],0xb1
 vmovdqu ymm9,YMMWORD PTR [rsp+0x30]
 vpxor  ymm10,ymm9,ymm10
-vmovdqa ymm8,YMMWORD PTR [rip+0xfffffffffff4f78c]        # 10900 <anon.8cfae0649b24339a7c6ff37f2bd6b634.1589.llvm.13263554319387139704+0x20>
+vmovdqa ymm8,YMMWORD PTR [rip+0xfffffffffff3aaec]        # 121c0 <anon.8cfae0649b24339a7c6ff37f2bd6b634.1589.llvm.13263554319387139704+0x20>
 vpshufb ymm11,ymm10,ymm8
 vpsrlq ymm12,ymm10,0xf
 vpsllq ymm13,ymm10,0x31
 vpor   ymm12,ymm13,ymm12
 vpxor  ymm10,ymm11,ymm10
 vpxor  ymm12,ymm10,ymm12
-vpbroadcastq ymm11,QWORD PTR [rip+0xfffffffffff4db23]        # ecc0 <anon.8cfae0649b24339a7c6ff37f2bd6b634.746.llvm.13263554319387139704+0xc8>
+vpbroadcastq ymm11,QWORD PTR [rip+0xfffffffffff38e33]        # 10530 <anon.8cfae0649b24339a7c6ff37f2bd6b634.746.llvm.13263554319387139704+0x100>
 vpmuludq ymm13,ymm12,ymm11
 vpsrlq ymm14,ymm12,0x20
-vpbroadcastq ymm10,QWORD PTR [rip+0xfffffffffff4d9e7]        # eb98 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x50>
+vpbroadcastq ymm10,QWORD PTR [rip+0xfffffffffff38c7f]        # 10390 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x60>
 vpmuludq ymm14,ymm14,ymm10
 vpaddq ymm13,ymm14,ymm13
 vpsllq ymm13,ymm13,0x20
@@ -717,11 +717,11 @@ vmovdqu YMMWORD PTR [r12+rdx*8],ymm8
 vmovdqu YMMWORD PTR [r12+rdx*8+0x20],ymm12
 add    rdx,0x8
 cmp    rcx,rdx
-jne    c1150 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xc10>
+jne    d76b0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xc10>
 mov    esi,edi
 and    esi,0x7
 test   rsi,rsi
-je     c1550 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1010>
+je     d7ab0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1010>
 lea    rdx,[rdi*8+0x0]
 and    edx,0x1c0
 mov    r8,QWORD PTR [rax+rcx*8]
@@ -745,7 +745,7 @@ shr    r10,0x1c
 xor    r10,r8
 mov    QWORD PTR [r12+rdx*1],r10
 cmp    esi,0x1
-je     c1550 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1010>
+je     d7ab0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1010>
 mov    r8,QWORD PTR [rax+rcx*8+0x8]
 rol    r8,0x20
 xor    r8,QWORD PTR [rsp+0x8]
@@ -767,7 +767,7 @@ shr    r10,0x1c
 xor    r10,r8
 mov    QWORD PTR [r12+rdx*1+0x8],r10
 cmp    esi,0x2
-je     c1550 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1010>
+je     d7ab0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1010>
 mov    r8,QWORD PTR [rax+rcx*8+0x10]
 rol    r8,0x20
 xor    r8,QWORD PTR [rsp+0x8]
@@ -789,7 +789,7 @@ shr    r10,0x1c
 xor    r10,r8
 mov    QWORD PTR [r12+rdx*1+0x10],r10
 cmp    esi,0x3
-je     c1550 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1010>
+je     d7ab0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1010>
 mov    r8,QWORD PTR [rax+rcx*8+0x18]
 rol    r8,0x20
 xor    r8,QWORD PTR [rsp+0x8]
@@ -811,7 +811,7 @@ shr    r10,0x1c
 xor    r10,r8
 mov    QWORD PTR [r12+rdx*1+0x18],r10
 cmp    esi,0x4
-je     c1550 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1010>
+je     d7ab0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1010>
 mov    r8,QWORD PTR [rax+rcx*8+0x20]
 rol    r8,0x20
 xor    r8,QWORD PTR [rsp+0x8]
@@ -833,7 +833,7 @@ shr    r10,0x1c
 xor    r10,r8
 mov    QWORD PTR [r12+rdx*1+0x20],r10
 cmp    esi,0x5
-je     c1550 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1010>
+je     d7ab0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1010>
 mov    r8,QWORD PTR [rax+rcx*8+0x28]
 rol    r8,0x20
 xor    r8,QWORD PTR [rsp+0x8]
@@ -855,7 +855,7 @@ shr    r10,0x1c
 xor    r10,r8
 mov    QWORD PTR [r12+rdx*1+0x28],r10
 cmp    esi,0x6
-je     c1550 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1010>
+je     d7ab0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1010>
 mov    rax,QWORD PTR [rax+rcx*8+0x30]
 rol    rax,0x20
 xor    rax,QWORD PTR [rsp+0x8]
@@ -881,12 +881,12 @@ lea    rbp,[rdi+0x7]
 mov    esi,ebp
 and    esi,0x78
 cmp    rsi,0x21
-jae    c1896 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1356>
+jae    d7df6 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1356>
 shr    rbp,0x3
-je     c16e0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x11a0>
+je     d7c40 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x11a0>
 shl    rbp,0x6
 xor    r10d,r10d
-jmp    c163a <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x10fa>
+jmp    d7b9a <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x10fa>
 nop    DWORD PTR [rax+0x0]
 mov    rax,r15
 mul    QWORD PTR [r12+r10*1+0x18]
@@ -928,10 +928,10 @@ vmovdqu YMMWORD PTR [r12+r10*1+0x100],ymm10
 vmovdqu YMMWORD PTR [r12+r10*1+0x120],ymm11
 add    r10,0x40
 cmp    rbp,r10
-je     c16e0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x11a0>
+je     d7c40 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x11a0>
 mov    rax,r15
 shr    rax,0x20
-jne    c1580 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1040>
+jne    d7ae0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1040>
 vmovdqu ymm8,YMMWORD PTR [r12+r10*1]
 vmovdqu ymm9,YMMWORD PTR [r12+r10*1+0x20]
 vpsrlq ymm10,ymm8,0x20
@@ -958,11 +958,11 @@ vpaddq ymm9,ymm11,ymm9
 vpsrlq ymm9,ymm9,0x20
 vpaddq ymm8,ymm9,ymm8
 vpsrlq ymm11,ymm8,0x20
-jmp    c1619 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x10d9>
+jmp    d7b79 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x10d9>
 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 cmp    BYTE PTR [rsp+0x1c],0x0
 mov    r10,QWORD PTR [rsp+0x28]
-je     c17c0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1280>
+je     d7d20 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1280>
 lea    rax,[r12+0x100]
 lea    rcx,[rdi*8+0x0]
 lea    rdx,[rcx-0x8]
@@ -970,7 +970,7 @@ mov    esi,edx
 not    esi
 mov    rcx,rax
 test   sil,0x38
-je     c1735 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x11f5>
+je     d7c95 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x11f5>
 mov    esi,edx
 shr    esi,0x3
 inc    esi
@@ -982,9 +982,9 @@ add    rcx,0x8
 shl    r8,0x6
 prefetcht0 BYTE PTR [r14+r8*1]
 dec    rsi
-jne    c1720 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x11e0>
+jne    d7c80 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x11e0>
 cmp    rdx,0x38
-jb     c17c0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1280>
+jb     d7d20 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1280>
 lea    rdx,[rdi*8+0x0]
 add    rax,rdx
 nop    WORD PTR [rax+rax*1+0x0]
@@ -1014,11 +1014,11 @@ add    rcx,0x40
 shl    rdx,0x6
 prefetcht0 BYTE PTR [r14+rdx*1]
 cmp    rcx,rax
-jne    c1750 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1210>
+jne    d7cb0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1210>
 cmp    r9,0x1
 adc    r9,0x0
 xor    ecx,ecx
-jmp    c1851 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1311>
+jmp    d7db1 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1311>
 nop
 mov    edx,DWORD PTR [r13+rcx*8+0x0]
 inc    rcx
@@ -1045,17 +1045,17 @@ vmovdqa YMMWORD PTR [r14+rax*1],ymm9
 vpor   ymm8,ymm8,YMMWORD PTR [r14+rax*1+0x20]
 vmovdqa YMMWORD PTR [r14+rax*1+0x20],ymm8
 cmp    r9,rcx
-je     c10d0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xb90>
+je     d7630 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xb90>
 mov    rax,QWORD PTR [r13+rcx*8+0x100]
 cmp    rbx,r15
-je     c17d0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1290>
+je     d7d30 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1290>
 cmp    rax,rbx
-jb     c17d0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1290>
-lea    rdx,[rip+0x95e86]        # 1576f8 <linebloom::probe::x86_64::avx512::entry_dq::OPS+0x4b0>
+jb     d7d30 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1290>
+lea    rdx,[rip+0xc6e36]        # 19ec08 <anon.e9fe1d23f9fa66d91b930ec1d08a3bd0.320.llvm.15201082868510890051+0x4f0>
 mov    rdi,rax
 mov    rsi,rbx
 vzeroupper
-call   QWORD PTR [rip+0x98de7]        # 15a668 <_DYNAMIC+0x250>
+call   QWORD PTR [rip+0xca1ff]        # 1a1fe0 <_DYNAMIC+0x250>
 add    rsp,0x558
 pop    rbx
 pop    r12
@@ -1065,16 +1065,16 @@ pop    r15
 pop    rbp
 vzeroupper
 ret
-lea    rcx,[rip+0x95e13]        # 1576b0 <linebloom::probe::x86_64::avx512::entry_dq::OPS+0x468>
+lea    rcx,[rip+0xc6da3]        # 19eba0 <anon.e9fe1d23f9fa66d91b930ec1d08a3bd0.320.llvm.15201082868510890051+0x488>
 mov    edx,0x20
 xor    edi,edi
 vzeroupper
-call   QWORD PTR [rip+0x98e93]        # 15a740 <_DYNAMIC+0x328>
+call   QWORD PTR [rip+0xca2b3]        # 1a20c0 <_DYNAMIC+0x330>
 mov    rdi,rcx
-lea    rcx,[rip+0x95e29]        # 1576e0 <linebloom::probe::x86_64::avx512::entry_dq::OPS+0x498>
+lea    rcx,[rip+0xc6dd9]        # 19ebf0 <anon.e9fe1d23f9fa66d91b930ec1d08a3bd0.320.llvm.15201082868510890051+0x4d8>
 mov    rdx,r10
 vzeroupper
-call   QWORD PTR [rip+0x98e7d]        # 15a740 <_DYNAMIC+0x328>
+call   QWORD PTR [rip+0xca29d]        # 1a20c0 <_DYNAMIC+0x330>
 int3
 int3
 int3

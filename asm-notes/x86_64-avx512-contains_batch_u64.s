@@ -1,15 +1,15 @@
-00000000000c6f10 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>>:
+00000000000e8260 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>>:
 push   rbp
 push   r15
 push   r14
 push   r13
 push   r12
 push   rbx
-sub    rsp,0x648
+sub    rsp,0x608
 mov    DWORD PTR [rsp+0x4c],r9d
 mov    QWORD PTR [rsp+0x78],rdx
 cmp    rdx,QWORD PTR [rdi+0x8]
-jne    c8ab5 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1ba5>
+jne    e9df7 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b97>
 mov    r9,rdx
 mov    r14,rsi
 vpxor  xmm0,xmm0,xmm0
@@ -23,7 +23,6 @@ vmovdqu64 ZMMWORD PTR [rsp+0x140],zmm0
 vmovdqu64 ZMMWORD PTR [rsp+0x100],zmm0
 vmovdqu64 ZMMWORD PTR [rsp+0xc0],zmm0
 vmovdqu64 ZMMWORD PTR [rsp+0x80],zmm0
-vmovdqu64 ZMMWORD PTR [rsp+0x600],zmm0
 vmovdqu64 ZMMWORD PTR [rsp+0x5c0],zmm0
 vmovdqu64 ZMMWORD PTR [rsp+0x580],zmm0
 vmovdqu64 ZMMWORD PTR [rsp+0x540],zmm0
@@ -33,12 +32,13 @@ vmovdqu64 ZMMWORD PTR [rsp+0x480],zmm0
 vmovdqu64 ZMMWORD PTR [rsp+0x440],zmm0
 vmovdqu64 ZMMWORD PTR [rsp+0x400],zmm0
 vmovdqu64 ZMMWORD PTR [rsp+0x3c0],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0x380],zmm0
 mov    rsi,QWORD PTR [rcx+0x8]
 cmp    rsi,0x20
 mov    edx,0x20
 cmovb  rdx,rsi
 test   rsi,rsi
-je     c8a5b <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b4b>
+je     e9d9d <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b3d>
 mov    QWORD PTR [rsp+0x60],rdi
 mov    r12,QWORD PTR [rcx]
 mov    eax,edx
@@ -47,25 +47,25 @@ mov    r10d,edx
 and    r10d,0x7
 mov    QWORD PTR [rsp+0x40],rsi
 cmp    rsi,0x8
-jb     c7305 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x3f5>
+jb     e8655 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x3f5>
 vpbroadcastq zmm2,QWORD PTR [rcx+0x10]
 vprolq zmm0,ZMMWORD PTR [r12],0x20
 vpxorq zmm0,zmm0,zmm2
 vprolq zmm1,zmm0,0x31
 vprolq zmm3,zmm0,0x18
 vpternlogq zmm3,zmm0,zmm1,0x96
-vpbroadcastq zmm0,QWORD PTR [rip+0xfffffffffff47b48]        # eb98 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x50>
+vpbroadcastq zmm0,QWORD PTR [rip+0xfffffffffff27ff0]        # 10390 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x60>
 vpmuludq zmm4,zmm3,zmm0
 vpsrlq zmm1,zmm3,0x20
 vpmuludq zmm5,zmm1,zmm0
-vpbroadcastq zmm1,QWORD PTR [rip+0xfffffffffff47c53]        # ecc0 <anon.8cfae0649b24339a7c6ff37f2bd6b634.746.llvm.13263554319387139704+0xc8>
+vpbroadcastq zmm1,QWORD PTR [rip+0xfffffffffff28173]        # 10530 <anon.8cfae0649b24339a7c6ff37f2bd6b634.746.llvm.13263554319387139704+0x100>
 vpmuludq zmm3,zmm3,zmm1
 vpaddq zmm3,zmm5,zmm3
 vpsllq zmm3,zmm3,0x20
 vpaddq zmm3,zmm3,zmm4
 vpsrlq zmm5,zmm3,0x23
-vpaddq zmm5,zmm5,QWORD BCST [rip+0xfffffffffff47a71]        # eb08 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x30>
-vpternlogq zmm5,zmm4,QWORD BCST [rip+0xfffffffffff47ace],0x78        # eb70 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
+vpaddq zmm5,zmm5,QWORD BCST [rip+0xfffffffffff27f01]        # 102e8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
+vpternlogq zmm5,zmm4,QWORD BCST [rip+0xfffffffffff27f66],0x78        # 10358 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
 vpmuludq zmm4,zmm5,zmm0
 vpsrlq zmm3,zmm3,0x20
 vpmuludq zmm3,zmm3,zmm0
@@ -77,7 +77,7 @@ vpsrlq zmm4,zmm3,0x1c
 vpxorq zmm3,zmm4,zmm3
 vmovdqu64 ZMMWORD PTR [rsp+0x80],zmm3
 cmp    eax,0x8
-je     c7305 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x3f5>
+je     e8655 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x3f5>
 vprolq zmm3,ZMMWORD PTR [r12+0x40],0x20
 vpxorq zmm3,zmm3,zmm2
 vprolq zmm4,zmm3,0x31
@@ -91,8 +91,8 @@ vpaddq zmm4,zmm4,zmm5
 vpsllq zmm4,zmm4,0x20
 vpaddq zmm4,zmm4,zmm3
 vpsrlq zmm5,zmm4,0x23
-vpaddq zmm5,zmm5,QWORD BCST [rip+0xfffffffffff479bb]        # eb08 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x30>
-vpternlogq zmm5,zmm3,QWORD BCST [rip+0xfffffffffff47a18],0x78        # eb70 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
+vpaddq zmm5,zmm5,QWORD BCST [rip+0xfffffffffff27e4b]        # 102e8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
+vpternlogq zmm5,zmm3,QWORD BCST [rip+0xfffffffffff27eb0],0x78        # 10358 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
 vpmuludq zmm3,zmm5,zmm0
 vpsrlq zmm4,zmm4,0x20
 vpmuludq zmm4,zmm4,zmm0
@@ -104,7 +104,7 @@ vpsrlq zmm4,zmm3,0x1c
 vpxorq zmm3,zmm4,zmm3
 vmovdqu64 ZMMWORD PTR [rsp+0xc0],zmm3
 cmp    eax,0x10
-je     c7305 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x3f5>
+je     e8655 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x3f5>
 vprolq zmm3,ZMMWORD PTR [r12+0x80],0x20
 vpxorq zmm3,zmm3,zmm2
 vprolq zmm4,zmm3,0x31
@@ -118,8 +118,8 @@ vpaddq zmm4,zmm4,zmm5
 vpsllq zmm4,zmm4,0x20
 vpaddq zmm4,zmm4,zmm3
 vpsrlq zmm5,zmm4,0x23
-vpaddq zmm5,zmm5,QWORD BCST [rip+0xfffffffffff47905]        # eb08 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x30>
-vpternlogq zmm5,zmm3,QWORD BCST [rip+0xfffffffffff47962],0x78        # eb70 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
+vpaddq zmm5,zmm5,QWORD BCST [rip+0xfffffffffff27d95]        # 102e8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
+vpternlogq zmm5,zmm3,QWORD BCST [rip+0xfffffffffff27dfa],0x78        # 10358 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
 vpmuludq zmm3,zmm5,zmm0
 vpsrlq zmm4,zmm4,0x20
 vpmuludq zmm4,zmm4,zmm0
@@ -131,7 +131,7 @@ vpsrlq zmm4,zmm3,0x1c
 vpxorq zmm3,zmm4,zmm3
 vmovdqu64 ZMMWORD PTR [rsp+0x100],zmm3
 cmp    eax,0x18
-je     c7305 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x3f5>
+je     e8655 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x3f5>
 vprolq zmm3,ZMMWORD PTR [r12+0xc0],0x20
 vpxorq zmm2,zmm3,zmm2
 vprolq zmm3,zmm2,0x31
@@ -145,8 +145,8 @@ vpaddq zmm3,zmm3,zmm4
 vpsllq zmm3,zmm3,0x20
 vpaddq zmm3,zmm3,zmm2
 vpsrlq zmm4,zmm3,0x23
-vpaddq zmm4,zmm4,QWORD BCST [rip+0xfffffffffff4784f]        # eb08 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x30>
-vpternlogq zmm4,zmm2,QWORD BCST [rip+0xfffffffffff478ac],0x78        # eb70 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
+vpaddq zmm4,zmm4,QWORD BCST [rip+0xfffffffffff27cdf]        # 102e8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
+vpternlogq zmm4,zmm2,QWORD BCST [rip+0xfffffffffff27d44],0x78        # 10358 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
 vpmuludq zmm2,zmm4,zmm0
 vpsrlq zmm3,zmm3,0x20
 vpmuludq zmm0,zmm3,zmm0
@@ -168,7 +168,7 @@ sub    rdi,r11
 cmp    r10,rdi
 cmovb  rdi,r10
 test   rdi,rdi
-je     c756f <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x65f>
+je     e88bf <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x65f>
 mov    r10,QWORD PTR [rcx+0x10]
 mov    r11,QWORD PTR [r12+rax*8]
 rol    r11,0x20
@@ -190,7 +190,7 @@ shr    rbx,0x1c
 xor    rbx,r11
 mov    QWORD PTR [rsp+rsi*1+0x80],rbx
 cmp    rdi,0x1
-je     c756f <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x65f>
+je     e88bf <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x65f>
 mov    r11,QWORD PTR [r12+rax*8+0x8]
 rol    r11,0x20
 xor    r11,r10
@@ -211,7 +211,7 @@ shr    rbx,0x1c
 xor    rbx,r11
 mov    QWORD PTR [rsp+rsi*1+0x88],rbx
 cmp    rdi,0x2
-je     c756f <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x65f>
+je     e88bf <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x65f>
 mov    r11,QWORD PTR [r12+rax*8+0x10]
 rol    r11,0x20
 xor    r11,r10
@@ -232,7 +232,7 @@ shr    rbx,0x1c
 xor    rbx,r11
 mov    QWORD PTR [rsp+rsi*1+0x90],rbx
 cmp    rdi,0x3
-je     c756f <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x65f>
+je     e88bf <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x65f>
 mov    r11,QWORD PTR [r12+rax*8+0x18]
 rol    r11,0x20
 xor    r11,r10
@@ -253,7 +253,7 @@ shr    rbx,0x1c
 xor    rbx,r11
 mov    QWORD PTR [rsp+rsi*1+0x98],rbx
 cmp    rdi,0x4
-je     c756f <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x65f>
+je     e88bf <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x65f>
 mov    r11,QWORD PTR [r12+rax*8+0x20]
 rol    r11,0x20
 xor    r11,r10
@@ -274,7 +274,7 @@ shr    rbx,0x1c
 xor    rbx,r11
 mov    QWORD PTR [rsp+rsi*1+0xa0],rbx
 cmp    rdi,0x5
-je     c756f <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x65f>
+je     e88bf <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x65f>
 mov    r11,QWORD PTR [r12+rax*8+0x28]
 rol    r11,0x20
 xor    r11,r10
@@ -295,7 +295,7 @@ shr    rbx,0x1c
 xor    rbx,r11
 mov    QWORD PTR [rsp+rsi*1+0xa8],rbx
 cmp    rdi,0x6
-je     c756f <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x65f>
+je     e88bf <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x65f>
 mov    rax,QWORD PTR [r12+rax*8+0x30]
 rol    rax,0x20
 xor    rax,r10
@@ -319,14 +319,14 @@ lea    r15,[rdx+0x7]
 mov    esi,r15d
 and    esi,0x78
 cmp    rsi,0x21
-jae    c8a88 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b78>
+jae    e9dca <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b6a>
 shr    r15,0x3
 mov    r11,QWORD PTR [rsp+0x40]
 mov    QWORD PTR [rsp+0x68],r12
-je     c7a8a <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xb7a>
+je     e8dda <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xb7a>
 mov    rax,r9
 shr    rax,0x20
-je     c78dc <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x9cc>
+je     e8c2c <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x9cc>
 mov    rax,r9
 mov    QWORD PTR [rsp+0x8],rdx
 mul    QWORD PTR [rsp+0x80]
@@ -367,7 +367,7 @@ mov    QWORD PTR [rsp+0x1b0],rbp
 mov    rbp,rbx
 mov    QWORD PTR [rsp+0x1b8],rax
 cmp    r15,0x1
-je     c79d7 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xac7>
+je     e8d27 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xac7>
 mov    rax,r9
 mul    QWORD PTR [rsp+0xc0]
 mov    rsi,rdx
@@ -405,7 +405,7 @@ mov    QWORD PTR [rsp+0x1f0],rbp
 mov    rbp,rbx
 mov    QWORD PTR [rsp+0x1f8],rax
 cmp    r15,0x2
-je     c79d7 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xac7>
+je     e8d27 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xac7>
 mov    rax,r9
 mul    QWORD PTR [rsp+0x100]
 mov    rsi,rdx
@@ -443,7 +443,7 @@ mov    QWORD PTR [rsp+0x230],rbp
 mov    rbp,rbx
 mov    QWORD PTR [rsp+0x238],rax
 cmp    r15,0x3
-je     c79d7 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xac7>
+je     e8d27 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xac7>
 mov    rax,r9
 mul    QWORD PTR [rsp+0x140]
 mov    rsi,rdx
@@ -480,7 +480,7 @@ mov    r8,QWORD PTR [rsp+0x38]
 mov    QWORD PTR [rsp+0x270],rbp
 mov    rbp,rbx
 mov    QWORD PTR [rsp+0x278],rax
-jmp    c79d7 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xac7>
+jmp    e8d27 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xac7>
 mov    eax,r9d
 vpbroadcastq zmm0,rax
 vmovdqu64 zmm1,ZMMWORD PTR [rsp+0x80]
@@ -492,7 +492,7 @@ vpaddq zmm1,zmm1,zmm2
 vpsrlq zmm1,zmm1,0x20
 vmovdqu64 ZMMWORD PTR [rsp+0x180],zmm1
 cmp    r15,0x1
-je     c79d7 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xac7>
+je     e8d27 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xac7>
 vmovdqu64 zmm1,ZMMWORD PTR [rsp+0xc0]
 vpsrlq zmm2,zmm1,0x20
 vpmuludq zmm2,zmm2,zmm0
@@ -502,7 +502,7 @@ vpaddq zmm1,zmm1,zmm2
 vpsrlq zmm1,zmm1,0x20
 vmovdqu64 ZMMWORD PTR [rsp+0x1c0],zmm1
 cmp    r15,0x2
-je     c79d7 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xac7>
+je     e8d27 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xac7>
 vmovdqu64 zmm1,ZMMWORD PTR [rsp+0x100]
 vpsrlq zmm2,zmm1,0x20
 vpmuludq zmm2,zmm2,zmm0
@@ -512,7 +512,7 @@ vpaddq zmm1,zmm1,zmm2
 vpsrlq zmm1,zmm1,0x20
 vmovdqu64 ZMMWORD PTR [rsp+0x200],zmm1
 cmp    r15,0x3
-je     c79d7 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xac7>
+je     e8d27 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xac7>
 vmovdqu64 zmm1,ZMMWORD PTR [rsp+0x140]
 vpsrlq zmm2,zmm1,0x20
 vpmuludq zmm2,zmm2,zmm0
@@ -522,13 +522,13 @@ vpaddq zmm0,zmm0,zmm2
 vpsrlq zmm0,zmm0,0x20
 vmovdqu64 ZMMWORD PTR [rsp+0x240],zmm0
 cmp    r15,0x1
-jne    c79e1 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xad1>
+jne    e8d31 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xad1>
 xor    eax,eax
-jmp    c7a55 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xb45>
+jmp    e8da5 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xb45>
 mov    esi,r15d
 and    esi,0xe
 xor    eax,eax
-vpbroadcastd ymm0,DWORD PTR [rip+0xfffffffffff470b6]        # eaa8 <anon.8e000d4036ae371975b60bcb677921b3.57.llvm.5222924282184209701+0x4>
+vpbroadcastd ymm0,DWORD PTR [rip+0xfffffffffff2753e]        # 10280 <anon.e9fe1d23f9fa66d91b930ec1d08a3bd0.62.llvm.15201082868510890051+0x4>
 xor    edi,edi
 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 vmovdqu64 zmm1,ZMMWORD PTR [rsp+rdi*2+0x80]
@@ -544,27 +544,27 @@ vpsrld ymm1,ymm1,0x16
 vmovdqu YMMWORD PTR [rsp+rdi*1+0x2a0],ymm1
 add    rdi,0x40
 cmp    rsi,rax
-jne    c7a00 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xaf0>
+jne    e8d50 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xaf0>
 test   r15b,0x1
-je     c7a8a <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xb7a>
+je     e8dda <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xb7a>
 mov    rsi,rax
 shl    rsi,0x6
 vmovdqu64 zmm0,ZMMWORD PTR [rsp+rsi*1+0x80]
 vpmovqd ymm0,zmm0
-vpbroadcastd ymm1,DWORD PTR [rip+0xfffffffffff47035]        # eaa8 <anon.8e000d4036ae371975b60bcb677921b3.57.llvm.5222924282184209701+0x4>
+vpbroadcastd ymm1,DWORD PTR [rip+0xfffffffffff274bd]        # 10280 <anon.e9fe1d23f9fa66d91b930ec1d08a3bd0.62.llvm.15201082868510890051+0x4>
 vpmulld ymm0,ymm0,ymm1
 vpsrld ymm0,ymm0,0x16
 shl    rax,0x5
 vmovdqu YMMWORD PTR [rsp+rax*1+0x280],ymm0
 cmp    BYTE PTR [rsp+0x4c],0x0
-je     c7b60 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xc50>
+je     e8eb0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xc50>
 lea    rax,[rsp+0x180]
 lea    rdi,[rbp-0x8]
 mov    r9d,edi
 not    r9d
 mov    rsi,rax
 test   r9b,0x38
-je     c7ae5 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xbd5>
+je     e8e35 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xbd5>
 mov    r9d,edi
 shr    r9d,0x3
 inc    r9d
@@ -576,9 +576,9 @@ add    rsi,0x8
 shl    r10,0x6
 prefetcht0 BYTE PTR [r14+r10*1]
 dec    r9
-jne    c7ad0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xbc0>
+jne    e8e20 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xbc0>
 cmp    rdi,0x38
-jb     c7b60 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xc50>
+jb     e8eb0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xc50>
 add    rax,rbp
 xchg   ax,ax
 mov    rdi,QWORD PTR [rsi]
@@ -607,26 +607,24 @@ add    rsi,0x40
 shl    rdi,0x6
 prefetcht0 BYTE PTR [r14+rdi*1]
 cmp    rsi,rax
-jne    c7af0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xbe0>
+jne    e8e40 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xbe0>
 mov    rax,QWORD PTR [rcx+0x10]
 mov    QWORD PTR [rsp+0x30],rax
 vpbroadcastq zmm0,rax
 vmovdqu64 ZMMWORD PTR [rsp+0x320],zmm0
-mov    rax,QWORD PTR [rip+0x93167]        # 15ace8 <_DYNAMIC+0x8d0>
-vmovdqu64 zmm5,ZMMWORD PTR [rax]
+vmovdqa64 zmm5,ZMMWORD PTR [rip+0xfffffffffff495ac]        # 32480 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x110d0>
 mov    rax,QWORD PTR [r8]
 mov    QWORD PTR [rsp+0x70],rax
 mov    rax,QWORD PTR [r8+0x8]
 mov    QWORD PTR [rsp+0x58],rax
-lea    r13,[rsp+0x3c0]
+lea    r13,[rsp+0x380]
 lea    rax,[rsp+0x80]
 xor    edi,edi
-vpbroadcastd zmm6,DWORD PTR [rip+0xfffffffffff46ef8]        # eaac <anon.8e000d4036ae371975b60bcb677921b3.57.llvm.5222924282184209701+0x8>
+vpbroadcastd zmm6,DWORD PTR [rip+0xfffffffffff27383]        # 10284 <anon.e9fe1d23f9fa66d91b930ec1d08a3bd0.62.llvm.15201082868510890051+0x8>
 mov    r15d,0x3ff
-vpbroadcastd ymm7,DWORD PTR [rip+0xfffffffffff46ee5]        # eaa8 <anon.8e000d4036ae371975b60bcb677921b3.57.llvm.5222924282184209701+0x4>
-vmovdqu64 ZMMWORD PTR [rsp+0x380],zmm5
+vpbroadcastd ymm7,DWORD PTR [rip+0xfffffffffff27370]        # 10280 <anon.e9fe1d23f9fa66d91b930ec1d08a3bd0.62.llvm.15201082868510890051+0x4>
 vmovdqu YMMWORD PTR [rsp+0x360],ymm7
-data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+nop    DWORD PTR [rax+0x0]
 mov    r12,rax
 lea    r9,[rdx+rdi*1]
 mov    rbp,r11
@@ -636,36 +634,36 @@ mov    eax,0x20
 cmovae rbp,rax
 mov    r8,r11
 sub    r8,r9
-je     c8920 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1a10>
+je     e9c60 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1a00>
 mov    rsi,rbp
 add    rsi,r9
-jb     c8a9f <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b8f>
+jb     e9de1 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b81>
 cmp    rsi,r11
-ja     c8a9f <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b8f>
+ja     e9de1 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b81>
 mov    rax,QWORD PTR [rsp+0x68]
 mov    QWORD PTR [rsp+0x38],r9
 lea    rax,[rax+r9*8]
 mov    ecx,ebp
 and    ecx,0x38
 cmp    r8,0x8
-jb     c7f70 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1060>
+jb     e92b0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1050>
 vprolq zmm0,ZMMWORD PTR [rax],0x20
 vpxorq zmm0,zmm0,ZMMWORD PTR [rsp+0x320]
 vprolq zmm1,zmm0,0x31
 vprolq zmm2,zmm0,0x18
 vpternlogq zmm2,zmm0,zmm1,0x96
-vpbroadcastq zmm3,QWORD PTR [rip+0xfffffffffff46f2f]        # eb98 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x50>
+vpbroadcastq zmm3,QWORD PTR [rip+0xfffffffffff273e7]        # 10390 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x60>
 vpmuludq zmm0,zmm2,zmm3
 vpsrlq zmm1,zmm2,0x20
 vpmuludq zmm1,zmm1,zmm3
-vpbroadcastq zmm4,QWORD PTR [rip+0xfffffffffff4703a]        # ecc0 <anon.8cfae0649b24339a7c6ff37f2bd6b634.746.llvm.13263554319387139704+0xc8>
+vpbroadcastq zmm4,QWORD PTR [rip+0xfffffffffff2756a]        # 10530 <anon.8cfae0649b24339a7c6ff37f2bd6b634.746.llvm.13263554319387139704+0x100>
 vpmuludq zmm2,zmm2,zmm4
 vpaddq zmm1,zmm1,zmm2
 vpsllq zmm1,zmm1,0x20
 vpaddq zmm1,zmm1,zmm0
 vpsrlq zmm2,zmm1,0x23
-vpaddq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff46e58]        # eb08 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x30>
-vpternlogq zmm2,zmm0,QWORD BCST [rip+0xfffffffffff46eb5],0x78        # eb70 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
+vpaddq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff272f8]        # 102e8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
+vpternlogq zmm2,zmm0,QWORD BCST [rip+0xfffffffffff2735d],0x78        # 10358 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
 vpmuludq zmm0,zmm2,zmm3
 vpsrlq zmm1,zmm1,0x20
 vpmuludq zmm1,zmm1,zmm3
@@ -677,24 +675,24 @@ vpsrlq zmm1,zmm0,0x1c
 vpxorq zmm0,zmm1,zmm0
 vmovdqu64 ZMMWORD PTR [r13+0x0],zmm0
 cmp    ecx,0x8
-je     c7f70 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1060>
+je     e92b0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1050>
 vprolq zmm0,ZMMWORD PTR [rax+0x40],0x20
 vpxorq zmm0,zmm0,ZMMWORD PTR [rsp+0x320]
 vprolq zmm1,zmm0,0x31
 vprolq zmm2,zmm0,0x18
 vpternlogq zmm2,zmm0,zmm1,0x96
-vpbroadcastq zmm3,QWORD PTR [rip+0xfffffffffff46e62]        # eb98 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x50>
+vpbroadcastq zmm3,QWORD PTR [rip+0xfffffffffff2731a]        # 10390 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x60>
 vpmuludq zmm0,zmm2,zmm3
 vpsrlq zmm1,zmm2,0x20
 vpmuludq zmm1,zmm1,zmm3
-vpbroadcastq zmm4,QWORD PTR [rip+0xfffffffffff46f6d]        # ecc0 <anon.8cfae0649b24339a7c6ff37f2bd6b634.746.llvm.13263554319387139704+0xc8>
+vpbroadcastq zmm4,QWORD PTR [rip+0xfffffffffff2749d]        # 10530 <anon.8cfae0649b24339a7c6ff37f2bd6b634.746.llvm.13263554319387139704+0x100>
 vpmuludq zmm2,zmm2,zmm4
 vpaddq zmm1,zmm1,zmm2
 vpsllq zmm1,zmm1,0x20
 vpaddq zmm1,zmm1,zmm0
 vpsrlq zmm2,zmm1,0x23
-vpaddq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff46d8b]        # eb08 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x30>
-vpternlogq zmm2,zmm0,QWORD BCST [rip+0xfffffffffff46de8],0x78        # eb70 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
+vpaddq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff2722b]        # 102e8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
+vpternlogq zmm2,zmm0,QWORD BCST [rip+0xfffffffffff27290],0x78        # 10358 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
 vpmuludq zmm0,zmm2,zmm3
 vpsrlq zmm1,zmm1,0x20
 vpmuludq zmm1,zmm1,zmm3
@@ -706,24 +704,24 @@ vpsrlq zmm1,zmm0,0x1c
 vpxorq zmm0,zmm1,zmm0
 vmovdqu64 ZMMWORD PTR [r13+0x40],zmm0
 cmp    ecx,0x10
-je     c7f70 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1060>
+je     e92b0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1050>
 vprolq zmm0,ZMMWORD PTR [rax+0x80],0x20
 vpxorq zmm0,zmm0,ZMMWORD PTR [rsp+0x320]
 vprolq zmm1,zmm0,0x31
 vprolq zmm2,zmm0,0x18
 vpternlogq zmm2,zmm0,zmm1,0x96
-vpbroadcastq zmm3,QWORD PTR [rip+0xfffffffffff46d95]        # eb98 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x50>
+vpbroadcastq zmm3,QWORD PTR [rip+0xfffffffffff2724d]        # 10390 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x60>
 vpmuludq zmm0,zmm2,zmm3
 vpsrlq zmm1,zmm2,0x20
 vpmuludq zmm1,zmm1,zmm3
-vpbroadcastq zmm4,QWORD PTR [rip+0xfffffffffff46ea0]        # ecc0 <anon.8cfae0649b24339a7c6ff37f2bd6b634.746.llvm.13263554319387139704+0xc8>
+vpbroadcastq zmm4,QWORD PTR [rip+0xfffffffffff273d0]        # 10530 <anon.8cfae0649b24339a7c6ff37f2bd6b634.746.llvm.13263554319387139704+0x100>
 vpmuludq zmm2,zmm2,zmm4
 vpaddq zmm1,zmm1,zmm2
 vpsllq zmm1,zmm1,0x20
 vpaddq zmm1,zmm1,zmm0
 vpsrlq zmm2,zmm1,0x23
-vpaddq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff46cbe]        # eb08 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x30>
-vpternlogq zmm2,zmm0,QWORD BCST [rip+0xfffffffffff46d1b],0x78        # eb70 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
+vpaddq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff2715e]        # 102e8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
+vpternlogq zmm2,zmm0,QWORD BCST [rip+0xfffffffffff271c3],0x78        # 10358 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
 vpmuludq zmm0,zmm2,zmm3
 vpsrlq zmm1,zmm1,0x20
 vpmuludq zmm1,zmm1,zmm3
@@ -735,24 +733,24 @@ vpsrlq zmm1,zmm0,0x1c
 vpxorq zmm0,zmm1,zmm0
 vmovdqu64 ZMMWORD PTR [r13+0x80],zmm0
 cmp    ecx,0x18
-je     c7f70 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1060>
+je     e92b0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1050>
 vprolq zmm0,ZMMWORD PTR [rax+0xc0],0x20
 vpxorq zmm0,zmm0,ZMMWORD PTR [rsp+0x320]
 vprolq zmm1,zmm0,0x31
 vprolq zmm2,zmm0,0x18
 vpternlogq zmm2,zmm0,zmm1,0x96
-vpbroadcastq zmm3,QWORD PTR [rip+0xfffffffffff46cc8]        # eb98 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x50>
+vpbroadcastq zmm3,QWORD PTR [rip+0xfffffffffff27180]        # 10390 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x60>
 vpmuludq zmm0,zmm2,zmm3
 vpsrlq zmm1,zmm2,0x20
 vpmuludq zmm1,zmm1,zmm3
-vpbroadcastq zmm4,QWORD PTR [rip+0xfffffffffff46dd3]        # ecc0 <anon.8cfae0649b24339a7c6ff37f2bd6b634.746.llvm.13263554319387139704+0xc8>
+vpbroadcastq zmm4,QWORD PTR [rip+0xfffffffffff27303]        # 10530 <anon.8cfae0649b24339a7c6ff37f2bd6b634.746.llvm.13263554319387139704+0x100>
 vpmuludq zmm2,zmm2,zmm4
 vpaddq zmm1,zmm1,zmm2
 vpsllq zmm1,zmm1,0x20
 vpaddq zmm1,zmm1,zmm0
 vpsrlq zmm2,zmm1,0x23
-vpaddq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff46bf1]        # eb08 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x30>
-vpternlogq zmm2,zmm0,QWORD BCST [rip+0xfffffffffff46c4e],0x78        # eb70 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
+vpaddq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff27091]        # 102e8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
+vpternlogq zmm2,zmm0,QWORD BCST [rip+0xfffffffffff270f6],0x78        # 10358 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
 vpmuludq zmm0,zmm2,zmm3
 vpsrlq zmm1,zmm1,0x20
 vpmuludq zmm1,zmm1,zmm3
@@ -776,7 +774,7 @@ sub    r8,r10
 cmp    r9,r8
 cmovb  r8,r9
 test   r8,r8
-je     c8220 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1310>
+je     e9560 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1300>
 mov    r9,QWORD PTR [rax+rcx*8]
 rol    r9,0x20
 xor    r9,QWORD PTR [rsp+0x30]
@@ -798,7 +796,7 @@ shr    r10,0x1c
 xor    r10,r9
 mov    QWORD PTR [r13+rsi*1+0x0],r10
 cmp    r8,0x1
-je     c8220 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1310>
+je     e9560 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1300>
 mov    r9,QWORD PTR [rax+rcx*8+0x8]
 rol    r9,0x20
 xor    r9,QWORD PTR [rsp+0x30]
@@ -820,7 +818,7 @@ shr    r10,0x1c
 xor    r10,r9
 mov    QWORD PTR [r13+rsi*1+0x8],r10
 cmp    r8,0x2
-je     c8220 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1310>
+je     e9560 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1300>
 mov    r9,QWORD PTR [rax+rcx*8+0x10]
 rol    r9,0x20
 xor    r9,QWORD PTR [rsp+0x30]
@@ -842,7 +840,7 @@ shr    r10,0x1c
 xor    r10,r9
 mov    QWORD PTR [r13+rsi*1+0x10],r10
 cmp    r8,0x3
-je     c8220 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1310>
+je     e9560 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1300>
 mov    r9,QWORD PTR [rax+rcx*8+0x18]
 rol    r9,0x20
 xor    r9,QWORD PTR [rsp+0x30]
@@ -864,7 +862,7 @@ shr    r10,0x1c
 xor    r10,r9
 mov    QWORD PTR [r13+rsi*1+0x18],r10
 cmp    r8,0x4
-je     c8220 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1310>
+je     e9560 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1300>
 mov    r9,QWORD PTR [rax+rcx*8+0x20]
 rol    r9,0x20
 xor    r9,QWORD PTR [rsp+0x30]
@@ -886,7 +884,7 @@ shr    r10,0x1c
 xor    r10,r9
 mov    QWORD PTR [r13+rsi*1+0x20],r10
 cmp    r8,0x5
-je     c8220 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1310>
+je     e9560 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1300>
 mov    r9,QWORD PTR [rax+rcx*8+0x28]
 rol    r9,0x20
 xor    r9,QWORD PTR [rsp+0x30]
@@ -908,7 +906,7 @@ shr    r10,0x1c
 xor    r10,r9
 mov    QWORD PTR [r13+rsi*1+0x28],r10
 cmp    r8,0x6
-je     c8220 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1310>
+je     e9560 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1300>
 mov    rax,QWORD PTR [rax+rcx*8+0x30]
 rol    rax,0x20
 xor    rax,QWORD PTR [rsp+0x30]
@@ -934,10 +932,10 @@ lea    r9,[rbp+0x7]
 mov    esi,r9d
 and    esi,0x78
 cmp    rsi,0x21
-jae    c8a88 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b78>
+jae    e9dca <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b6a>
 lea    r8,[r13+0x100]
 shr    r9,0x3
-je     c8844 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1934>
+je     e9b84 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1924>
 mov    rax,QWORD PTR [rsp+0x60]
 mov    rcx,QWORD PTR [rax+0x8]
 mov    rax,rcx
@@ -946,7 +944,7 @@ vmovq  xmm0,rcx
 vpmovzxdq xmm0,xmm0
 vpbroadcastq zmm0,xmm0
 mov    QWORD PTR [rsp+0x8],rdx
-je     c833c <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x142c>
+je     e967c <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x141c>
 mov    QWORD PTR [rsp+0x28],rax
 mov    rax,rcx
 mul    QWORD PTR [r13+0x38]
@@ -992,8 +990,8 @@ vinserti128 ymm2,ymm2,xmm3,0x1
 vinserti64x4 zmm1,zmm1,ymm2,0x1
 vmovdqu64 ZMMWORD PTR [r8],zmm1
 cmp    r9,0x1
-jne    c83a7 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1497>
-jmp    c85e0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x16d0>
+jne    e96e7 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1487>
+jmp    e9920 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x16c0>
 vmovdqu64 zmm1,ZMMWORD PTR [r13+0x0]
 vpsrlq zmm2,zmm1,0x20
 vpmuludq zmm3,zmm2,zmm0
@@ -1010,9 +1008,9 @@ vpaddq zmm1,zmm1,zmm2
 vpsrlq zmm1,zmm1,0x20
 vmovdqu64 ZMMWORD PTR [r8],zmm1
 cmp    r9,0x1
-je     c85e0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x16d0>
+je     e9920 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x16c0>
 test   rax,rax
-je     c847e <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x156e>
+je     e97be <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x155e>
 mov    QWORD PTR [rsp+0x28],rax
 mov    rax,rcx
 mul    QWORD PTR [r13+0x78]
@@ -1059,8 +1057,8 @@ vinserti128 ymm2,ymm2,xmm3,0x1
 vinserti64x4 zmm1,zmm1,ymm2,0x1
 vmovdqu64 ZMMWORD PTR [r13+0x140],zmm1
 cmp    r9,0x2
-jne    c84ea <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x15da>
-jmp    c85e0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x16d0>
+jne    e982a <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x15ca>
+jmp    e9920 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x16c0>
 vmovdqu64 zmm1,ZMMWORD PTR [r13+0x40]
 vpsrlq zmm2,zmm1,0x20
 vpmuludq zmm3,zmm2,zmm0
@@ -1077,9 +1075,9 @@ vpaddq zmm1,zmm1,zmm2
 vpsrlq zmm1,zmm1,0x20
 vmovdqu64 ZMMWORD PTR [r13+0x140],zmm1
 cmp    r9,0x2
-je     c85e0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x16d0>
+je     e9920 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x16c0>
 test   rax,rax
-je     c85f1 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x16e1>
+je     e9931 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x16d1>
 mov    QWORD PTR [rsp+0x28],rax
 mov    rax,rcx
 mul    QWORD PTR [r13+0xb8]
@@ -1126,12 +1124,12 @@ vinserti128 ymm2,ymm2,xmm3,0x1
 vinserti64x4 zmm1,zmm1,ymm2,0x1
 vmovdqu64 ZMMWORD PTR [r13+0x180],zmm1
 cmp    r9,0x3
-jne    c8659 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1749>
+jne    e9999 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1739>
 nop    DWORD PTR [rax+rax*1+0x0]
 cmp    r9,0x1
-jne    c87ab <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x189b>
+jne    e9aeb <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x188b>
 xor    eax,eax
-jmp    c8817 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1907>
+jmp    e9b57 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x18f7>
 vmovdqu64 zmm1,ZMMWORD PTR [r13+0x80]
 vpsrlq zmm2,zmm1,0x20
 vpmuludq zmm3,zmm2,zmm0
@@ -1148,9 +1146,9 @@ vpaddq zmm1,zmm1,zmm2
 vpsrlq zmm1,zmm1,0x20
 vmovdqu64 ZMMWORD PTR [r13+0x180],zmm1
 cmp    r9,0x3
-je     c85e0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x16d0>
+je     e9920 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x16c0>
 test   rax,rax
-je     c873f <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x182f>
+je     e9a7f <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x181f>
 mov    rax,rcx
 mul    QWORD PTR [r13+0xf8]
 mov    QWORD PTR [rsp+0x28],rdx
@@ -1195,8 +1193,8 @@ vinserti128 ymm1,ymm1,xmm2,0x1
 vinserti64x4 zmm0,zmm0,ymm1,0x1
 vmovdqu64 ZMMWORD PTR [r13+0x1c0],zmm0
 cmp    r9,0x1
-je     c85ea <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x16da>
-jmp    c87ab <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x189b>
+je     e992a <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x16ca>
+jmp    e9aeb <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x188b>
 vmovdqu64 zmm1,ZMMWORD PTR [r13+0xc0]
 vpsrlq zmm2,zmm1,0x20
 vpmuludq zmm3,zmm2,zmm0
@@ -1213,7 +1211,7 @@ vpaddq zmm0,zmm0,zmm2
 vpsrlq zmm0,zmm0,0x20
 vmovdqu64 ZMMWORD PTR [r13+0x1c0],zmm0
 cmp    r9,0x1
-je     c85ea <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x16da>
+je     e992a <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x16ca>
 mov    ecx,r9d
 and    ecx,0xe
 xor    esi,esi
@@ -1232,9 +1230,9 @@ vpsrld ymm0,ymm0,0x16
 vmovdqu YMMWORD PTR [r13+rsi*1+0x220],ymm0
 add    rsi,0x40
 cmp    rcx,rax
-jne    c87c0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x18b0>
+jne    e9b00 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x18a0>
 test   r9b,0x1
-je     c8844 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1934>
+je     e9b84 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1924>
 mov    rcx,rax
 shl    rcx,0x6
 vmovdqu64 zmm0,ZMMWORD PTR [r13+rcx*1+0x0]
@@ -1245,13 +1243,13 @@ shl    rax,0x5
 vmovdqu YMMWORD PTR [r13+rax*1+0x200],ymm0
 cmp    BYTE PTR [rsp+0x4c],0x0
 mov    r9,QWORD PTR [rsp+0x38]
-je     c8920 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1a10>
+je     e9c60 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1a00>
 lea    rcx,[rbx-0x8]
 mov    esi,ecx
 not    esi
 mov    rax,r8
 test   sil,0x38
-je     c8895 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1985>
+je     e9bd5 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1975>
 mov    esi,ecx
 shr    esi,0x3
 inc    esi
@@ -1263,10 +1261,10 @@ add    rax,0x8
 shl    r9,0x6
 prefetcht0 BYTE PTR [r14+r9*1]
 dec    rsi
-jne    c8880 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1970>
+jne    e9bc0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1960>
 cmp    rcx,0x38
 mov    r9,QWORD PTR [rsp+0x38]
-jb     c8920 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1a10>
+jb     e9c60 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1a00>
 add    r8,rbx
 nop    WORD PTR [rax+rax*1+0x0]
 mov    rcx,QWORD PTR [rax]
@@ -1295,13 +1293,13 @@ add    rax,0x40
 shl    rcx,0x6
 prefetcht0 BYTE PTR [r14+rcx*1]
 cmp    rax,r8
-jne    c88b0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x19a0>
+jne    e9bf0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1990>
 mov    rax,QWORD PTR [rsp+0x60]
 mov    rax,QWORD PTR [rax]
 vpxor  xmm0,xmm0,xmm0
 vmovdqu YMMWORD PTR [rsp+0x300],ymm0
 cmp    rdx,0x20
-jne    c89a0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1a90>
+jne    e9ce0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1a80>
 xor    ecx,ecx
 nop    DWORD PTR [rax]
 mov    rsi,QWORD PTR [r12+rcx*8+0x100]
@@ -1318,11 +1316,11 @@ test   WORD PTR [rax+r8*2],si
 sete   BYTE PTR [rsp+rcx*1+0x300]
 inc    rcx
 cmp    rcx,0x20
-jne    c8940 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1a30>
-jmp    c8a01 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1af1>
+jne    e9c80 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1a20>
+jmp    e9d41 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1ae1>
 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 test   rdx,rdx
-je     c8a01 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1af1>
+je     e9d41 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1ae1>
 xor    ecx,ecx
 nop    WORD PTR [rax+rax*1+0x0]
 mov    rsi,QWORD PTR [r12+rcx*8+0x100]
@@ -1339,27 +1337,27 @@ test   WORD PTR [rax+r8*2],si
 sete   BYTE PTR [rsp+rcx*1+0x300]
 inc    rcx
 cmp    rdx,rcx
-jne    c89b0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1aa0>
+jne    e9cf0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1a90>
 cmp    r9,rdi
-jb     c8a70 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b60>
+jb     e9db2 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b52>
 cmp    r9,QWORD PTR [rsp+0x58]
-ja     c8a70 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b60>
+ja     e9db2 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b52>
 add    rdi,QWORD PTR [rsp+0x70]
 lea    rsi,[rsp+0x300]
 mov    rbx,r9
 vzeroupper
-call   QWORD PTR [rip+0x91c0a]        # 15a630 <memcpy@GLIBC_2.14>
+call   QWORD PTR [rip+0xb8242]        # 1a1fa8 <memcpy@GLIBC_2.14>
 vmovdqu ymm7,YMMWORD PTR [rsp+0x360]
-vpbroadcastd zmm6,DWORD PTR [rip+0xfffffffffff46073]        # eaac <anon.8e000d4036ae371975b60bcb677921b3.57.llvm.5222924282184209701+0x8>
-vmovdqu64 zmm5,ZMMWORD PTR [rsp+0x380]
+vpbroadcastd zmm6,DWORD PTR [rip+0xfffffffffff2650b]        # 10284 <anon.e9fe1d23f9fa66d91b930ec1d08a3bd0.62.llvm.15201082868510890051+0x8>
+vmovdqa64 zmm5,ZMMWORD PTR [rip+0xfffffffffff486fd]        # 32480 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x110d0>
 mov    r11,QWORD PTR [rsp+0x40]
 mov    rax,r13
 mov    r13,r12
 mov    rdi,rbx
 mov    rdx,rbp
 cmp    r11,rbx
-jne    c7be0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xcd0>
-add    rsp,0x648
+jne    e8f20 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xcc0>
+add    rsp,0x608
 pop    rbx
 pop    r12
 pop    r13
@@ -1368,29 +1366,27 @@ pop    r15
 pop    rbp
 vzeroupper
 ret
-lea    rcx,[rip+0x8f3e1]        # 157e58 <linebloom::probe::x86_64::avx512::entry_dq::OPS+0xc10>
+lea    rcx,[rip+0xb5967]        # 19f720 <anon.e9fe1d23f9fa66d91b930ec1d08a3bd0.320.llvm.15201082868510890051+0x1008>
 mov    rsi,r9
 mov    rdx,QWORD PTR [rsp+0x58]
 vzeroupper
-call   QWORD PTR [rip+0x91cb8]        # 15a740 <_DYNAMIC+0x328>
-lea    rcx,[rip+0x8ec21]        # 1576b0 <linebloom::probe::x86_64::avx512::entry_dq::OPS+0x468>
+call   QWORD PTR [rip+0xb82f6]        # 1a20c0 <_DYNAMIC+0x330>
+lea    rcx,[rip+0xb4dcf]        # 19eba0 <anon.e9fe1d23f9fa66d91b930ec1d08a3bd0.320.llvm.15201082868510890051+0x488>
 mov    edx,0x20
 xor    edi,edi
 vzeroupper
-call   QWORD PTR [rip+0x91ca1]        # 15a740 <_DYNAMIC+0x328>
-lea    rcx,[rip+0x8ec3a]        # 1576e0 <linebloom::probe::x86_64::avx512::entry_dq::OPS+0x498>
+call   QWORD PTR [rip+0xb82df]        # 1a20c0 <_DYNAMIC+0x330>
+lea    rcx,[rip+0xb4e08]        # 19ebf0 <anon.e9fe1d23f9fa66d91b930ec1d08a3bd0.320.llvm.15201082868510890051+0x4d8>
 mov    rdi,r9
 mov    rdx,r11
 vzeroupper
-call   QWORD PTR [rip+0x91c8b]        # 15a740 <_DYNAMIC+0x328>
+call   QWORD PTR [rip+0xb82c9]        # 1a20c0 <_DYNAMIC+0x330>
 add    rdi,0x8
-lea    rcx,[rip+0xfffffffffff672c6]        # 2fd86 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x10836>
-lea    r9,[rip+0x8ec01]        # 1576c8 <linebloom::probe::x86_64::avx512::entry_dq::OPS+0x480>
+lea    rcx,[rip+0xfffffffffff4835c]        # 3215e <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x10dae>
+lea    r9,[rip+0xb4daf]        # 19ebb8 <anon.e9fe1d23f9fa66d91b930ec1d08a3bd0.320.llvm.15201082868510890051+0x4a0>
 lea    rsi,[rsp+0x78]
 mov    r8d,0x33
 mov    rdx,rdi
 xor    edi,edi
-call   QWORD PTR [rip+0x91edb]        # 15a9b8 <_DYNAMIC+0x5a0>
-int3
-int3
+call   QWORD PTR [rip+0xb8529]        # 1a2348 <_DYNAMIC+0x5b8>
 int3

@@ -1,4 +1,4 @@
-00000000000c4420 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>>:
+00000000000e1a30 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>>:
 push   rbp
 push   r15
 push   r14
@@ -35,7 +35,7 @@ cmp    rdx,0x20
 mov    ebx,0x20
 cmovb  rbx,rdx
 test   rdx,rdx
-je     c5da7 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1987>
+je     e33b7 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1987>
 mov    rbp,rdi
 mov    r14,QWORD PTR [rcx]
 mov    eax,ebx
@@ -44,25 +44,25 @@ mov    r8d,ebx
 and    r8d,0x7
 mov    QWORD PTR [rsp+0x30],rdx
 cmp    rdx,0x8
-jb     c4849 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x429>
+jb     e1e59 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x429>
 vpbroadcastq zmm2,QWORD PTR [rcx+0x10]
 vprolq zmm0,ZMMWORD PTR [r14],0x20
 vpxorq zmm0,zmm0,zmm2
 vprolq zmm1,zmm0,0x31
 vprolq zmm3,zmm0,0x18
 vpternlogq zmm3,zmm0,zmm1,0x96
-vpbroadcastq zmm0,QWORD PTR [rip+0xfffffffffff4a60d]        # eb98 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x50>
+vpbroadcastq zmm0,QWORD PTR [rip+0xfffffffffff2e7f5]        # 10390 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x60>
 vpmuludq zmm4,zmm3,zmm0
 vpsrlq zmm1,zmm3,0x20
 vpmuludq zmm5,zmm1,zmm0
-vpbroadcastq zmm1,QWORD PTR [rip+0xfffffffffff4a718]        # ecc0 <anon.8cfae0649b24339a7c6ff37f2bd6b634.746.llvm.13263554319387139704+0xc8>
+vpbroadcastq zmm1,QWORD PTR [rip+0xfffffffffff2e978]        # 10530 <anon.8cfae0649b24339a7c6ff37f2bd6b634.746.llvm.13263554319387139704+0x100>
 vpmuludq zmm3,zmm3,zmm1
 vpaddq zmm3,zmm5,zmm3
 vpsllq zmm3,zmm3,0x20
 vpaddq zmm3,zmm3,zmm4
 vpsrlq zmm5,zmm3,0x23
-vpaddq zmm5,zmm5,QWORD BCST [rip+0xfffffffffff4a536]        # eb08 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x30>
-vpternlogq zmm5,zmm4,QWORD BCST [rip+0xfffffffffff4a593],0x78        # eb70 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
+vpaddq zmm5,zmm5,QWORD BCST [rip+0xfffffffffff2e706]        # 102e8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
+vpternlogq zmm5,zmm4,QWORD BCST [rip+0xfffffffffff2e76b],0x78        # 10358 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
 vpmuludq zmm4,zmm5,zmm0
 vpsrlq zmm3,zmm3,0x20
 vpmuludq zmm3,zmm3,zmm0
@@ -74,7 +74,7 @@ vpsrlq zmm4,zmm3,0x1c
 vpxorq zmm3,zmm4,zmm3
 vmovdqu64 ZMMWORD PTR [rsp+0x50],zmm3
 cmp    eax,0x8
-je     c4849 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x429>
+je     e1e59 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x429>
 vprolq zmm3,ZMMWORD PTR [r14+0x40],0x20
 vpxorq zmm3,zmm3,zmm2
 vprolq zmm4,zmm3,0x31
@@ -88,8 +88,8 @@ vpaddq zmm4,zmm4,zmm5
 vpsllq zmm4,zmm4,0x20
 vpaddq zmm4,zmm4,zmm3
 vpsrlq zmm5,zmm4,0x23
-vpaddq zmm5,zmm5,QWORD BCST [rip+0xfffffffffff4a47e]        # eb08 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x30>
-vpternlogq zmm5,zmm3,QWORD BCST [rip+0xfffffffffff4a4db],0x78        # eb70 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
+vpaddq zmm5,zmm5,QWORD BCST [rip+0xfffffffffff2e64e]        # 102e8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
+vpternlogq zmm5,zmm3,QWORD BCST [rip+0xfffffffffff2e6b3],0x78        # 10358 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
 vpmuludq zmm3,zmm5,zmm0
 vpsrlq zmm4,zmm4,0x20
 vpmuludq zmm4,zmm4,zmm0
@@ -101,7 +101,7 @@ vpsrlq zmm4,zmm3,0x1c
 vpxorq zmm3,zmm4,zmm3
 vmovdqu64 ZMMWORD PTR [rsp+0x90],zmm3
 cmp    eax,0x10
-je     c4849 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x429>
+je     e1e59 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x429>
 vprolq zmm3,ZMMWORD PTR [r14+0x80],0x20
 vpxorq zmm3,zmm3,zmm2
 vprolq zmm4,zmm3,0x31
@@ -115,8 +115,8 @@ vpaddq zmm4,zmm4,zmm5
 vpsllq zmm4,zmm4,0x20
 vpaddq zmm4,zmm4,zmm3
 vpsrlq zmm5,zmm4,0x23
-vpaddq zmm5,zmm5,QWORD BCST [rip+0xfffffffffff4a3c6]        # eb08 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x30>
-vpternlogq zmm5,zmm3,QWORD BCST [rip+0xfffffffffff4a423],0x78        # eb70 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
+vpaddq zmm5,zmm5,QWORD BCST [rip+0xfffffffffff2e596]        # 102e8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
+vpternlogq zmm5,zmm3,QWORD BCST [rip+0xfffffffffff2e5fb],0x78        # 10358 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
 vpmuludq zmm3,zmm5,zmm0
 vpsrlq zmm4,zmm4,0x20
 vpmuludq zmm4,zmm4,zmm0
@@ -128,7 +128,7 @@ vpsrlq zmm4,zmm3,0x1c
 vpxorq zmm3,zmm4,zmm3
 vmovdqu64 ZMMWORD PTR [rsp+0xd0],zmm3
 cmp    eax,0x18
-je     c4849 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x429>
+je     e1e59 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x429>
 vprolq zmm3,ZMMWORD PTR [r14+0xc0],0x20
 vpxorq zmm2,zmm3,zmm2
 vprolq zmm3,zmm2,0x31
@@ -142,8 +142,8 @@ vpaddq zmm3,zmm3,zmm4
 vpsllq zmm3,zmm3,0x20
 vpaddq zmm3,zmm3,zmm2
 vpsrlq zmm4,zmm3,0x23
-vpaddq zmm4,zmm4,QWORD BCST [rip+0xfffffffffff4a30e]        # eb08 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x30>
-vpternlogq zmm4,zmm2,QWORD BCST [rip+0xfffffffffff4a36b],0x78        # eb70 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
+vpaddq zmm4,zmm4,QWORD BCST [rip+0xfffffffffff2e4de]        # 102e8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
+vpternlogq zmm4,zmm2,QWORD BCST [rip+0xfffffffffff2e543],0x78        # 10358 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
 vpmuludq zmm2,zmm4,zmm0
 vpsrlq zmm3,zmm3,0x20
 vpmuludq zmm0,zmm3,zmm0
@@ -165,7 +165,7 @@ cmp    r8,rdi
 cmovb  rdi,r8
 test   rdi,rdi
 mov    QWORD PTR [rsp+0x20],r14
-je     c4ac2 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x6a2>
+je     e20d2 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x6a2>
 mov    r8,QWORD PTR [rcx+0x10]
 mov    r10,QWORD PTR [r14+rax*8]
 rol    r10,0x20
@@ -188,7 +188,7 @@ shr    r14,0x1c
 xor    r14,r10
 mov    QWORD PTR [rsp+rdx*1+0x50],r14
 cmp    rdi,0x1
-je     c4ac2 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x6a2>
+je     e20d2 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x6a2>
 mov    r10,QWORD PTR [r15+rax*8+0x8]
 rol    r10,0x20
 xor    r10,r8
@@ -210,7 +210,7 @@ shr    r14,0x1c
 xor    r14,r10
 mov    QWORD PTR [rsp+rdx*1+0x58],r14
 cmp    rdi,0x2
-je     c4ac2 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x6a2>
+je     e20d2 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x6a2>
 mov    r10,QWORD PTR [r15+rax*8+0x10]
 rol    r10,0x20
 xor    r10,r8
@@ -232,7 +232,7 @@ shr    r14,0x1c
 xor    r14,r10
 mov    QWORD PTR [rsp+rdx*1+0x60],r14
 cmp    rdi,0x3
-je     c4ac2 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x6a2>
+je     e20d2 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x6a2>
 mov    r10,QWORD PTR [r15+rax*8+0x18]
 rol    r10,0x20
 xor    r10,r8
@@ -254,7 +254,7 @@ shr    r14,0x1c
 xor    r14,r10
 mov    QWORD PTR [rsp+rdx*1+0x68],r14
 cmp    rdi,0x4
-je     c4ac2 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x6a2>
+je     e20d2 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x6a2>
 mov    r10,QWORD PTR [r15+rax*8+0x20]
 rol    r10,0x20
 xor    r10,r8
@@ -276,7 +276,7 @@ shr    r14,0x1c
 xor    r14,r10
 mov    QWORD PTR [rsp+rdx*1+0x70],r14
 cmp    rdi,0x5
-je     c4ac2 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x6a2>
+je     e20d2 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x6a2>
 mov    r10,QWORD PTR [r15+rax*8+0x28]
 rol    r10,0x20
 xor    r10,r8
@@ -298,7 +298,7 @@ shr    r14,0x1c
 xor    r14,r10
 mov    QWORD PTR [rsp+rdx*1+0x78],r14
 cmp    rdi,0x6
-je     c4ac2 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x6a2>
+je     e20d2 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x6a2>
 mov    rax,QWORD PTR [r15+rax*8+0x30]
 rol    rax,0x20
 xor    rax,r8
@@ -322,15 +322,15 @@ lea    r10,[rbx+0x7]
 mov    eax,r10d
 and    eax,0x78
 cmp    rax,0x21
-jae    c5dbc <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x199c>
+jae    e33cc <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x199c>
 shr    r10,0x3
 vmovq  xmm1,r13
 mov    QWORD PTR [rsp],r13
 mov    r15,QWORD PTR [rsp+0x30]
-je     c4fb4 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xb94>
+je     e25c4 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xb94>
 mov    rax,r13
 shr    rax,0x20
-je     c4dfc <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x9dc>
+je     e240c <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x9dc>
 mov    rax,r13
 mul    QWORD PTR [rsp+0x50]
 mov    rdi,rdx
@@ -367,7 +367,7 @@ mov    rbp,r9
 mov    QWORD PTR [rsp+0x180],r8
 mov    QWORD PTR [rsp+0x188],rdx
 cmp    r10,0x1
-je     c4fb4 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xb94>
+je     e25c4 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xb94>
 mov    rax,r13
 mul    QWORD PTR [rsp+0x90]
 mov    rdi,rdx
@@ -403,7 +403,7 @@ mov    QWORD PTR [rsp+0x1c0],rbp
 mov    rbp,r9
 mov    QWORD PTR [rsp+0x1c8],rdx
 cmp    r10,0x2
-je     c4fb4 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xb94>
+je     e25c4 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xb94>
 mov    rax,r13
 mul    QWORD PTR [rsp+0xd0]
 mov    rdi,rdx
@@ -439,7 +439,7 @@ mov    QWORD PTR [rsp+0x200],rbp
 mov    rbp,r9
 mov    QWORD PTR [rsp+0x208],rdx
 cmp    r10,0x3
-je     c4fb4 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xb94>
+je     e25c4 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xb94>
 mov    rax,r13
 mul    QWORD PTR [rsp+0x110]
 mov    rdi,rdx
@@ -474,7 +474,7 @@ mov    r13,QWORD PTR [rsp]
 mov    QWORD PTR [rsp+0x240],rbp
 mov    rbp,r9
 mov    QWORD PTR [rsp+0x248],rdx
-jmp    c4fb4 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xb94>
+jmp    e25c4 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xb94>
 vpmovzxdq xmm0,xmm1
 vpbroadcastq zmm0,xmm0
 vmovdqu64 zmm3,ZMMWORD PTR [rsp+0x50]
@@ -493,7 +493,7 @@ vpaddq zmm3,zmm3,zmm4
 vpsrlq zmm3,zmm3,0x20
 vmovdqu64 ZMMWORD PTR [rsp+0x150],zmm3
 cmp    r10,0x1
-je     c4fb4 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xb94>
+je     e25c4 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xb94>
 vmovdqu64 zmm3,ZMMWORD PTR [rsp+0x90]
 vpsrlq zmm4,zmm3,0x20
 vpmuludq zmm5,zmm4,zmm0
@@ -509,7 +509,7 @@ vpaddq zmm3,zmm3,zmm4
 vpsrlq zmm3,zmm3,0x20
 vmovdqu64 ZMMWORD PTR [rsp+0x190],zmm3
 cmp    r10,0x2
-je     c4fb4 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xb94>
+je     e25c4 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xb94>
 vmovdqu64 zmm3,ZMMWORD PTR [rsp+0xd0]
 vpsrlq zmm4,zmm3,0x20
 vpmuludq zmm5,zmm4,zmm0
@@ -525,7 +525,7 @@ vpaddq zmm3,zmm3,zmm4
 vpsrlq zmm3,zmm3,0x20
 vmovdqu64 ZMMWORD PTR [rsp+0x1d0],zmm3
 cmp    r10,0x3
-je     c4fb4 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xb94>
+je     e25c4 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xb94>
 vmovdqu64 zmm3,ZMMWORD PTR [rsp+0x110]
 vpsrlq zmm4,zmm3,0x20
 vpmuludq zmm5,zmm4,zmm0
@@ -541,7 +541,7 @@ vpaddq zmm0,zmm0,zmm4
 vpsrlq zmm0,zmm0,0x20
 vmovdqu64 ZMMWORD PTR [rsp+0x210],zmm0
 cmp    BYTE PTR [rsp+0x4c],0x0
-je     c5098 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xc78>
+je     e26a8 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xc78>
 lea    rax,[rsp+0x150]
 lea    rdx,[rbx*8+0x0]
 lea    rdi,[rdx-0x8]
@@ -549,7 +549,7 @@ mov    r8d,edi
 not    r8d
 mov    rdx,rax
 test   r8b,0x38
-je     c5015 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xbf5>
+je     e2625 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xbf5>
 mov    r8d,edi
 shr    r8d,0x3
 inc    r8d
@@ -561,9 +561,9 @@ add    rdx,0x8
 shl    r10,0x6
 prefetcht0 BYTE PTR [rsi+r10*1]
 dec    r8
-jne    c5000 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xbe0>
+jne    e2610 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xbe0>
 cmp    rdi,0x38
-jb     c5098 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xc78>
+jb     e26a8 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xc78>
 lea    rdi,[rbx*8+0x0]
 add    rax,rdi
 cs nop WORD PTR [rax+rax*1+0x0]
@@ -593,29 +593,28 @@ add    rdx,0x40
 shl    rdi,0x6
 prefetcht0 BYTE PTR [rsi+rdi*1]
 cmp    rdx,rax
-jne    c5030 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xc10>
+jne    e2640 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xc10>
 mov    rax,QWORD PTR [rcx+0x10]
 mov    QWORD PTR [rsp+0x28],rax
 vpbroadcastq zmm0,rax
 vpmovzxdq xmm1,xmm1
 vpbroadcastq zmm1,xmm1
 mov    r8,QWORD PTR [rbp+0x0]
-mov    rax,QWORD PTR [rip+0x95c2b]        # 15ace8 <_DYNAMIC+0x8d0>
-vmovdqu64 zmm2,ZMMWORD PTR [rax]
+vmovdqa64 zmm2,ZMMWORD PTR [rip+0xfffffffffff4fdb0]        # 32480 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x110d0>
 xor    edi,edi
 lea    r10,[rsp+0x2d0]
 lea    rax,[rsp+0x50]
-vpbroadcastd zmm3,DWORD PTR [rip+0xfffffffffff499d0]        # eaac <anon.8e000d4036ae371975b60bcb677921b3.57.llvm.5222924282184209701+0x8>
-vpbroadcastq zmm4,QWORD PTR [rip+0xfffffffffff49ab2]        # eb98 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x50>
-vpbroadcastq zmm5,QWORD PTR [rip+0xfffffffffff49bd0]        # ecc0 <anon.8cfae0649b24339a7c6ff37f2bd6b634.746.llvm.13263554319387139704+0xc8>
+vpbroadcastd zmm3,DWORD PTR [rip+0xfffffffffff2db9b]        # 10284 <anon.e9fe1d23f9fa66d91b930ec1d08a3bd0.62.llvm.15201082868510890051+0x8>
+vpbroadcastq zmm4,QWORD PTR [rip+0xfffffffffff2dc9d]        # 10390 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x60>
+vpbroadcastq zmm5,QWORD PTR [rip+0xfffffffffff2de33]        # 10530 <anon.8cfae0649b24339a7c6ff37f2bd6b634.746.llvm.13263554319387139704+0x100>
 vpsrlq zmm6,zmm1,0x20
-vpbroadcastq zmm7,QWORD PTR [rip+0xfffffffffff49a07]        # eb08 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x30>
-vmovdqa64 zmm8,ZMMWORD PTR [rip+0xfffffffffff6a575]        # 2f680 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x10130>
-jmp    c511c <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xcfc>
-nop    DWORD PTR [rax]
+vpbroadcastq zmm7,QWORD PTR [rip+0xfffffffffff2dbda]        # 102e8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
+vmovdqa64 zmm8,ZMMWORD PTR [rip+0xfffffffffff4eea8]        # 315c0 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x10210>
+jmp    e272c <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xcfc>
+nop    WORD PTR [rax+rax*1+0x0]
 mov    rax,rcx
 cmp    r15,rdi
-je     c5da7 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1987>
+je     e33b7 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1987>
 mov    r9,rbx
 mov    rcx,r10
 mov    r10,rax
@@ -627,18 +626,18 @@ mov    eax,0x20
 cmovae rbx,rax
 mov    r14,r15
 sub    r14,rdi
-je     c5cc0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x18a0>
+je     e32d0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x18a0>
 mov    rax,rbx
 add    rax,rdi
-jb     c5dd6 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x19b6>
+jb     e33e6 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x19b6>
 cmp    rax,r15
-ja     c5dd6 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x19b6>
+ja     e33e6 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x19b6>
 mov    rax,QWORD PTR [rsp+0x20]
 lea    rax,[rax+rdi*8]
 mov    edx,ebx
 and    edx,0x38
 cmp    r14,0x8
-jb     c5420 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1000>
+jb     e2a30 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1000>
 vprolq zmm9,ZMMWORD PTR [rax],0x20
 vpxorq zmm9,zmm9,zmm0
 vprolq zmm10,zmm9,0x31
@@ -665,7 +664,7 @@ vpsrlq zmm10,zmm9,0x1c
 vpxorq zmm9,zmm10,zmm9
 vmovdqu64 ZMMWORD PTR [rcx],zmm9
 cmp    edx,0x8
-je     c5420 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1000>
+je     e2a30 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1000>
 vprolq zmm9,ZMMWORD PTR [rax+0x40],0x20
 vpxorq zmm9,zmm9,zmm0
 vprolq zmm10,zmm9,0x31
@@ -692,7 +691,7 @@ vpsrlq zmm10,zmm9,0x1c
 vpxorq zmm9,zmm10,zmm9
 vmovdqu64 ZMMWORD PTR [rcx+0x40],zmm9
 cmp    edx,0x10
-je     c5420 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1000>
+je     e2a30 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1000>
 vprolq zmm9,ZMMWORD PTR [rax+0x80],0x20
 vpxorq zmm9,zmm9,zmm0
 vprolq zmm10,zmm9,0x31
@@ -719,7 +718,7 @@ vpsrlq zmm10,zmm9,0x1c
 vpxorq zmm9,zmm10,zmm9
 vmovdqu64 ZMMWORD PTR [rcx+0x80],zmm9
 cmp    edx,0x18
-je     c5420 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1000>
+je     e2a30 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1000>
 vprolq zmm9,ZMMWORD PTR [rax+0xc0],0x20
 vpxorq zmm9,zmm9,zmm0
 vprolq zmm10,zmm9,0x31
@@ -757,7 +756,7 @@ sub    r15,r13
 cmp    r12,r15
 cmovb  r15,r12
 test   r15,r15
-je     c56c0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x12a0>
+je     e2cd0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x12a0>
 mov    r12,QWORD PTR [rax+rdx*8]
 rol    r12,0x20
 xor    r12,QWORD PTR [rsp+0x28]
@@ -779,7 +778,7 @@ shr    r13,0x1c
 xor    r13,r12
 mov    QWORD PTR [rcx+r14*1],r13
 cmp    r15,0x1
-je     c56c0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x12a0>
+je     e2cd0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x12a0>
 mov    r12,QWORD PTR [rax+rdx*8+0x8]
 rol    r12,0x20
 xor    r12,QWORD PTR [rsp+0x28]
@@ -801,7 +800,7 @@ shr    r13,0x1c
 xor    r13,r12
 mov    QWORD PTR [rcx+r14*1+0x8],r13
 cmp    r15,0x2
-je     c56c0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x12a0>
+je     e2cd0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x12a0>
 mov    r12,QWORD PTR [rax+rdx*8+0x10]
 rol    r12,0x20
 xor    r12,QWORD PTR [rsp+0x28]
@@ -823,7 +822,7 @@ shr    r13,0x1c
 xor    r13,r12
 mov    QWORD PTR [rcx+r14*1+0x10],r13
 cmp    r15,0x3
-je     c56c0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x12a0>
+je     e2cd0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x12a0>
 mov    r12,QWORD PTR [rax+rdx*8+0x18]
 rol    r12,0x20
 xor    r12,QWORD PTR [rsp+0x28]
@@ -845,7 +844,7 @@ shr    r13,0x1c
 xor    r13,r12
 mov    QWORD PTR [rcx+r14*1+0x18],r13
 cmp    r15,0x4
-je     c56c0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x12a0>
+je     e2cd0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x12a0>
 mov    r12,QWORD PTR [rax+rdx*8+0x20]
 rol    r12,0x20
 xor    r12,QWORD PTR [rsp+0x28]
@@ -867,7 +866,7 @@ shr    r13,0x1c
 xor    r13,r12
 mov    QWORD PTR [rcx+r14*1+0x20],r13
 cmp    r15,0x5
-je     c56c0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x12a0>
+je     e2cd0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x12a0>
 mov    r12,QWORD PTR [rax+rdx*8+0x28]
 rol    r12,0x20
 xor    r12,QWORD PTR [rsp+0x28]
@@ -889,7 +888,7 @@ shr    r13,0x1c
 xor    r13,r12
 mov    QWORD PTR [rcx+r14*1+0x28],r13
 cmp    r15,0x6
-je     c56c0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x12a0>
+je     e2cd0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x12a0>
 mov    rax,QWORD PTR [rax+rdx*8+0x30]
 rol    rax,0x20
 xor    rax,QWORD PTR [rsp+0x28]
@@ -914,14 +913,14 @@ lea    r15,[rbx+0x7]
 mov    eax,r15d
 and    eax,0x78
 cmp    rax,0x21
-jae    c5dbc <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x199c>
+jae    e33cc <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x199c>
 lea    r14,[rcx+0x100]
 shr    r15,0x3
 mov    r13,QWORD PTR [rsp]
-je     c5be0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x17c0>
+je     e31f0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x17c0>
 mov    rax,r13
 shr    rax,0x20
-je     c57be <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x139e>
+je     e2dce <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x139e>
 mov    QWORD PTR [rsp+0x18],rax
 mov    rax,r13
 mul    QWORD PTR [rcx+0x38]
@@ -965,8 +964,8 @@ vinserti128 ymm10,ymm10,xmm11,0x1
 vinserti64x4 zmm9,zmm9,ymm10,0x1
 vmovdqu64 ZMMWORD PTR [r14],zmm9
 cmp    r15,0x1
-jne    c5821 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1401>
-jmp    c5be0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x17c0>
+jne    e2e31 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1401>
+jmp    e31f0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x17c0>
 vmovdqu64 zmm9,ZMMWORD PTR [rcx]
 vpsrlq zmm10,zmm9,0x20
 vpmuludq zmm11,zmm10,zmm1
@@ -982,9 +981,9 @@ vpaddq zmm9,zmm9,zmm10
 vpsrlq zmm9,zmm9,0x20
 vmovdqu64 ZMMWORD PTR [r14],zmm9
 cmp    r15,0x1
-je     c5be0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x17c0>
+je     e31f0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x17c0>
 test   rax,rax
-je     c58f4 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x14d4>
+je     e2f04 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x14d4>
 mov    QWORD PTR [rsp+0x18],rax
 mov    rax,r13
 mul    QWORD PTR [rcx+0x78]
@@ -1028,8 +1027,8 @@ vinserti128 ymm10,ymm10,xmm11,0x1
 vinserti64x4 zmm9,zmm9,ymm10,0x1
 vmovdqu64 ZMMWORD PTR [rcx+0x140],zmm9
 cmp    r15,0x2
-jne    c5959 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1539>
-jmp    c5be0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x17c0>
+jne    e2f69 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1539>
+jmp    e31f0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x17c0>
 vmovdqu64 zmm9,ZMMWORD PTR [rcx+0x40]
 vpsrlq zmm10,zmm9,0x20
 vpmuludq zmm11,zmm10,zmm1
@@ -1045,9 +1044,9 @@ vpaddq zmm9,zmm9,zmm10
 vpsrlq zmm9,zmm9,0x20
 vmovdqu64 ZMMWORD PTR [rcx+0x140],zmm9
 cmp    r15,0x2
-je     c5be0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x17c0>
+je     e31f0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x17c0>
 test   rax,rax
-je     c5a44 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1624>
+je     e3054 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1624>
 mov    QWORD PTR [rsp+0x18],rax
 mov    rax,r13
 mul    QWORD PTR [rcx+0xb8]
@@ -1091,8 +1090,8 @@ vinserti128 ymm10,ymm10,xmm11,0x1
 vinserti64x4 zmm9,zmm9,ymm10,0x1
 vmovdqu64 ZMMWORD PTR [rcx+0x180],zmm9
 cmp    r15,0x3
-jne    c5aa9 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1689>
-jmp    c5be0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x17c0>
+jne    e30b9 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1689>
+jmp    e31f0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x17c0>
 vmovdqu64 zmm9,ZMMWORD PTR [rcx+0x80]
 vpsrlq zmm10,zmm9,0x20
 vpmuludq zmm11,zmm10,zmm1
@@ -1108,9 +1107,9 @@ vpaddq zmm9,zmm9,zmm10
 vpsrlq zmm9,zmm9,0x20
 vmovdqu64 ZMMWORD PTR [rcx+0x180],zmm9
 cmp    r15,0x3
-je     c5be0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x17c0>
+je     e31f0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x17c0>
 test   rax,rax
-je     c5b77 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1757>
+je     e3187 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1757>
 mov    rax,r13
 mul    QWORD PTR [rcx+0xf8]
 mov    QWORD PTR [rsp+0x18],rdx
@@ -1150,7 +1149,7 @@ vmovq  xmm12,QWORD PTR [rsp+0x18]
 vpunpcklqdq xmm11,xmm11,xmm12
 vinserti128 ymm10,ymm10,xmm11,0x1
 vinserti64x4 zmm9,zmm9,ymm10,0x1
-jmp    c5bcb <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x17ab>
+jmp    e31db <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x17ab>
 vmovdqu64 zmm9,ZMMWORD PTR [rcx+0xc0]
 vpsrlq zmm10,zmm9,0x20
 vpmuludq zmm11,zmm10,zmm1
@@ -1168,14 +1167,14 @@ vmovdqu64 ZMMWORD PTR [rcx+0x1c0],zmm9
 data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 cmp    BYTE PTR [rsp+0x4c],0x0
 mov    r15,QWORD PTR [rsp+0x30]
-je     c5cc0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x18a0>
+je     e32d0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x18a0>
 lea    rax,[rbx*8+0x0]
 lea    rdx,[rax-0x8]
 mov    ebp,edx
 not    ebp
 mov    rax,r14
 test   bpl,0x38
-je     c5c35 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1815>
+je     e3245 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1815>
 mov    r15d,edx
 shr    r15d,0x3
 inc    r15d
@@ -1187,10 +1186,10 @@ add    rax,0x8
 shl    r12,0x6
 prefetcht0 BYTE PTR [rsi+r12*1]
 dec    r15
-jne    c5c20 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1800>
+jne    e3230 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1800>
 cmp    rdx,0x38
 mov    r15,QWORD PTR [rsp+0x30]
-jb     c5cc0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x18a0>
+jb     e32d0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x18a0>
 lea    rdx,[rbx*8+0x0]
 add    r14,rdx
 nop
@@ -1220,12 +1219,12 @@ add    rax,0x40
 shl    rdx,0x6
 prefetcht0 BYTE PTR [rsi+rdx*1]
 cmp    rax,r14
-jne    c5c50 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1830>
+jne    e3260 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1830>
 nop    DWORD PTR [rax+rax*1+0x0]
 cmp    r9,0x1
 adc    r9,0x0
 cmp    r11,r13
-jne    c5d30 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1910>
+jne    e3340 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1910>
 xor    eax,eax
 nop
 mov    rdx,QWORD PTR [r10+rax*8+0x100]
@@ -1244,14 +1243,14 @@ vpsllvd zmm10,zmm3,zmm10
 vpord  zmm9{k1},zmm9,zmm10
 vmovdqa64 ZMMWORD PTR [rsi+rdx*1],zmm9
 cmp    r9,rax
-jne    c5cd0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x18b0>
-jmp    c5110 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xcf0>
+jne    e32e0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x18b0>
+jmp    e2720 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xcf0>
 xchg   ax,ax
 xor    edx,edx
 data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 mov    rax,QWORD PTR [r10+rdx*8+0x100]
 cmp    rax,r11
-jae    c5dec <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x19cc>
+jae    e33fc <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x19cc>
 mov    ebp,DWORD PTR [r10+rdx*8]
 inc    rdx
 mov    r14d,0x9e3779b1
@@ -1267,8 +1266,8 @@ vpsllvd zmm10,zmm3,zmm10
 vpord  zmm9{k1},zmm9,zmm10
 vmovdqa64 ZMMWORD PTR [rsi+rax*1],zmm9
 cmp    r9,rdx
-jne    c5d40 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1920>
-jmp    c5110 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xcf0>
+jne    e3350 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0x1920>
+jmp    e2720 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::pipeline::Words<u64>>+0xcf0>
 add    rsp,0x558
 pop    rbx
 pop    r12
@@ -1278,22 +1277,22 @@ pop    r15
 pop    rbp
 vzeroupper
 ret
-lea    rcx,[rip+0x918ed]        # 1576b0 <linebloom::probe::x86_64::avx512::entry_dq::OPS+0x468>
+lea    rcx,[rip+0xbb7cd]        # 19eba0 <anon.e9fe1d23f9fa66d91b930ec1d08a3bd0.320.llvm.15201082868510890051+0x488>
 mov    edx,0x20
 xor    edi,edi
 mov    rsi,rax
 vzeroupper
-call   QWORD PTR [rip+0x9496a]        # 15a740 <_DYNAMIC+0x328>
-lea    rcx,[rip+0x91903]        # 1576e0 <linebloom::probe::x86_64::avx512::entry_dq::OPS+0x498>
+call   QWORD PTR [rip+0xbecda]        # 1a20c0 <_DYNAMIC+0x330>
+lea    rcx,[rip+0xbb803]        # 19ebf0 <anon.e9fe1d23f9fa66d91b930ec1d08a3bd0.320.llvm.15201082868510890051+0x4d8>
 mov    rsi,rax
 mov    rdx,r15
 vzeroupper
-call   QWORD PTR [rip+0x94954]        # 15a740 <_DYNAMIC+0x328>
-lea    rdx,[rip+0x91905]        # 1576f8 <linebloom::probe::x86_64::avx512::entry_dq::OPS+0x4b0>
+call   QWORD PTR [rip+0xbecc4]        # 1a20c0 <_DYNAMIC+0x330>
+lea    rdx,[rip+0xbb805]        # 19ec08 <anon.e9fe1d23f9fa66d91b930ec1d08a3bd0.320.llvm.15201082868510890051+0x4f0>
 mov    rdi,rax
 mov    rsi,r11
 vzeroupper
-call   QWORD PTR [rip+0x94866]        # 15a668 <_DYNAMIC+0x250>
+call   QWORD PTR [rip+0xbebce]        # 1a1fe0 <_DYNAMIC+0x250>
 int3
 int3
 int3

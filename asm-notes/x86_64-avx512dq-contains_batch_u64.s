@@ -1,15 +1,15 @@
-00000000000cb240 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>>:
+00000000000f3b60 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>>:
 push   rbp
 push   r15
 push   r14
 push   r13
 push   r12
 push   rbx
-sub    rsp,0x648
+sub    rsp,0x608
 mov    DWORD PTR [rsp+0x4c],r9d
 mov    QWORD PTR [rsp+0x78],rdx
 cmp    rdx,QWORD PTR [rdi+0x8]
-jne    cca85 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1845>
+jne    f5397 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1837>
 mov    r9,rdx
 mov    r14,rsi
 vpxor  xmm0,xmm0,xmm0
@@ -23,7 +23,6 @@ vmovdqu64 ZMMWORD PTR [rsp+0x140],zmm0
 vmovdqu64 ZMMWORD PTR [rsp+0x100],zmm0
 vmovdqu64 ZMMWORD PTR [rsp+0xc0],zmm0
 vmovdqu64 ZMMWORD PTR [rsp+0x80],zmm0
-vmovdqu64 ZMMWORD PTR [rsp+0x600],zmm0
 vmovdqu64 ZMMWORD PTR [rsp+0x5c0],zmm0
 vmovdqu64 ZMMWORD PTR [rsp+0x580],zmm0
 vmovdqu64 ZMMWORD PTR [rsp+0x540],zmm0
@@ -33,12 +32,13 @@ vmovdqu64 ZMMWORD PTR [rsp+0x480],zmm0
 vmovdqu64 ZMMWORD PTR [rsp+0x440],zmm0
 vmovdqu64 ZMMWORD PTR [rsp+0x400],zmm0
 vmovdqu64 ZMMWORD PTR [rsp+0x3c0],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0x380],zmm0
 mov    rsi,QWORD PTR [rcx+0x8]
 cmp    rsi,0x20
 mov    edx,0x20
 cmovb  rdx,rsi
 test   rsi,rsi
-je     cca2b <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x17eb>
+je     f533d <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x17dd>
 mov    QWORD PTR [rsp+0x60],rdi
 mov    r12,QWORD PTR [rcx]
 mov    eax,edx
@@ -47,24 +47,24 @@ mov    r10d,edx
 and    r10d,0x7
 mov    QWORD PTR [rsp+0x40],rsi
 cmp    rsi,0x8
-jb     cb4e3 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x2a3>
+jb     f3e03 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x2a3>
 vpbroadcastq zmm1,QWORD PTR [rcx+0x10]
 vprolq zmm0,ZMMWORD PTR [r12],0x20
 vpxorq zmm0,zmm0,zmm1
 vprolq zmm2,zmm0,0x31
 vprolq zmm3,zmm0,0x18
 vpternlogq zmm3,zmm0,zmm2,0x96
-vpbroadcastq zmm0,QWORD PTR [rip+0xfffffffffff43830]        # ebb0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x68>
+vpbroadcastq zmm0,QWORD PTR [rip+0xfffffffffff1c720]        # 103c0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x90>
 vpmullq zmm2,zmm3,zmm0
 vpsrlq zmm3,zmm2,0x23
-vpaddq zmm3,zmm3,QWORD BCST [rip+0xfffffffffff43771]        # eb08 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x30>
+vpaddq zmm3,zmm3,QWORD BCST [rip+0xfffffffffff1c631]        # 102e8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
 vpxorq zmm2,zmm3,zmm2
 vpmullq zmm2,zmm2,zmm0
 vpsrlq zmm3,zmm2,0x1c
 vpxorq zmm2,zmm3,zmm2
 vmovdqu64 ZMMWORD PTR [rsp+0x80],zmm2
 cmp    eax,0x8
-je     cb4e3 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x2a3>
+je     f3e03 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x2a3>
 vprolq zmm2,ZMMWORD PTR [r12+0x40],0x20
 vpxorq zmm2,zmm2,zmm1
 vprolq zmm3,zmm2,0x31
@@ -72,14 +72,14 @@ vprolq zmm4,zmm2,0x18
 vpternlogq zmm4,zmm2,zmm3,0x96
 vpmullq zmm2,zmm4,zmm0
 vpsrlq zmm3,zmm2,0x23
-vpaddq zmm3,zmm3,QWORD BCST [rip+0xfffffffffff4370c]        # eb08 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x30>
+vpaddq zmm3,zmm3,QWORD BCST [rip+0xfffffffffff1c5cc]        # 102e8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
 vpxorq zmm2,zmm3,zmm2
 vpmullq zmm2,zmm2,zmm0
 vpsrlq zmm3,zmm2,0x1c
 vpxorq zmm2,zmm3,zmm2
 vmovdqu64 ZMMWORD PTR [rsp+0xc0],zmm2
 cmp    eax,0x10
-je     cb4e3 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x2a3>
+je     f3e03 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x2a3>
 vprolq zmm2,ZMMWORD PTR [r12+0x80],0x20
 vpxorq zmm2,zmm2,zmm1
 vprolq zmm3,zmm2,0x31
@@ -87,14 +87,14 @@ vprolq zmm4,zmm2,0x18
 vpternlogq zmm4,zmm2,zmm3,0x96
 vpmullq zmm2,zmm4,zmm0
 vpsrlq zmm3,zmm2,0x23
-vpaddq zmm3,zmm3,QWORD BCST [rip+0xfffffffffff436a7]        # eb08 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x30>
+vpaddq zmm3,zmm3,QWORD BCST [rip+0xfffffffffff1c567]        # 102e8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
 vpxorq zmm2,zmm3,zmm2
 vpmullq zmm2,zmm2,zmm0
 vpsrlq zmm3,zmm2,0x1c
 vpxorq zmm2,zmm3,zmm2
 vmovdqu64 ZMMWORD PTR [rsp+0x100],zmm2
 cmp    eax,0x18
-je     cb4e3 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x2a3>
+je     f3e03 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x2a3>
 vprolq zmm2,ZMMWORD PTR [r12+0xc0],0x20
 vpxorq zmm1,zmm2,zmm1
 vprolq zmm2,zmm1,0x31
@@ -102,7 +102,7 @@ vprolq zmm3,zmm1,0x18
 vpternlogq zmm3,zmm1,zmm2,0x96
 vpmullq zmm1,zmm3,zmm0
 vpsrlq zmm2,zmm1,0x23
-vpaddq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff43646]        # eb08 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x30>
+vpaddq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff1c506]        # 102e8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
 vpxorq zmm1,zmm2,zmm1
 vpmullq zmm0,zmm1,zmm0
 vpsrlq zmm1,zmm0,0x1c
@@ -119,7 +119,7 @@ sub    rdi,r11
 cmp    r10,rdi
 cmovb  rdi,r10
 test   rdi,rdi
-je     cb74d <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x50d>
+je     f406d <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x50d>
 mov    r10,QWORD PTR [rcx+0x10]
 mov    r11,QWORD PTR [r12+rax*8]
 rol    r11,0x20
@@ -141,7 +141,7 @@ shr    rbx,0x1c
 xor    rbx,r11
 mov    QWORD PTR [rsp+rsi*1+0x80],rbx
 cmp    rdi,0x1
-je     cb74d <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x50d>
+je     f406d <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x50d>
 mov    r11,QWORD PTR [r12+rax*8+0x8]
 rol    r11,0x20
 xor    r11,r10
@@ -162,7 +162,7 @@ shr    rbx,0x1c
 xor    rbx,r11
 mov    QWORD PTR [rsp+rsi*1+0x88],rbx
 cmp    rdi,0x2
-je     cb74d <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x50d>
+je     f406d <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x50d>
 mov    r11,QWORD PTR [r12+rax*8+0x10]
 rol    r11,0x20
 xor    r11,r10
@@ -183,7 +183,7 @@ shr    rbx,0x1c
 xor    rbx,r11
 mov    QWORD PTR [rsp+rsi*1+0x90],rbx
 cmp    rdi,0x3
-je     cb74d <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x50d>
+je     f406d <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x50d>
 mov    r11,QWORD PTR [r12+rax*8+0x18]
 rol    r11,0x20
 xor    r11,r10
@@ -204,7 +204,7 @@ shr    rbx,0x1c
 xor    rbx,r11
 mov    QWORD PTR [rsp+rsi*1+0x98],rbx
 cmp    rdi,0x4
-je     cb74d <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x50d>
+je     f406d <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x50d>
 mov    r11,QWORD PTR [r12+rax*8+0x20]
 rol    r11,0x20
 xor    r11,r10
@@ -225,7 +225,7 @@ shr    rbx,0x1c
 xor    rbx,r11
 mov    QWORD PTR [rsp+rsi*1+0xa0],rbx
 cmp    rdi,0x5
-je     cb74d <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x50d>
+je     f406d <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x50d>
 mov    r11,QWORD PTR [r12+rax*8+0x28]
 rol    r11,0x20
 xor    r11,r10
@@ -246,7 +246,7 @@ shr    rbx,0x1c
 xor    rbx,r11
 mov    QWORD PTR [rsp+rsi*1+0xa8],rbx
 cmp    rdi,0x6
-je     cb74d <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x50d>
+je     f406d <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x50d>
 mov    rax,QWORD PTR [r12+rax*8+0x30]
 rol    rax,0x20
 xor    rax,r10
@@ -270,14 +270,14 @@ lea    r15,[rdx+0x7]
 mov    esi,r15d
 and    esi,0x78
 cmp    rsi,0x21
-jae    cca58 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1818>
+jae    f536a <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x180a>
 shr    r15,0x3
 mov    r11,QWORD PTR [rsp+0x40]
 mov    QWORD PTR [rsp+0x68],r12
-je     cbc6a <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xa2a>
+je     f458a <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xa2a>
 mov    rax,r9
 shr    rax,0x20
-je     cbaba <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x87a>
+je     f43da <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x87a>
 mov    rax,r9
 mov    QWORD PTR [rsp+0x8],rdx
 mul    QWORD PTR [rsp+0x80]
@@ -318,7 +318,7 @@ mov    QWORD PTR [rsp+0x1b0],rbp
 mov    rbp,rbx
 mov    QWORD PTR [rsp+0x1b8],rax
 cmp    r15,0x1
-je     cbbb5 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x975>
+je     f44d5 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x975>
 mov    rax,r9
 mul    QWORD PTR [rsp+0xc0]
 mov    rsi,rdx
@@ -356,7 +356,7 @@ mov    QWORD PTR [rsp+0x1f0],rbp
 mov    rbp,rbx
 mov    QWORD PTR [rsp+0x1f8],rax
 cmp    r15,0x2
-je     cbbb5 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x975>
+je     f44d5 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x975>
 mov    rax,r9
 mul    QWORD PTR [rsp+0x100]
 mov    rsi,rdx
@@ -394,7 +394,7 @@ mov    QWORD PTR [rsp+0x230],rbp
 mov    rbp,rbx
 mov    QWORD PTR [rsp+0x238],rax
 cmp    r15,0x3
-je     cbbb5 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x975>
+je     f44d5 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x975>
 mov    rax,r9
 mul    QWORD PTR [rsp+0x140]
 mov    rsi,rdx
@@ -431,7 +431,7 @@ mov    r8,QWORD PTR [rsp+0x38]
 mov    QWORD PTR [rsp+0x270],rbp
 mov    rbp,rbx
 mov    QWORD PTR [rsp+0x278],rax
-jmp    cbbb5 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x975>
+jmp    f44d5 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x975>
 mov    eax,r9d
 vpbroadcastq zmm0,rax
 vmovdqu64 zmm1,ZMMWORD PTR [rsp+0x80]
@@ -443,7 +443,7 @@ vpaddq zmm1,zmm1,zmm2
 vpsrlq zmm1,zmm1,0x20
 vmovdqu64 ZMMWORD PTR [rsp+0x180],zmm1
 cmp    r15,0x1
-je     cbbb5 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x975>
+je     f44d5 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x975>
 vmovdqu64 zmm1,ZMMWORD PTR [rsp+0xc0]
 vpsrlq zmm2,zmm1,0x20
 vpmuludq zmm2,zmm2,zmm0
@@ -453,7 +453,7 @@ vpaddq zmm1,zmm1,zmm2
 vpsrlq zmm1,zmm1,0x20
 vmovdqu64 ZMMWORD PTR [rsp+0x1c0],zmm1
 cmp    r15,0x2
-je     cbbb5 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x975>
+je     f44d5 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x975>
 vmovdqu64 zmm1,ZMMWORD PTR [rsp+0x100]
 vpsrlq zmm2,zmm1,0x20
 vpmuludq zmm2,zmm2,zmm0
@@ -463,7 +463,7 @@ vpaddq zmm1,zmm1,zmm2
 vpsrlq zmm1,zmm1,0x20
 vmovdqu64 ZMMWORD PTR [rsp+0x200],zmm1
 cmp    r15,0x3
-je     cbbb5 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x975>
+je     f44d5 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x975>
 vmovdqu64 zmm1,ZMMWORD PTR [rsp+0x140]
 vpsrlq zmm2,zmm1,0x20
 vpmuludq zmm2,zmm2,zmm0
@@ -473,13 +473,13 @@ vpaddq zmm0,zmm0,zmm2
 vpsrlq zmm0,zmm0,0x20
 vmovdqu64 ZMMWORD PTR [rsp+0x240],zmm0
 cmp    r15,0x1
-jne    cbbbf <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x97f>
+jne    f44df <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x97f>
 xor    eax,eax
-jmp    cbc35 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x9f5>
+jmp    f4555 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x9f5>
 mov    esi,r15d
 and    esi,0xe
 xor    eax,eax
-vpbroadcastd ymm0,DWORD PTR [rip+0xfffffffffff42ed8]        # eaa8 <anon.8e000d4036ae371975b60bcb677921b3.57.llvm.5222924282184209701+0x4>
+vpbroadcastd ymm0,DWORD PTR [rip+0xfffffffffff1bd90]        # 10280 <anon.e9fe1d23f9fa66d91b930ec1d08a3bd0.62.llvm.15201082868510890051+0x4>
 xor    edi,edi
 data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 vmovdqu64 zmm1,ZMMWORD PTR [rsp+rdi*2+0x80]
@@ -495,27 +495,27 @@ vpsrld ymm1,ymm1,0x16
 vmovdqu YMMWORD PTR [rsp+rdi*1+0x2a0],ymm1
 add    rdi,0x40
 cmp    rsi,rax
-jne    cbbe0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x9a0>
+jne    f4500 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x9a0>
 test   r15b,0x1
-je     cbc6a <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xa2a>
+je     f458a <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xa2a>
 mov    rsi,rax
 shl    rsi,0x6
 vmovdqu64 zmm0,ZMMWORD PTR [rsp+rsi*1+0x80]
 vpmovqd ymm0,zmm0
-vpbroadcastd ymm1,DWORD PTR [rip+0xfffffffffff42e55]        # eaa8 <anon.8e000d4036ae371975b60bcb677921b3.57.llvm.5222924282184209701+0x4>
+vpbroadcastd ymm1,DWORD PTR [rip+0xfffffffffff1bd0d]        # 10280 <anon.e9fe1d23f9fa66d91b930ec1d08a3bd0.62.llvm.15201082868510890051+0x4>
 vpmulld ymm0,ymm0,ymm1
 vpsrld ymm0,ymm0,0x16
 shl    rax,0x5
 vmovdqu YMMWORD PTR [rsp+rax*1+0x280],ymm0
 cmp    BYTE PTR [rsp+0x4c],0x0
-je     cbd40 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xb00>
+je     f4660 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xb00>
 lea    rax,[rsp+0x180]
 lea    rdi,[rbp-0x8]
 mov    r9d,edi
 not    r9d
 mov    rsi,rax
 test   r9b,0x38
-je     cbcc5 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xa85>
+je     f45e5 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xa85>
 mov    r9d,edi
 shr    r9d,0x3
 inc    r9d
@@ -527,9 +527,9 @@ add    rsi,0x8
 shl    r10,0x6
 prefetcht0 BYTE PTR [r14+r10*1]
 dec    r9
-jne    cbcb0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xa70>
+jne    f45d0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xa70>
 cmp    rdi,0x38
-jb     cbd40 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xb00>
+jb     f4660 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xb00>
 add    rax,rbp
 xchg   ax,ax
 mov    rdi,QWORD PTR [rsi]
@@ -558,26 +558,24 @@ add    rsi,0x40
 shl    rdi,0x6
 prefetcht0 BYTE PTR [r14+rdi*1]
 cmp    rsi,rax
-jne    cbcd0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xa90>
+jne    f45f0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xa90>
 mov    rax,QWORD PTR [rcx+0x10]
 mov    QWORD PTR [rsp+0x30],rax
 vpbroadcastq zmm0,rax
 vmovdqu64 ZMMWORD PTR [rsp+0x320],zmm0
-mov    rax,QWORD PTR [rip+0x8ef87]        # 15ace8 <_DYNAMIC+0x8d0>
-vmovdqu64 zmm5,ZMMWORD PTR [rax]
+vmovdqa64 zmm5,ZMMWORD PTR [rip+0xfffffffffff3ddfc]        # 32480 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x110d0>
 mov    rax,QWORD PTR [r8]
 mov    QWORD PTR [rsp+0x70],rax
 mov    rax,QWORD PTR [r8+0x8]
 mov    QWORD PTR [rsp+0x58],rax
-lea    r13,[rsp+0x3c0]
+lea    r13,[rsp+0x380]
 lea    rax,[rsp+0x80]
 xor    edi,edi
 mov    r15d,0x3ff
-vpbroadcastd zmm6,DWORD PTR [rip+0xfffffffffff42d12]        # eaac <anon.8e000d4036ae371975b60bcb677921b3.57.llvm.5222924282184209701+0x8>
-vpbroadcastd ymm7,DWORD PTR [rip+0xfffffffffff42d05]        # eaa8 <anon.8e000d4036ae371975b60bcb677921b3.57.llvm.5222924282184209701+0x4>
-vmovdqu64 ZMMWORD PTR [rsp+0x380],zmm5
+vpbroadcastd zmm6,DWORD PTR [rip+0xfffffffffff1bbcd]        # 10284 <anon.e9fe1d23f9fa66d91b930ec1d08a3bd0.62.llvm.15201082868510890051+0x8>
+vpbroadcastd ymm7,DWORD PTR [rip+0xfffffffffff1bbc0]        # 10280 <anon.e9fe1d23f9fa66d91b930ec1d08a3bd0.62.llvm.15201082868510890051+0x4>
 vmovdqu YMMWORD PTR [rsp+0x360],ymm7
-data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+nop    DWORD PTR [rax+0x0]
 mov    r12,rax
 lea    r9,[rdx+rdi*1]
 mov    rbp,r11
@@ -587,76 +585,76 @@ mov    eax,0x20
 cmovae rbp,rax
 mov    r8,r11
 sub    r8,r9
-je     cc8f0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x16b0>
+je     f5200 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x16a0>
 mov    rsi,rbp
 add    rsi,r9
-jb     cca6f <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x182f>
+jb     f5381 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1821>
 cmp    rsi,r11
-ja     cca6f <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x182f>
+ja     f5381 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1821>
 mov    rax,QWORD PTR [rsp+0x68]
 mov    QWORD PTR [rsp+0x38],r9
 lea    rax,[rax+r9*8]
 mov    ecx,ebp
 and    ecx,0x38
 cmp    r8,0x8
-jb     cbfe0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xda0>
+jb     f48f0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xd90>
 vprolq zmm0,ZMMWORD PTR [rax],0x20
 vpxorq zmm0,zmm0,ZMMWORD PTR [rsp+0x320]
 vprolq zmm1,zmm0,0x31
 vprolq zmm2,zmm0,0x18
 vpternlogq zmm2,zmm0,zmm1,0x96
-vpbroadcastq zmm3,QWORD PTR [rip+0xfffffffffff42d67]        # ebb0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x68>
+vpbroadcastq zmm3,QWORD PTR [rip+0xfffffffffff1bc67]        # 103c0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x90>
 vpmullq zmm0,zmm2,zmm3
 vpsrlq zmm1,zmm0,0x23
-vpaddq zmm1,zmm1,QWORD BCST [rip+0xfffffffffff42ca8]        # eb08 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x30>
+vpaddq zmm1,zmm1,QWORD BCST [rip+0xfffffffffff1bb78]        # 102e8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
 vpxorq zmm0,zmm1,zmm0
 vpmullq zmm0,zmm0,zmm3
 vpsrlq zmm1,zmm0,0x1c
 vpxorq zmm0,zmm1,zmm0
 vmovdqu64 ZMMWORD PTR [r13+0x0],zmm0
 cmp    ecx,0x8
-je     cbfe0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xda0>
+je     f48f0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xd90>
 vprolq zmm0,ZMMWORD PTR [rax+0x40],0x20
 vpxorq zmm0,zmm0,ZMMWORD PTR [rsp+0x320]
 vprolq zmm1,zmm0,0x31
 vprolq zmm2,zmm0,0x18
 vpternlogq zmm2,zmm0,zmm1,0x96
-vpbroadcastq zmm3,QWORD PTR [rip+0xfffffffffff42cf5]        # ebb0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x68>
+vpbroadcastq zmm3,QWORD PTR [rip+0xfffffffffff1bbf5]        # 103c0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x90>
 vpmullq zmm0,zmm2,zmm3
 vpsrlq zmm1,zmm0,0x23
-vpaddq zmm1,zmm1,QWORD BCST [rip+0xfffffffffff42c36]        # eb08 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x30>
+vpaddq zmm1,zmm1,QWORD BCST [rip+0xfffffffffff1bb06]        # 102e8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
 vpxorq zmm0,zmm1,zmm0
 vpmullq zmm0,zmm0,zmm3
 vpsrlq zmm1,zmm0,0x1c
 vpxorq zmm0,zmm1,zmm0
 vmovdqu64 ZMMWORD PTR [r13+0x40],zmm0
 cmp    ecx,0x10
-je     cbfe0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xda0>
+je     f48f0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xd90>
 vprolq zmm0,ZMMWORD PTR [rax+0x80],0x20
 vpxorq zmm0,zmm0,ZMMWORD PTR [rsp+0x320]
 vprolq zmm1,zmm0,0x31
 vprolq zmm2,zmm0,0x18
 vpternlogq zmm2,zmm0,zmm1,0x96
-vpbroadcastq zmm3,QWORD PTR [rip+0xfffffffffff42c83]        # ebb0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x68>
+vpbroadcastq zmm3,QWORD PTR [rip+0xfffffffffff1bb83]        # 103c0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x90>
 vpmullq zmm0,zmm2,zmm3
 vpsrlq zmm1,zmm0,0x23
-vpaddq zmm1,zmm1,QWORD BCST [rip+0xfffffffffff42bc4]        # eb08 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x30>
+vpaddq zmm1,zmm1,QWORD BCST [rip+0xfffffffffff1ba94]        # 102e8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
 vpxorq zmm0,zmm1,zmm0
 vpmullq zmm0,zmm0,zmm3
 vpsrlq zmm1,zmm0,0x1c
 vpxorq zmm0,zmm1,zmm0
 vmovdqu64 ZMMWORD PTR [r13+0x80],zmm0
 cmp    ecx,0x18
-je     cbfe0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xda0>
+je     f48f0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xd90>
 vprolq zmm0,ZMMWORD PTR [rax+0xc0],0x20
 vpxorq zmm0,zmm0,ZMMWORD PTR [rsp+0x320]
 vprolq zmm1,zmm0,0x31
 vprolq zmm2,zmm0,0x18
 vpternlogq zmm2,zmm0,zmm1,0x96
-vpbroadcastq zmm3,QWORD PTR [rip+0xfffffffffff42c15]        # ebb0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x68>
+vpbroadcastq zmm3,QWORD PTR [rip+0xfffffffffff1bb15]        # 103c0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x90>
 vpmullq zmm0,zmm2,zmm3
 vpsrlq zmm1,zmm0,0x23
-vpaddq zmm1,zmm1,QWORD BCST [rip+0xfffffffffff42b56]        # eb08 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x30>
+vpaddq zmm1,zmm1,QWORD BCST [rip+0xfffffffffff1ba26]        # 102e8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
 vpxorq zmm0,zmm1,zmm0
 vpmullq zmm0,zmm0,zmm3
 vpsrlq zmm1,zmm0,0x1c
@@ -675,7 +673,7 @@ sub    r8,r10
 cmp    r9,r8
 cmovb  r8,r9
 test   r8,r8
-je     cc290 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1050>
+je     f4ba0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1040>
 mov    r9,QWORD PTR [rax+rcx*8]
 rol    r9,0x20
 xor    r9,QWORD PTR [rsp+0x30]
@@ -697,7 +695,7 @@ shr    r10,0x1c
 xor    r10,r9
 mov    QWORD PTR [r13+rsi*1+0x0],r10
 cmp    r8,0x1
-je     cc290 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1050>
+je     f4ba0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1040>
 mov    r9,QWORD PTR [rax+rcx*8+0x8]
 rol    r9,0x20
 xor    r9,QWORD PTR [rsp+0x30]
@@ -719,7 +717,7 @@ shr    r10,0x1c
 xor    r10,r9
 mov    QWORD PTR [r13+rsi*1+0x8],r10
 cmp    r8,0x2
-je     cc290 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1050>
+je     f4ba0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1040>
 mov    r9,QWORD PTR [rax+rcx*8+0x10]
 rol    r9,0x20
 xor    r9,QWORD PTR [rsp+0x30]
@@ -741,7 +739,7 @@ shr    r10,0x1c
 xor    r10,r9
 mov    QWORD PTR [r13+rsi*1+0x10],r10
 cmp    r8,0x3
-je     cc290 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1050>
+je     f4ba0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1040>
 mov    r9,QWORD PTR [rax+rcx*8+0x18]
 rol    r9,0x20
 xor    r9,QWORD PTR [rsp+0x30]
@@ -763,7 +761,7 @@ shr    r10,0x1c
 xor    r10,r9
 mov    QWORD PTR [r13+rsi*1+0x18],r10
 cmp    r8,0x4
-je     cc290 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1050>
+je     f4ba0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1040>
 mov    r9,QWORD PTR [rax+rcx*8+0x20]
 rol    r9,0x20
 xor    r9,QWORD PTR [rsp+0x30]
@@ -785,7 +783,7 @@ shr    r10,0x1c
 xor    r10,r9
 mov    QWORD PTR [r13+rsi*1+0x20],r10
 cmp    r8,0x5
-je     cc290 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1050>
+je     f4ba0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1040>
 mov    r9,QWORD PTR [rax+rcx*8+0x28]
 rol    r9,0x20
 xor    r9,QWORD PTR [rsp+0x30]
@@ -807,7 +805,7 @@ shr    r10,0x1c
 xor    r10,r9
 mov    QWORD PTR [r13+rsi*1+0x28],r10
 cmp    r8,0x6
-je     cc290 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1050>
+je     f4ba0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1040>
 mov    rax,QWORD PTR [rax+rcx*8+0x30]
 rol    rax,0x20
 xor    rax,QWORD PTR [rsp+0x30]
@@ -833,10 +831,10 @@ lea    r9,[rbp+0x7]
 mov    esi,r9d
 and    esi,0x78
 cmp    rsi,0x21
-jae    cca58 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1818>
+jae    f536a <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x180a>
 lea    r8,[r13+0x100]
 shr    r9,0x3
-je     cc814 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x15d4>
+je     f5124 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x15c4>
 mov    rax,QWORD PTR [rsp+0x60]
 mov    rcx,QWORD PTR [rax+0x8]
 mov    rax,rcx
@@ -845,7 +843,7 @@ vmovq  xmm0,rcx
 vpmovzxdq xmm0,xmm0
 vpbroadcastq zmm0,xmm0
 mov    QWORD PTR [rsp+0x8],rdx
-je     cc3ac <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x116c>
+je     f4cbc <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x115c>
 mov    QWORD PTR [rsp+0x28],rax
 mov    rax,rcx
 mul    QWORD PTR [r13+0x38]
@@ -891,21 +889,21 @@ vinserti128 ymm2,ymm2,xmm3,0x1
 vinserti64x4 zmm1,zmm1,ymm2,0x1
 vmovdqu64 ZMMWORD PTR [r8],zmm1
 cmp    r9,0x1
-jne    cc3f4 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x11b4>
-jmp    cc600 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x13c0>
+jne    f4d04 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x11a4>
+jmp    f4f10 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x13b0>
 vmovdqu64 zmm1,ZMMWORD PTR [r13+0x0]
 vpsrlq zmm2,zmm1,0x20
 vpmullq zmm2,zmm2,zmm0
-vpandq zmm1,zmm1,QWORD BCST [rip+0xfffffffffff427a6]        # eb70 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
+vpandq zmm1,zmm1,QWORD BCST [rip+0xfffffffffff1b67e]        # 10358 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
 vpmullq zmm1,zmm1,zmm0
 vpsrlq zmm1,zmm1,0x20
 vpaddq zmm1,zmm1,zmm2
 vpsrlq zmm1,zmm1,0x20
 vmovdqu64 ZMMWORD PTR [r8],zmm1
 cmp    r9,0x1
-je     cc600 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x13c0>
+je     f4f10 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x13b0>
 test   rax,rax
-je     cc4cb <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x128b>
+je     f4ddb <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x127b>
 mov    QWORD PTR [rsp+0x28],rax
 mov    rax,rcx
 mul    QWORD PTR [r13+0x78]
@@ -952,21 +950,21 @@ vinserti128 ymm2,ymm2,xmm3,0x1
 vinserti64x4 zmm1,zmm1,ymm2,0x1
 vmovdqu64 ZMMWORD PTR [r13+0x140],zmm1
 cmp    r9,0x2
-jne    cc514 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x12d4>
-jmp    cc600 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x13c0>
+jne    f4e24 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x12c4>
+jmp    f4f10 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x13b0>
 vmovdqu64 zmm1,ZMMWORD PTR [r13+0x40]
 vpsrlq zmm2,zmm1,0x20
 vpmullq zmm2,zmm2,zmm0
-vpandq zmm1,zmm1,QWORD BCST [rip+0xfffffffffff42687]        # eb70 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
+vpandq zmm1,zmm1,QWORD BCST [rip+0xfffffffffff1b55f]        # 10358 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
 vpmullq zmm1,zmm1,zmm0
 vpsrlq zmm1,zmm1,0x20
 vpaddq zmm1,zmm1,zmm2
 vpsrlq zmm1,zmm1,0x20
 vmovdqu64 ZMMWORD PTR [r13+0x140],zmm1
 cmp    r9,0x2
-je     cc600 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x13c0>
+je     f4f10 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x13b0>
 test   rax,rax
-je     cc611 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x13d1>
+je     f4f21 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x13c1>
 mov    QWORD PTR [rsp+0x28],rax
 mov    rax,rcx
 mul    QWORD PTR [r13+0xb8]
@@ -1013,25 +1011,25 @@ vinserti128 ymm2,ymm2,xmm3,0x1
 vinserti64x4 zmm1,zmm1,ymm2,0x1
 vmovdqu64 ZMMWORD PTR [r13+0x180],zmm1
 cmp    r9,0x3
-jne    cc656 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1416>
+jne    f4f66 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1406>
 xchg   ax,ax
 cmp    r9,0x1
-jne    cc785 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1545>
+jne    f5095 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1535>
 xor    eax,eax
-jmp    cc7e7 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x15a7>
+jmp    f50f7 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1597>
 vmovdqu64 zmm1,ZMMWORD PTR [r13+0x80]
 vpsrlq zmm2,zmm1,0x20
 vpmullq zmm2,zmm2,zmm0
-vpandq zmm1,zmm1,QWORD BCST [rip+0xfffffffffff42541]        # eb70 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
+vpandq zmm1,zmm1,QWORD BCST [rip+0xfffffffffff1b419]        # 10358 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
 vpmullq zmm1,zmm1,zmm0
 vpsrlq zmm1,zmm1,0x20
 vpaddq zmm1,zmm1,zmm2
 vpsrlq zmm1,zmm1,0x20
 vmovdqu64 ZMMWORD PTR [r13+0x180],zmm1
 cmp    r9,0x3
-je     cc600 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x13c0>
+je     f4f10 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x13b0>
 test   rax,rax
-je     cc73c <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x14fc>
+je     f504c <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x14ec>
 mov    rax,rcx
 mul    QWORD PTR [r13+0xf8]
 mov    QWORD PTR [rsp+0x28],rdx
@@ -1076,19 +1074,19 @@ vinserti128 ymm1,ymm1,xmm2,0x1
 vinserti64x4 zmm0,zmm0,ymm1,0x1
 vmovdqu64 ZMMWORD PTR [r13+0x1c0],zmm0
 cmp    r9,0x1
-je     cc60a <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x13ca>
-jmp    cc785 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1545>
+je     f4f1a <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x13ba>
+jmp    f5095 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1535>
 vmovdqu64 zmm1,ZMMWORD PTR [r13+0xc0]
 vpsrlq zmm2,zmm1,0x20
 vpmullq zmm2,zmm2,zmm0
-vpandq zmm1,zmm1,QWORD BCST [rip+0xfffffffffff42416]        # eb70 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
+vpandq zmm1,zmm1,QWORD BCST [rip+0xfffffffffff1b2ee]        # 10358 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
 vpmullq zmm0,zmm1,zmm0
 vpsrlq zmm0,zmm0,0x20
 vpaddq zmm0,zmm0,zmm2
 vpsrlq zmm0,zmm0,0x20
 vmovdqu64 ZMMWORD PTR [r13+0x1c0],zmm0
 cmp    r9,0x1
-je     cc60a <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x13ca>
+je     f4f1a <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x13ba>
 mov    ecx,r9d
 and    ecx,0xe
 xor    esi,esi
@@ -1107,9 +1105,9 @@ vpsrld ymm0,ymm0,0x16
 vmovdqu YMMWORD PTR [r13+rsi*1+0x220],ymm0
 add    rsi,0x40
 cmp    rcx,rax
-jne    cc790 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1550>
+jne    f50a0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1540>
 test   r9b,0x1
-je     cc814 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x15d4>
+je     f5124 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x15c4>
 mov    rcx,rax
 shl    rcx,0x6
 vmovdqu64 zmm0,ZMMWORD PTR [r13+rcx*1+0x0]
@@ -1120,13 +1118,13 @@ shl    rax,0x5
 vmovdqu YMMWORD PTR [r13+rax*1+0x200],ymm0
 cmp    BYTE PTR [rsp+0x4c],0x0
 mov    r9,QWORD PTR [rsp+0x38]
-je     cc8f0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x16b0>
+je     f5200 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x16a0>
 lea    rcx,[rbx-0x8]
 mov    esi,ecx
 not    esi
 mov    rax,r8
 test   sil,0x38
-je     cc865 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1625>
+je     f5175 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1615>
 mov    esi,ecx
 shr    esi,0x3
 inc    esi
@@ -1138,10 +1136,10 @@ add    rax,0x8
 shl    r9,0x6
 prefetcht0 BYTE PTR [r14+r9*1]
 dec    rsi
-jne    cc850 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1610>
+jne    f5160 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1600>
 cmp    rcx,0x38
 mov    r9,QWORD PTR [rsp+0x38]
-jb     cc8f0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x16b0>
+jb     f5200 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x16a0>
 add    r8,rbx
 nop    WORD PTR [rax+rax*1+0x0]
 mov    rcx,QWORD PTR [rax]
@@ -1170,13 +1168,13 @@ add    rax,0x40
 shl    rcx,0x6
 prefetcht0 BYTE PTR [r14+rcx*1]
 cmp    rax,r8
-jne    cc880 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1640>
+jne    f5190 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1630>
 mov    rax,QWORD PTR [rsp+0x60]
 mov    rax,QWORD PTR [rax]
 vpxor  xmm0,xmm0,xmm0
 vmovdqu YMMWORD PTR [rsp+0x300],ymm0
 cmp    rdx,0x20
-jne    cc970 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1730>
+jne    f5280 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1720>
 xor    ecx,ecx
 nop    DWORD PTR [rax]
 mov    rsi,QWORD PTR [r12+rcx*8+0x100]
@@ -1193,11 +1191,11 @@ test   WORD PTR [rax+r8*2],si
 sete   BYTE PTR [rsp+rcx*1+0x300]
 inc    rcx
 cmp    rcx,0x20
-jne    cc910 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x16d0>
-jmp    cc9d1 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1791>
+jne    f5220 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x16c0>
+jmp    f52e1 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1781>
 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 test   rdx,rdx
-je     cc9d1 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1791>
+je     f52e1 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1781>
 xor    ecx,ecx
 nop    WORD PTR [rax+rax*1+0x0]
 mov    rsi,QWORD PTR [r12+rcx*8+0x100]
@@ -1214,27 +1212,27 @@ test   WORD PTR [rax+r8*2],si
 sete   BYTE PTR [rsp+rcx*1+0x300]
 inc    rcx
 cmp    rdx,rcx
-jne    cc980 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1740>
+jne    f5290 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1730>
 cmp    r9,rdi
-jb     cca40 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1800>
+jb     f5352 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x17f2>
 cmp    r9,QWORD PTR [rsp+0x58]
-ja     cca40 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1800>
+ja     f5352 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x17f2>
 add    rdi,QWORD PTR [rsp+0x70]
 lea    rsi,[rsp+0x300]
 mov    rbx,r9
 vzeroupper
-call   QWORD PTR [rip+0x8dc3a]        # 15a630 <memcpy@GLIBC_2.14>
+call   QWORD PTR [rip+0xacca2]        # 1a1fa8 <memcpy@GLIBC_2.14>
 vmovdqu ymm7,YMMWORD PTR [rsp+0x360]
-vpbroadcastd zmm6,DWORD PTR [rip+0xfffffffffff420a3]        # eaac <anon.8e000d4036ae371975b60bcb677921b3.57.llvm.5222924282184209701+0x8>
-vmovdqu64 zmm5,ZMMWORD PTR [rsp+0x380]
+vpbroadcastd zmm6,DWORD PTR [rip+0xfffffffffff1af6b]        # 10284 <anon.e9fe1d23f9fa66d91b930ec1d08a3bd0.62.llvm.15201082868510890051+0x8>
+vmovdqa64 zmm5,ZMMWORD PTR [rip+0xfffffffffff3d15d]        # 32480 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x110d0>
 mov    r11,QWORD PTR [rsp+0x40]
 mov    rax,r13
 mov    r13,r12
 mov    rdi,rbx
 mov    rdx,rbp
 cmp    r11,rbx
-jne    cbdc0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xb80>
-add    rsp,0x648
+jne    f46d0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xb70>
+add    rsp,0x608
 pop    rbx
 pop    r12
 pop    r13
@@ -1243,29 +1241,27 @@ pop    r15
 pop    rbp
 vzeroupper
 ret
-lea    rcx,[rip+0x8b411]        # 157e58 <linebloom::probe::x86_64::avx512::entry_dq::OPS+0xc10>
+lea    rcx,[rip+0xaa3c7]        # 19f720 <anon.e9fe1d23f9fa66d91b930ec1d08a3bd0.320.llvm.15201082868510890051+0x1008>
 mov    rsi,r9
 mov    rdx,QWORD PTR [rsp+0x58]
 vzeroupper
-call   QWORD PTR [rip+0x8dce8]        # 15a740 <_DYNAMIC+0x328>
-lea    rcx,[rip+0x8ac51]        # 1576b0 <linebloom::probe::x86_64::avx512::entry_dq::OPS+0x468>
+call   QWORD PTR [rip+0xacd56]        # 1a20c0 <_DYNAMIC+0x330>
+lea    rcx,[rip+0xa982f]        # 19eba0 <anon.e9fe1d23f9fa66d91b930ec1d08a3bd0.320.llvm.15201082868510890051+0x488>
 mov    edx,0x20
 xor    edi,edi
 vzeroupper
-call   QWORD PTR [rip+0x8dcd1]        # 15a740 <_DYNAMIC+0x328>
-lea    rcx,[rip+0x8ac6a]        # 1576e0 <linebloom::probe::x86_64::avx512::entry_dq::OPS+0x498>
+call   QWORD PTR [rip+0xacd3f]        # 1a20c0 <_DYNAMIC+0x330>
+lea    rcx,[rip+0xa9868]        # 19ebf0 <anon.e9fe1d23f9fa66d91b930ec1d08a3bd0.320.llvm.15201082868510890051+0x4d8>
 mov    rdi,r9
 mov    rdx,r11
 vzeroupper
-call   QWORD PTR [rip+0x8dcbb]        # 15a740 <_DYNAMIC+0x328>
+call   QWORD PTR [rip+0xacd29]        # 1a20c0 <_DYNAMIC+0x330>
 add    rdi,0x8
-lea    rcx,[rip+0xfffffffffff632f6]        # 2fd86 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x10836>
-lea    r9,[rip+0x8ac31]        # 1576c8 <linebloom::probe::x86_64::avx512::entry_dq::OPS+0x480>
+lea    rcx,[rip+0xfffffffffff3cdbc]        # 3215e <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x10dae>
+lea    r9,[rip+0xa980f]        # 19ebb8 <anon.e9fe1d23f9fa66d91b930ec1d08a3bd0.320.llvm.15201082868510890051+0x4a0>
 lea    rsi,[rsp+0x78]
 mov    r8d,0x33
 mov    rdx,rdi
 xor    edi,edi
-call   QWORD PTR [rip+0x8df0b]        # 15a9b8 <_DYNAMIC+0x5a0>
-int3
-int3
+call   QWORD PTR [rip+0xacf89]        # 1a2348 <_DYNAMIC+0x5b8>
 int3

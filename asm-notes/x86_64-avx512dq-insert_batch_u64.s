@@ -1,4 +1,4 @@
-00000000000c8ae0 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>>:
+00000000000ed730 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>>:
 push   rbp
 push   r15
 push   r14
@@ -35,7 +35,7 @@ cmp    rdx,0x20
 mov    ebx,0x20
 cmovb  rbx,rdx
 test   rdx,rdx
-je     ca0d7 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x15f7>
+je     eed27 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x15f7>
 mov    rbp,rdi
 mov    r14,QWORD PTR [rcx]
 mov    eax,ebx
@@ -44,24 +44,24 @@ mov    r8d,ebx
 and    r8d,0x7
 mov    QWORD PTR [rsp+0x30],rdx
 cmp    rdx,0x8
-jb     c8db7 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x2d7>
+jb     eda07 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x2d7>
 vpbroadcastq zmm1,QWORD PTR [rcx+0x10]
 vprolq zmm0,ZMMWORD PTR [r14],0x20
 vpxorq zmm0,zmm0,zmm1
 vprolq zmm2,zmm0,0x31
 vprolq zmm3,zmm0,0x18
 vpternlogq zmm3,zmm0,zmm2,0x96
-vpbroadcastq zmm0,QWORD PTR [rip+0xfffffffffff45f65]        # ebb0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x68>
+vpbroadcastq zmm0,QWORD PTR [rip+0xfffffffffff22b25]        # 103c0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x90>
 vpmullq zmm2,zmm3,zmm0
 vpsrlq zmm3,zmm2,0x23
-vpaddq zmm3,zmm3,QWORD BCST [rip+0xfffffffffff45ea6]        # eb08 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x30>
+vpaddq zmm3,zmm3,QWORD BCST [rip+0xfffffffffff22a36]        # 102e8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
 vpxorq zmm2,zmm3,zmm2
 vpmullq zmm2,zmm2,zmm0
 vpsrlq zmm3,zmm2,0x1c
 vpxorq zmm2,zmm3,zmm2
 vmovdqu64 ZMMWORD PTR [rsp+0x50],zmm2
 cmp    eax,0x8
-je     c8db7 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x2d7>
+je     eda07 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x2d7>
 vprolq zmm2,ZMMWORD PTR [r14+0x40],0x20
 vpxorq zmm2,zmm2,zmm1
 vprolq zmm3,zmm2,0x31
@@ -69,14 +69,14 @@ vprolq zmm4,zmm2,0x18
 vpternlogq zmm4,zmm2,zmm3,0x96
 vpmullq zmm2,zmm4,zmm0
 vpsrlq zmm3,zmm2,0x23
-vpaddq zmm3,zmm3,QWORD BCST [rip+0xfffffffffff45e3f]        # eb08 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x30>
+vpaddq zmm3,zmm3,QWORD BCST [rip+0xfffffffffff229cf]        # 102e8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
 vpxorq zmm2,zmm3,zmm2
 vpmullq zmm2,zmm2,zmm0
 vpsrlq zmm3,zmm2,0x1c
 vpxorq zmm2,zmm3,zmm2
 vmovdqu64 ZMMWORD PTR [rsp+0x90],zmm2
 cmp    eax,0x10
-je     c8db7 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x2d7>
+je     eda07 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x2d7>
 vprolq zmm2,ZMMWORD PTR [r14+0x80],0x20
 vpxorq zmm2,zmm2,zmm1
 vprolq zmm3,zmm2,0x31
@@ -84,14 +84,14 @@ vprolq zmm4,zmm2,0x18
 vpternlogq zmm4,zmm2,zmm3,0x96
 vpmullq zmm2,zmm4,zmm0
 vpsrlq zmm3,zmm2,0x23
-vpaddq zmm3,zmm3,QWORD BCST [rip+0xfffffffffff45dd8]        # eb08 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x30>
+vpaddq zmm3,zmm3,QWORD BCST [rip+0xfffffffffff22968]        # 102e8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
 vpxorq zmm2,zmm3,zmm2
 vpmullq zmm2,zmm2,zmm0
 vpsrlq zmm3,zmm2,0x1c
 vpxorq zmm2,zmm3,zmm2
 vmovdqu64 ZMMWORD PTR [rsp+0xd0],zmm2
 cmp    eax,0x18
-je     c8db7 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x2d7>
+je     eda07 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x2d7>
 vprolq zmm2,ZMMWORD PTR [r14+0xc0],0x20
 vpxorq zmm1,zmm2,zmm1
 vprolq zmm2,zmm1,0x31
@@ -99,7 +99,7 @@ vprolq zmm3,zmm1,0x18
 vpternlogq zmm3,zmm1,zmm2,0x96
 vpmullq zmm1,zmm3,zmm0
 vpsrlq zmm2,zmm1,0x23
-vpaddq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff45d75]        # eb08 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x30>
+vpaddq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff22905]        # 102e8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
 vpxorq zmm1,zmm2,zmm1
 vpmullq zmm0,zmm1,zmm0
 vpsrlq zmm1,zmm0,0x1c
@@ -116,7 +116,7 @@ cmp    r8,rdi
 cmovb  rdi,r8
 test   rdi,rdi
 mov    QWORD PTR [rsp+0x20],r14
-je     c9030 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x550>
+je     edc80 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x550>
 mov    r8,QWORD PTR [rcx+0x10]
 mov    r10,QWORD PTR [r14+rax*8]
 rol    r10,0x20
@@ -139,7 +139,7 @@ shr    r14,0x1c
 xor    r14,r10
 mov    QWORD PTR [rsp+rdx*1+0x50],r14
 cmp    rdi,0x1
-je     c9030 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x550>
+je     edc80 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x550>
 mov    r10,QWORD PTR [r15+rax*8+0x8]
 rol    r10,0x20
 xor    r10,r8
@@ -161,7 +161,7 @@ shr    r14,0x1c
 xor    r14,r10
 mov    QWORD PTR [rsp+rdx*1+0x58],r14
 cmp    rdi,0x2
-je     c9030 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x550>
+je     edc80 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x550>
 mov    r10,QWORD PTR [r15+rax*8+0x10]
 rol    r10,0x20
 xor    r10,r8
@@ -183,7 +183,7 @@ shr    r14,0x1c
 xor    r14,r10
 mov    QWORD PTR [rsp+rdx*1+0x60],r14
 cmp    rdi,0x3
-je     c9030 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x550>
+je     edc80 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x550>
 mov    r10,QWORD PTR [r15+rax*8+0x18]
 rol    r10,0x20
 xor    r10,r8
@@ -205,7 +205,7 @@ shr    r14,0x1c
 xor    r14,r10
 mov    QWORD PTR [rsp+rdx*1+0x68],r14
 cmp    rdi,0x4
-je     c9030 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x550>
+je     edc80 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x550>
 mov    r10,QWORD PTR [r15+rax*8+0x20]
 rol    r10,0x20
 xor    r10,r8
@@ -227,7 +227,7 @@ shr    r14,0x1c
 xor    r14,r10
 mov    QWORD PTR [rsp+rdx*1+0x70],r14
 cmp    rdi,0x5
-je     c9030 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x550>
+je     edc80 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x550>
 mov    r10,QWORD PTR [r15+rax*8+0x28]
 rol    r10,0x20
 xor    r10,r8
@@ -249,7 +249,7 @@ shr    r14,0x1c
 xor    r14,r10
 mov    QWORD PTR [rsp+rdx*1+0x78],r14
 cmp    rdi,0x6
-je     c9030 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x550>
+je     edc80 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x550>
 mov    rax,QWORD PTR [r15+rax*8+0x30]
 rol    rax,0x20
 xor    rax,r8
@@ -273,15 +273,15 @@ lea    r10,[rbx+0x7]
 mov    eax,r10d
 and    eax,0x78
 cmp    rax,0x21
-jae    ca0ec <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x160c>
+jae    eed3c <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x160c>
 shr    r10,0x3
 vmovq  xmm1,r13
 mov    QWORD PTR [rsp],r13
 mov    r15,QWORD PTR [rsp+0x30]
-je     c94ab <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x9cb>
+je     ee0fb <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x9cb>
 mov    rax,r13
 shr    rax,0x20
-je     c936a <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x88a>
+je     edfba <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x88a>
 mov    rax,r13
 mul    QWORD PTR [rsp+0x50]
 mov    rdi,rdx
@@ -318,7 +318,7 @@ mov    rbp,r9
 mov    QWORD PTR [rsp+0x180],r8
 mov    QWORD PTR [rsp+0x188],rdx
 cmp    r10,0x1
-je     c94ab <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x9cb>
+je     ee0fb <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x9cb>
 mov    rax,r13
 mul    QWORD PTR [rsp+0x90]
 mov    rdi,rdx
@@ -354,7 +354,7 @@ mov    QWORD PTR [rsp+0x1c0],rbp
 mov    rbp,r9
 mov    QWORD PTR [rsp+0x1c8],rdx
 cmp    r10,0x2
-je     c94ab <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x9cb>
+je     ee0fb <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x9cb>
 mov    rax,r13
 mul    QWORD PTR [rsp+0xd0]
 mov    rdi,rdx
@@ -390,7 +390,7 @@ mov    QWORD PTR [rsp+0x200],rbp
 mov    rbp,r9
 mov    QWORD PTR [rsp+0x208],rdx
 cmp    r10,0x3
-je     c94ab <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x9cb>
+je     ee0fb <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x9cb>
 mov    rax,r13
 mul    QWORD PTR [rsp+0x110]
 mov    rdi,rdx
@@ -425,53 +425,53 @@ mov    r13,QWORD PTR [rsp]
 mov    QWORD PTR [rsp+0x240],rbp
 mov    rbp,r9
 mov    QWORD PTR [rsp+0x248],rdx
-jmp    c94ab <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x9cb>
+jmp    ee0fb <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x9cb>
 vpmovzxdq xmm0,xmm1
 vpbroadcastq zmm0,xmm0
 vmovdqu64 zmm2,ZMMWORD PTR [rsp+0x50]
 vpsrlq zmm3,zmm2,0x20
 vpmullq zmm3,zmm3,zmm0
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff457d9]        # eb70 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff22371]        # 10358 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
 vpmullq zmm2,zmm2,zmm0
 vpsrlq zmm2,zmm2,0x20
 vpaddq zmm2,zmm2,zmm3
 vpsrlq zmm2,zmm2,0x20
 vmovdqu64 ZMMWORD PTR [rsp+0x150],zmm2
 cmp    r10,0x1
-je     c94ab <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x9cb>
+je     ee0fb <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x9cb>
 vmovdqu64 zmm2,ZMMWORD PTR [rsp+0x90]
 vpsrlq zmm3,zmm2,0x20
 vpmullq zmm3,zmm3,zmm0
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff45788]        # eb70 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff22320]        # 10358 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
 vpmullq zmm2,zmm2,zmm0
 vpsrlq zmm2,zmm2,0x20
 vpaddq zmm2,zmm2,zmm3
 vpsrlq zmm2,zmm2,0x20
 vmovdqu64 ZMMWORD PTR [rsp+0x190],zmm2
 cmp    r10,0x2
-je     c94ab <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x9cb>
+je     ee0fb <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x9cb>
 vmovdqu64 zmm2,ZMMWORD PTR [rsp+0xd0]
 vpsrlq zmm3,zmm2,0x20
 vpmullq zmm3,zmm3,zmm0
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff45737]        # eb70 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff222cf]        # 10358 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
 vpmullq zmm2,zmm2,zmm0
 vpsrlq zmm2,zmm2,0x20
 vpaddq zmm2,zmm2,zmm3
 vpsrlq zmm2,zmm2,0x20
 vmovdqu64 ZMMWORD PTR [rsp+0x1d0],zmm2
 cmp    r10,0x3
-je     c94ab <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x9cb>
+je     ee0fb <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x9cb>
 vmovdqu64 zmm2,ZMMWORD PTR [rsp+0x110]
 vpsrlq zmm3,zmm2,0x20
 vpmullq zmm3,zmm3,zmm0
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff456ea]        # eb70 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff22282]        # 10358 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
 vpmullq zmm0,zmm2,zmm0
 vpsrlq zmm0,zmm0,0x20
 vpaddq zmm0,zmm0,zmm3
 vpsrlq zmm0,zmm0,0x20
 vmovdqu64 ZMMWORD PTR [rsp+0x210],zmm0
 cmp    BYTE PTR [rsp+0x4c],0x0
-je     c9588 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0xaa8>
+je     ee1d8 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0xaa8>
 lea    rax,[rsp+0x150]
 lea    rdx,[rbx*8+0x0]
 lea    rdi,[rdx-0x8]
@@ -479,7 +479,7 @@ mov    r8d,edi
 not    r8d
 mov    rdx,rax
 test   r8b,0x38
-je     c9505 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0xa25>
+je     ee155 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0xa25>
 mov    r8d,edi
 shr    r8d,0x3
 inc    r8d
@@ -491,9 +491,9 @@ add    rdx,0x8
 shl    r10,0x6
 prefetcht0 BYTE PTR [rsi+r10*1]
 dec    r8
-jne    c94f0 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0xa10>
+jne    ee140 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0xa10>
 cmp    rdi,0x38
-jb     c9588 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0xaa8>
+jb     ee1d8 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0xaa8>
 lea    rdi,[rbx*8+0x0]
 add    rax,rdi
 cs nop WORD PTR [rax+rax*1+0x0]
@@ -523,27 +523,26 @@ add    rdx,0x40
 shl    rdi,0x6
 prefetcht0 BYTE PTR [rsi+rdi*1]
 cmp    rdx,rax
-jne    c9520 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0xa40>
+jne    ee170 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0xa40>
 mov    rax,QWORD PTR [rcx+0x10]
 mov    QWORD PTR [rsp+0x28],rax
 vpbroadcastq zmm0,rax
 vpmovzxdq xmm1,xmm1
 vpbroadcastq zmm1,xmm1
 mov    r8,QWORD PTR [rbp+0x0]
-mov    rax,QWORD PTR [rip+0x9173b]        # 15ace8 <_DYNAMIC+0x8d0>
-vmovdqu64 zmm2,ZMMWORD PTR [rax]
+vmovdqa64 zmm2,ZMMWORD PTR [rip+0xfffffffffff44280]        # 32480 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x110d0>
 xor    edi,edi
 lea    r10,[rsp+0x2d0]
 lea    rax,[rsp+0x50]
-vpbroadcastd zmm3,DWORD PTR [rip+0xfffffffffff454e0]        # eaac <anon.8e000d4036ae371975b60bcb677921b3.57.llvm.5222924282184209701+0x8>
-vmovdqa64 zmm4,ZMMWORD PTR [rip+0xfffffffffff6612a]        # 2f700 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x101b0>
-vpbroadcastq zmm5,QWORD PTR [rip+0xfffffffffff455d0]        # ebb0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x68>
-vpbroadcastq zmm6,QWORD PTR [rip+0xfffffffffff4551e]        # eb08 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x30>
-jmp    c95fc <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0xb1c>
+vpbroadcastd zmm3,DWORD PTR [rip+0xfffffffffff2206b]        # 10284 <anon.e9fe1d23f9fa66d91b930ec1d08a3bd0.62.llvm.15201082868510890051+0x8>
+vmovdqa64 zmm4,ZMMWORD PTR [rip+0xfffffffffff4361d]        # 31840 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x10490>
+vpbroadcastq zmm5,QWORD PTR [rip+0xfffffffffff22193]        # 103c0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x90>
+vpbroadcastq zmm6,QWORD PTR [rip+0xfffffffffff220b1]        # 102e8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
+jmp    ee24c <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0xb1c>
 nop    DWORD PTR [rax+0x0]
 mov    rax,rcx
 cmp    r15,rdi
-je     ca0d7 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x15f7>
+je     eed27 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x15f7>
 mov    r9,rbx
 mov    rcx,r10
 mov    r10,rax
@@ -555,18 +554,18 @@ mov    eax,0x20
 cmovae rbx,rax
 mov    r14,r15
 sub    r14,rdi
-je     c9ff0 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x1510>
+je     eec40 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x1510>
 mov    rax,rbx
 add    rax,rdi
-jb     ca106 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x1626>
+jb     eed56 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x1626>
 cmp    rax,r15
-ja     ca106 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x1626>
+ja     eed56 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x1626>
 mov    rax,QWORD PTR [rsp+0x20]
 lea    rax,[rax+rdi*8]
 mov    edx,ebx
 and    edx,0x38
 cmp    r14,0x8
-jb     c97d0 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0xcf0>
+jb     ee420 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0xcf0>
 vprolq zmm7,ZMMWORD PTR [rax],0x20
 vpxorq zmm7,zmm7,zmm0
 vprolq zmm8,zmm7,0x31
@@ -581,7 +580,7 @@ vpsrlq zmm8,zmm7,0x1c
 vpxorq zmm7,zmm8,zmm7
 vmovdqu64 ZMMWORD PTR [rcx],zmm7
 cmp    edx,0x8
-je     c97d0 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0xcf0>
+je     ee420 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0xcf0>
 vprolq zmm7,ZMMWORD PTR [rax+0x40],0x20
 vpxorq zmm7,zmm7,zmm0
 vprolq zmm8,zmm7,0x31
@@ -596,7 +595,7 @@ vpsrlq zmm8,zmm7,0x1c
 vpxorq zmm7,zmm8,zmm7
 vmovdqu64 ZMMWORD PTR [rcx+0x40],zmm7
 cmp    edx,0x10
-je     c97d0 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0xcf0>
+je     ee420 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0xcf0>
 vprolq zmm7,ZMMWORD PTR [rax+0x80],0x20
 vpxorq zmm7,zmm7,zmm0
 vprolq zmm8,zmm7,0x31
@@ -611,7 +610,7 @@ vpsrlq zmm8,zmm7,0x1c
 vpxorq zmm7,zmm8,zmm7
 vmovdqu64 ZMMWORD PTR [rcx+0x80],zmm7
 cmp    edx,0x18
-je     c97d0 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0xcf0>
+je     ee420 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0xcf0>
 vprolq zmm7,ZMMWORD PTR [rax+0xc0],0x20
 vpxorq zmm7,zmm7,zmm0
 vprolq zmm8,zmm7,0x31
@@ -637,7 +636,7 @@ sub    r15,r13
 cmp    r12,r15
 cmovb  r15,r12
 test   r15,r15
-je     c9a70 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0xf90>
+je     ee6c0 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0xf90>
 mov    r12,QWORD PTR [rax+rdx*8]
 rol    r12,0x20
 xor    r12,QWORD PTR [rsp+0x28]
@@ -659,7 +658,7 @@ shr    r13,0x1c
 xor    r13,r12
 mov    QWORD PTR [rcx+r14*1],r13
 cmp    r15,0x1
-je     c9a70 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0xf90>
+je     ee6c0 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0xf90>
 mov    r12,QWORD PTR [rax+rdx*8+0x8]
 rol    r12,0x20
 xor    r12,QWORD PTR [rsp+0x28]
@@ -681,7 +680,7 @@ shr    r13,0x1c
 xor    r13,r12
 mov    QWORD PTR [rcx+r14*1+0x8],r13
 cmp    r15,0x2
-je     c9a70 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0xf90>
+je     ee6c0 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0xf90>
 mov    r12,QWORD PTR [rax+rdx*8+0x10]
 rol    r12,0x20
 xor    r12,QWORD PTR [rsp+0x28]
@@ -703,7 +702,7 @@ shr    r13,0x1c
 xor    r13,r12
 mov    QWORD PTR [rcx+r14*1+0x10],r13
 cmp    r15,0x3
-je     c9a70 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0xf90>
+je     ee6c0 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0xf90>
 mov    r12,QWORD PTR [rax+rdx*8+0x18]
 rol    r12,0x20
 xor    r12,QWORD PTR [rsp+0x28]
@@ -725,7 +724,7 @@ shr    r13,0x1c
 xor    r13,r12
 mov    QWORD PTR [rcx+r14*1+0x18],r13
 cmp    r15,0x4
-je     c9a70 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0xf90>
+je     ee6c0 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0xf90>
 mov    r12,QWORD PTR [rax+rdx*8+0x20]
 rol    r12,0x20
 xor    r12,QWORD PTR [rsp+0x28]
@@ -747,7 +746,7 @@ shr    r13,0x1c
 xor    r13,r12
 mov    QWORD PTR [rcx+r14*1+0x20],r13
 cmp    r15,0x5
-je     c9a70 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0xf90>
+je     ee6c0 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0xf90>
 mov    r12,QWORD PTR [rax+rdx*8+0x28]
 rol    r12,0x20
 xor    r12,QWORD PTR [rsp+0x28]
@@ -769,7 +768,7 @@ shr    r13,0x1c
 xor    r13,r12
 mov    QWORD PTR [rcx+r14*1+0x28],r13
 cmp    r15,0x6
-je     c9a70 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0xf90>
+je     ee6c0 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0xf90>
 mov    rax,QWORD PTR [rax+rdx*8+0x30]
 rol    rax,0x20
 xor    rax,QWORD PTR [rsp+0x28]
@@ -794,14 +793,14 @@ lea    r15,[rbx+0x7]
 mov    eax,r15d
 and    eax,0x78
 cmp    rax,0x21
-jae    ca0ec <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x160c>
+jae    eed3c <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x160c>
 lea    r14,[rcx+0x100]
 shr    r15,0x3
 mov    r13,QWORD PTR [rsp]
-je     c9f10 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x1430>
+je     eeb60 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x1430>
 mov    rax,r13
 shr    rax,0x20
-je     c9b6e <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x108e>
+je     ee7be <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x108e>
 mov    QWORD PTR [rsp+0x18],rax
 mov    rax,r13
 mul    QWORD PTR [rcx+0x38]
@@ -845,8 +844,8 @@ vinserti128 ymm8,ymm8,xmm9,0x1
 vinserti64x4 zmm7,zmm7,ymm8,0x1
 vmovdqu64 ZMMWORD PTR [r14],zmm7
 cmp    r15,0x1
-jne    c9bb1 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x10d1>
-jmp    c9f10 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x1430>
+jne    ee801 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x10d1>
+jmp    eeb60 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x1430>
 vmovdqu64 zmm7,ZMMWORD PTR [rcx]
 vpsrlq zmm8,zmm7,0x20
 vpmullq zmm8,zmm8,zmm1
@@ -857,9 +856,9 @@ vpaddq zmm7,zmm7,zmm8
 vpsrlq zmm7,zmm7,0x20
 vmovdqu64 ZMMWORD PTR [r14],zmm7
 cmp    r15,0x1
-je     c9f10 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x1430>
+je     eeb60 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x1430>
 test   rax,rax
-je     c9c84 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x11a4>
+je     ee8d4 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x11a4>
 mov    QWORD PTR [rsp+0x18],rax
 mov    rax,r13
 mul    QWORD PTR [rcx+0x78]
@@ -903,8 +902,8 @@ vinserti128 ymm8,ymm8,xmm9,0x1
 vinserti64x4 zmm7,zmm7,ymm8,0x1
 vmovdqu64 ZMMWORD PTR [rcx+0x140],zmm7
 cmp    r15,0x2
-jne    c9cc9 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x11e9>
-jmp    c9f10 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x1430>
+jne    ee919 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x11e9>
+jmp    eeb60 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x1430>
 vmovdqu64 zmm7,ZMMWORD PTR [rcx+0x40]
 vpsrlq zmm8,zmm7,0x20
 vpmullq zmm8,zmm8,zmm1
@@ -915,9 +914,9 @@ vpaddq zmm7,zmm7,zmm8
 vpsrlq zmm7,zmm7,0x20
 vmovdqu64 ZMMWORD PTR [rcx+0x140],zmm7
 cmp    r15,0x2
-je     c9f10 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x1430>
+je     eeb60 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x1430>
 test   rax,rax
-je     c9db4 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x12d4>
+je     eea04 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x12d4>
 mov    QWORD PTR [rsp+0x18],rax
 mov    rax,r13
 mul    QWORD PTR [rcx+0xb8]
@@ -961,8 +960,8 @@ vinserti128 ymm8,ymm8,xmm9,0x1
 vinserti64x4 zmm7,zmm7,ymm8,0x1
 vmovdqu64 ZMMWORD PTR [rcx+0x180],zmm7
 cmp    r15,0x3
-jne    c9df9 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x1319>
-jmp    c9f10 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x1430>
+jne    eea49 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x1319>
+jmp    eeb60 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x1430>
 vmovdqu64 zmm7,ZMMWORD PTR [rcx+0x80]
 vpsrlq zmm8,zmm7,0x20
 vpmullq zmm8,zmm8,zmm1
@@ -973,9 +972,9 @@ vpaddq zmm7,zmm7,zmm8
 vpsrlq zmm7,zmm7,0x20
 vmovdqu64 ZMMWORD PTR [rcx+0x180],zmm7
 cmp    r15,0x3
-je     c9f10 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x1430>
+je     eeb60 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x1430>
 test   rax,rax
-je     c9ec7 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x13e7>
+je     eeb17 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x13e7>
 mov    rax,r13
 mul    QWORD PTR [rcx+0xf8]
 mov    QWORD PTR [rsp+0x18],rdx
@@ -1015,7 +1014,7 @@ vmovq  xmm10,QWORD PTR [rsp+0x18]
 vpunpcklqdq xmm9,xmm9,xmm10
 vinserti128 ymm8,ymm8,xmm9,0x1
 vinserti64x4 zmm7,zmm7,ymm8,0x1
-jmp    c9efb <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x141b>
+jmp    eeb4b <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x141b>
 vmovdqu64 zmm7,ZMMWORD PTR [rcx+0xc0]
 vpsrlq zmm8,zmm7,0x20
 vpmullq zmm8,zmm8,zmm1
@@ -1028,14 +1027,14 @@ vmovdqu64 ZMMWORD PTR [rcx+0x1c0],zmm7
 data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 cmp    BYTE PTR [rsp+0x4c],0x0
 mov    r15,QWORD PTR [rsp+0x30]
-je     c9ff0 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x1510>
+je     eec40 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x1510>
 lea    rax,[rbx*8+0x0]
 lea    rdx,[rax-0x8]
 mov    ebp,edx
 not    ebp
 mov    rax,r14
 test   bpl,0x38
-je     c9f65 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x1485>
+je     eebb5 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x1485>
 mov    r15d,edx
 shr    r15d,0x3
 inc    r15d
@@ -1047,10 +1046,10 @@ add    rax,0x8
 shl    r12,0x6
 prefetcht0 BYTE PTR [rsi+r12*1]
 dec    r15
-jne    c9f50 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x1470>
+jne    eeba0 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x1470>
 cmp    rdx,0x38
 mov    r15,QWORD PTR [rsp+0x30]
-jb     c9ff0 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x1510>
+jb     eec40 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x1510>
 lea    rdx,[rbx*8+0x0]
 add    r14,rdx
 nop
@@ -1080,12 +1079,12 @@ add    rax,0x40
 shl    rdx,0x6
 prefetcht0 BYTE PTR [rsi+rdx*1]
 cmp    rax,r14
-jne    c9f80 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x14a0>
+jne    eebd0 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x14a0>
 nop    DWORD PTR [rax+rax*1+0x0]
 cmp    r9,0x1
 adc    r9,0x0
 cmp    r11,r13
-jne    ca060 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x1580>
+jne    eecb0 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x1580>
 xor    eax,eax
 nop
 mov    rdx,QWORD PTR [r10+rax*8+0x100]
@@ -1104,14 +1103,14 @@ vpsllvd zmm8,zmm3,zmm8
 vpord  zmm7{k1},zmm7,zmm8
 vmovdqa64 ZMMWORD PTR [rsi+rdx*1],zmm7
 cmp    r9,rax
-jne    ca000 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x1520>
-jmp    c95f0 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0xb10>
+jne    eec50 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x1520>
+jmp    ee240 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0xb10>
 xchg   ax,ax
 xor    edx,edx
 data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 mov    rax,QWORD PTR [r10+rdx*8+0x100]
 cmp    rax,r11
-jae    ca11c <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x163c>
+jae    eed6c <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x163c>
 mov    ebp,DWORD PTR [r10+rdx*8]
 inc    rdx
 mov    r14d,0x9e3779b1
@@ -1127,8 +1126,8 @@ vpsllvd zmm8,zmm3,zmm8
 vpord  zmm7{k1},zmm7,zmm8
 vmovdqa64 ZMMWORD PTR [rsi+rax*1],zmm7
 cmp    r9,rdx
-jne    ca070 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x1590>
-jmp    c95f0 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0xb10>
+jne    eecc0 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0x1590>
+jmp    ee240 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::pipeline::Words<u64>>+0xb10>
 add    rsp,0x558
 pop    rbx
 pop    r12
@@ -1138,22 +1137,22 @@ pop    r15
 pop    rbp
 vzeroupper
 ret
-lea    rcx,[rip+0x8d5bd]        # 1576b0 <linebloom::probe::x86_64::avx512::entry_dq::OPS+0x468>
+lea    rcx,[rip+0xafe5d]        # 19eba0 <anon.e9fe1d23f9fa66d91b930ec1d08a3bd0.320.llvm.15201082868510890051+0x488>
 mov    edx,0x20
 xor    edi,edi
 mov    rsi,rax
 vzeroupper
-call   QWORD PTR [rip+0x9063a]        # 15a740 <_DYNAMIC+0x328>
-lea    rcx,[rip+0x8d5d3]        # 1576e0 <linebloom::probe::x86_64::avx512::entry_dq::OPS+0x498>
+call   QWORD PTR [rip+0xb336a]        # 1a20c0 <_DYNAMIC+0x330>
+lea    rcx,[rip+0xafe93]        # 19ebf0 <anon.e9fe1d23f9fa66d91b930ec1d08a3bd0.320.llvm.15201082868510890051+0x4d8>
 mov    rsi,rax
 mov    rdx,r15
 vzeroupper
-call   QWORD PTR [rip+0x90624]        # 15a740 <_DYNAMIC+0x328>
-lea    rdx,[rip+0x8d5d5]        # 1576f8 <linebloom::probe::x86_64::avx512::entry_dq::OPS+0x4b0>
+call   QWORD PTR [rip+0xb3354]        # 1a20c0 <_DYNAMIC+0x330>
+lea    rdx,[rip+0xafe95]        # 19ec08 <anon.e9fe1d23f9fa66d91b930ec1d08a3bd0.320.llvm.15201082868510890051+0x4f0>
 mov    rdi,rax
 mov    rsi,r11
 vzeroupper
-call   QWORD PTR [rip+0x90536]        # 15a668 <_DYNAMIC+0x250>
+call   QWORD PTR [rip+0xb325e]        # 1a1fe0 <_DYNAMIC+0x250>
 int3
 int3
 int3
