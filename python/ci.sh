@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# CI for the Python package (.ci/run's "linebloom-python" step): a fresh virtual environment,
-# maturin, pytest, numpy and pyarrow from PyPI, the wheel built and installed by the README's
-# command (`pip install ./python`, maturin through pyproject's build backend), the tests (the
-# file round trips against the root package's CLI binary), then clippy for the crate.
+# CI for the Python package (.ci/run's "linebloom-python" step): a fresh virtual environment;
+# maturin, pytest, numpy, pyarrow and mypy (for stubtest) from PyPI; the wheel built and
+# installed by the README's command (`pip install ./python`, maturin through pyproject's build
+# backend); the tests (the file round trips against the root package's CLI binary, the stubs
+# against the module); then clippy for the crate.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_NO_INPUT=1
@@ -15,7 +16,7 @@ export LINEBLOOM_BIN="$target_dir/debug/linebloom"
 venv="$target_dir/python-ci-venv"
 rm -rf "$venv"
 "${PYTHON:-python3}" -m venv "$venv"
-"$venv/bin/python" -m pip install -q maturin pytest numpy pyarrow
+"$venv/bin/python" -m pip install -q maturin pytest numpy pyarrow mypy
 "$venv/bin/python" -m pip install -q ./python
 "$venv/bin/python" -m pytest -q python/tests
 
