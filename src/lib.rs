@@ -46,6 +46,7 @@ pub use error::{Error, ErrorKind};
 pub use file::container::{ContainerKind, ContainerMember, MmapContainer};
 pub use file::format::HEADER_LEN;
 pub use file::image::{AlignedBytes, IMAGE_HEADER_LEN};
+pub use file::kind::FileKind;
 pub use file::mmap::{MapAdvice, MmapFilter, MmapFilterMut};
 pub use filter::concurrent::ConcurrentFilter;
 pub use filter::multi_get::{MultiGet, MULTI_GET_MAX};

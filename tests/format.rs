@@ -353,3 +353,50 @@ fn long_names_save_and_temp_files_never_collide_with_old_leftovers() {
         ]
     );
 }
+
+/// `FileKind::sniff` names every kind from its first 16 bytes, and refuses the rest with a kind.
+#[test]
+fn sniff_names_each_kind() {
+    use linebloom::{ContainerKind, CuckooFilter, FileKind, RotatingFilter, ScalableFilter};
+    let dir = scratch("sniff");
+    let f = golden_filter(Backend::detect());
+    f.save(dir.join("b")).unwrap();
+    CuckooFilter::with_capacity(10)
+        .unwrap()
+        .save(dir.join("c"))
+        .unwrap();
+    ScalableFilter::builder()
+        .build()
+        .unwrap()
+        .save(dir.join("s"))
+        .unwrap();
+    RotatingFilter::builder()
+        .build()
+        .unwrap()
+        .save(dir.join("r"))
+        .unwrap();
+    std::fs::write(dir.join("i"), f.to_bytes()).unwrap();
+    std::fs::write(dir.join("junk"), [7u8; 100]).unwrap();
+    std::fs::write(dir.join("short"), b"LINEBLOM").unwrap();
+    let kind = |name: &str| FileKind::sniff(dir.join(name));
+    assert_eq!(kind("b").unwrap(), FileKind::Bloom);
+    assert_eq!(kind("c").unwrap(), FileKind::Cuckoo);
+    assert_eq!(
+        kind("s").unwrap(),
+        FileKind::Container(ContainerKind::Scalable)
+    );
+    assert_eq!(
+        kind("r").unwrap(),
+        FileKind::Container(ContainerKind::Rotating)
+    );
+    assert_eq!(kind("i").unwrap(), FileKind::Image);
+    assert_eq!(kind("junk").unwrap_err().kind(), ErrorKind::BadMagic);
+    assert_eq!(kind("short").unwrap_err().kind(), ErrorKind::Truncated);
+    let mut head = [0u8; 16];
+    head[..8].copy_from_slice(b"LINEBLOM");
+    head[12] = 9;
+    assert_eq!(
+        FileKind::of_header(&head).unwrap_err().kind(),
+        ErrorKind::Unsupported
+    );
+}

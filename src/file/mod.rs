@@ -5,4 +5,5 @@
 pub(crate) mod container;
 pub(crate) mod format;
 pub(crate) mod image;
+pub(crate) mod kind;
 pub(crate) mod mmap;

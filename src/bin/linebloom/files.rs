@@ -4,7 +4,7 @@
 use crate::args::{BuildArgs, FoldArgs, InfoArgs, Kind, QueryArgs, UnionArgs};
 use crate::inout::{for_each_key, os_bytes, refuse_overwriting_input, write_output, write_stdout};
 use crate::keyfile::KeyReader;
-use linebloom::{ErrorKind, Filter};
+use linebloom::{ErrorKind, FileKind, Filter};
 use std::io::{self, Write};
 use std::path::Path;
 use std::time::Instant;
@@ -142,13 +142,18 @@ fn load_bloom(path: &Path, command: &str) -> Result<Filter, String> {
 
 /// Exit status: 0 when every key may be present, 1 when at least one is definitely absent.
 pub fn query(args: &QueryArgs) -> Result<bool, String> {
-    match crate::mapped::open_filter(&args.filter) {
-        Err(e) if e.kind() == ErrorKind::Incompatible => {
-            let m = crate::mapped::open_cuckoo(&args.filter).map_err(|e| e.to_string())?;
+    let text = |e: linebloom::Error| e.to_string();
+    match FileKind::sniff(&args.filter).map_err(text)? {
+        FileKind::Cuckoo => {
+            let m = crate::mapped::open_cuckoo(&args.filter).map_err(text)?;
             query_with(args, |k| m.contains(k))
         }
-        r => {
-            let m = r.map_err(|e| e.to_string())?;
+        FileKind::Container(_) => {
+            let c = crate::mapped::open_container(&args.filter).map_err(text)?;
+            query_with(args, |k| c.contains(k))
+        }
+        _ => {
+            let m = crate::mapped::open_filter(&args.filter).map_err(text)?;
             query_with(args, |k| m.contains(k))
         }
     }
@@ -192,22 +197,14 @@ fn query_with(args: &QueryArgs, contains: impl Fn(&[u8]) -> bool) -> Result<bool
 }
 
 pub fn info(args: &InfoArgs) -> Result<(), String> {
-    let m = match crate::mapped::open_filter(&args.filter) {
-        Err(e) if e.kind() == ErrorKind::Incompatible => {
-            return crate::cuckoo::info(&args.filter, args.verify);
+    let text = |e: linebloom::Error| e.to_string();
+    let m = match FileKind::sniff(&args.filter).map_err(text)? {
+        FileKind::Cuckoo => return crate::cuckoo::info(&args.filter, args.verify),
+        FileKind::Container(_) => {
+            let c = crate::mapped::open_container(&args.filter).map_err(text)?;
+            return container_info(args, &c);
         }
-        Err(e) if e.kind() == ErrorKind::BadMagic => {
-            // Not a filter file: perhaps a container of several.
-            return match crate::mapped::open_container(&args.filter) {
-                Ok(c) => container_info(args, &c),
-                Err(ce) if ce.kind() == ErrorKind::BadMagic => Err(format!(
-                    "{}: neither a linebloom filter file nor a container (wrong magic)",
-                    args.filter.display()
-                )),
-                Err(ce) => Err(ce.to_string()),
-            };
-        }
-        r => r.map_err(|e| e.to_string())?,
+        _ => crate::mapped::open_filter(&args.filter).map_err(text)?,
     };
     let v = m.view();
     let mut text = format!(
