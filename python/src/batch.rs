@@ -648,6 +648,10 @@ pub(crate) unsafe fn contains(parts: &[Part], seed: u64, filter: &dyn Probe, out
     let mut buf = [0u64; CHUNK];
     for part in parts {
         let n = part.len();
+        if n == 0 {
+            // An empty Arrow array may have NULL buffers, which no slice may be made of.
+            continue;
+        }
         let out = &mut out[at..at + n];
         at += n;
         match *part {
@@ -708,6 +712,9 @@ pub(crate) unsafe fn insert(
     let mut buf = [0u64; CHUNK];
     for part in parts {
         let n = part.len();
+        if n == 0 {
+            continue;
+        }
         match *part {
             Part::Hashes(ref h) => filter.insert_hashes(h)?,
             Part::Ints {

@@ -209,7 +209,8 @@ impl PyFilter {
         let (parts, n, seed) = (&source.parts, source.len, self.seed);
         py.detach(|| {
             // SAFETY: `array` is a fresh zeroed numpy bool array of `n` one-byte elements (0 is
-            // false) that nothing else references yet; `source` keeps the keys' buffers alive.
+            // false; numpy's data pointer is never NULL, even for 0 elements) that nothing else
+            // references yet; `source` keeps the keys' buffers alive.
             unsafe {
                 let out = std::slice::from_raw_parts_mut(addr as *mut bool, n);
                 batch::contains(parts, seed, &self.read().view(), out);

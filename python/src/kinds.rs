@@ -109,7 +109,8 @@ fn contains_many<'py>(
     py.detach(|| {
         probe(&mut |f| {
             // SAFETY: `array` is a fresh zeroed numpy bool array of `n` one-byte elements (0 is
-            // false) that nothing else references yet; `source` keeps the keys' buffers alive.
+            // false; numpy's data pointer is never NULL, even for 0 elements) that nothing else
+            // references yet; `source` keeps the keys' buffers alive.
             unsafe {
                 let out = std::slice::from_raw_parts_mut(addr as *mut bool, n);
                 batch::contains(parts, seed, f, out);

@@ -66,6 +66,19 @@ def test_empty_batches():
     assert f.select_many(pa.array([], type=pa.int64())).shape == (0,)
 
 
+def test_empty_arrow_arrays_without_buffers():
+    f = Filter(100)
+    for t in [pa.int64(), pa.int32()]:
+        try:
+            empty = pa.Array.from_buffers(t, 0, [None, None])
+        except (pa.ArrowInvalid, TypeError):
+            pytest.skip("this pyarrow wants buffers for an empty array")
+        f.add_many(empty)
+        assert f.contains_many(empty).shape == (0,)
+        assert f.select_many(empty).shape == (0,)
+    assert len(f) == 0
+
+
 def test_strided_big_endian_and_misaligned_arrays_give_the_same_answers():
     f = Filter(10_000)
     keys = np.arange(1000, dtype=np.int64)
