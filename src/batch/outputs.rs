@@ -45,8 +45,10 @@ pub fn hash_batch<K: Key>(seed: u64, keys: &[K], out: &mut [u64]) {
     with_key_source!(keys, seed, |src| probe::hash_batch(ops, src, 0, out));
 }
 
-/// Keys hashed and answered per window by the lookups over several filters.
-const ANY_WINDOW: usize = 4096;
+/// Keys hashed per window wherever a batch is hashed apart from the lookup that follows (the
+/// lookups over several filters, the outputs of the filters that answer from hashes, the
+/// sharded and cuckoo filters): 32 KiB of hashes, which stay in L1/L2 between the two passes.
+pub(crate) const HASH_WINDOW: usize = 4096;
 
 /// `out[i]` = whether any of the filters `views()` yields may contain `keys[i]`: each key hashed
 /// once under `seed` (a window at a time), then every filter probed in batches and the answers
@@ -66,8 +68,8 @@ pub(crate) fn contains_any_batch<'a, K: Key, I: Iterator<Item = FilterRef<'a>>>(
         out.len(),
         "contains_batch: keys and out differ in length"
     );
-    let mut hashes = vec![0u64; ANY_WINDOW.min(keys.len())];
-    for (window, out) in keys.chunks(ANY_WINDOW).zip(out.chunks_mut(ANY_WINDOW)) {
+    let mut hashes = vec![0u64; HASH_WINDOW.min(keys.len())];
+    for (window, out) in keys.chunks(HASH_WINDOW).zip(out.chunks_mut(HASH_WINDOW)) {
         let hashes = &mut hashes[..window.len()];
         hash_batch(seed, window, hashes);
         contains_any_hash_batch(&views, hashes, out);
@@ -88,8 +90,8 @@ pub(crate) fn contains_any_hash_batch<'a, I: Iterator<Item = FilterRef<'a>>>(
         out.len(),
         "contains_hash_batch: hashes and out differ in length"
     );
-    let mut found = vec![false; ANY_WINDOW.min(hashes.len())];
-    for (window, out) in hashes.chunks(ANY_WINDOW).zip(out.chunks_mut(ANY_WINDOW)) {
+    let mut found = vec![false; HASH_WINDOW.min(hashes.len())];
+    for (window, out) in hashes.chunks(HASH_WINDOW).zip(out.chunks_mut(HASH_WINDOW)) {
         out.fill(false);
         let found = &mut found[..window.len()];
         for v in views() {
@@ -256,25 +258,46 @@ pub(crate) trait HashBatch {
     fn answer(&self, hashes: &[u64], out: &mut [bool]);
 }
 
-/// Keys hashed and answered per window by the windowed outputs.
-const WINDOW: usize = 4096;
+/// Where a windowed output's hashes come from: `fill(start, out)` writes the hashes of keys
+/// `start..start + out.len()`.
+pub(crate) trait HashWindow {
+    fn fill(&self, start: usize, out: &mut [u64]);
+}
 
-/// Answers `n` keys whose hashes `hash_at(0..n)` yields a window at a time, handing each window's
-/// answers to `sink(start, answers)`.
+/// Keys, hashed a window at a time by [`hash_batch`] (the SIMD xxh3 for integer keys).
+pub(crate) struct KeyWindow<'a, K> {
+    pub(crate) keys: &'a [K],
+    pub(crate) seed: u64,
+}
+
+impl<K: Key> HashWindow for KeyWindow<'_, K> {
+    fn fill(&self, start: usize, out: &mut [u64]) {
+        hash_batch(self.seed, &self.keys[start..start + out.len()], out);
+    }
+}
+
+/// Pre-computed hashes, copied a window at a time.
+impl HashWindow for &[u64] {
+    fn fill(&self, start: usize, out: &mut [u64]) {
+        out.copy_from_slice(&self[start..start + out.len()]);
+    }
+}
+
+/// Answers `n` keys whose hashes `src` gives a window at a time, handing each window's answers
+/// to `sink(start, answers)`.
 pub(crate) fn windowed(
     f: &impl HashBatch,
     n: usize,
-    hash_at: impl Fn(usize) -> u64,
+    src: impl HashWindow,
     mut sink: impl FnMut(usize, &[bool]),
 ) {
-    let mut hashes = Vec::with_capacity(WINDOW.min(n));
-    let mut answers = vec![false; WINDOW.min(n)];
+    let mut hashes = vec![0u64; HASH_WINDOW.min(n)];
+    let mut answers = vec![false; HASH_WINDOW.min(n)];
     let mut start = 0;
     while start < n {
-        let len = WINDOW.min(n - start);
-        hashes.clear();
-        hashes.extend((start..start + len).map(&hash_at));
-        f.answer(&hashes, &mut answers[..len]);
+        let len = HASH_WINDOW.min(n - start);
+        src.fill(start, &mut hashes[..len]);
+        f.answer(&hashes[..len], &mut answers[..len]);
         sink(start, &answers[..len]);
         start += len;
     }
@@ -284,37 +307,26 @@ pub(crate) fn windowed(
 pub(crate) fn select_windowed(
     f: &impl HashBatch,
     n: usize,
-    hash_at: impl Fn(usize) -> u64,
+    src: impl HashWindow,
     out: &mut Vec<u32>,
 ) {
     check_select_len(n);
     out.clear();
-    windowed(f, n, hash_at, |start, answers| {
+    windowed(f, n, src, |start, answers| {
         push_selected(out, start, answers)
     });
 }
 
 /// [`FilterRef::bitmap_with`] for a [`HashBatch`] type.
-pub(crate) fn bitmap_windowed(
-    f: &impl HashBatch,
-    n: usize,
-    hash_at: impl Fn(usize) -> u64,
-    out: &mut [u64],
-) {
+pub(crate) fn bitmap_windowed(f: &impl HashBatch, n: usize, src: impl HashWindow, out: &mut [u64]) {
     let out = bitmap_out(n, out);
-    windowed(f, n, hash_at, |start, answers| {
-        set_bits(out, start, answers)
-    });
+    windowed(f, n, src, |start, answers| set_bits(out, start, answers));
 }
 
 /// [`FilterRef::count_with`] for a [`HashBatch`] type.
-pub(crate) fn count_windowed(
-    f: &impl HashBatch,
-    n: usize,
-    hash_at: impl Fn(usize) -> u64,
-) -> usize {
+pub(crate) fn count_windowed(f: &impl HashBatch, n: usize, src: impl HashWindow) -> usize {
     let mut count = 0;
-    windowed(f, n, hash_at, |_, answers| {
+    windowed(f, n, src, |_, answers| {
         count += answers.iter().filter(|&&yes| yes).count()
     });
     count
@@ -331,13 +343,11 @@ macro_rules! windowed_outputs {
             /// # Panics
             /// If `keys` has more than 2^32 entries.
             pub fn select<K: $crate::Key>(&self, keys: &[K], out: &mut Vec<u32>) {
-                let seed = $crate::batch::outputs::HashBatch::seed(self);
-                $crate::batch::outputs::select_windowed(
-                    self,
-                    keys.len(),
-                    |i| keys[i].key_hash(seed),
-                    out,
-                )
+                let src = $crate::batch::outputs::KeyWindow {
+                    keys,
+                    seed: $crate::batch::outputs::HashBatch::seed(self),
+                };
+                $crate::batch::outputs::select_windowed(self, keys.len(), src, out)
             }
 
             /// [`select`](Self::select) for pre-computed hashes.
@@ -345,7 +355,7 @@ macro_rules! windowed_outputs {
             /// # Panics
             /// If `hashes` has more than 2^32 entries.
             pub fn select_hashes(&self, hashes: &[u64], out: &mut Vec<u32>) {
-                $crate::batch::outputs::select_windowed(self, hashes.len(), |i| hashes[i], out)
+                $crate::batch::outputs::select_windowed(self, hashes.len(), hashes, out)
             }
 
             /// The answers as a bitmap, bit `i % 64` of `out[i / 64]` for `keys[i]` (see
@@ -354,13 +364,11 @@ macro_rules! windowed_outputs {
             /// # Panics
             /// If `out` has fewer than `keys.len().div_ceil(64)` words.
             pub fn contains_batch_bitmap<K: $crate::Key>(&self, keys: &[K], out: &mut [u64]) {
-                let seed = $crate::batch::outputs::HashBatch::seed(self);
-                $crate::batch::outputs::bitmap_windowed(
-                    self,
-                    keys.len(),
-                    |i| keys[i].key_hash(seed),
-                    out,
-                )
+                let src = $crate::batch::outputs::KeyWindow {
+                    keys,
+                    seed: $crate::batch::outputs::HashBatch::seed(self),
+                };
+                $crate::batch::outputs::bitmap_windowed(self, keys.len(), src, out)
             }
 
             /// [`contains_batch_bitmap`](Self::contains_batch_bitmap) for pre-computed hashes.
@@ -368,18 +376,21 @@ macro_rules! windowed_outputs {
             /// # Panics
             /// If `out` has fewer than `hashes.len().div_ceil(64)` words.
             pub fn contains_hash_batch_bitmap(&self, hashes: &[u64], out: &mut [u64]) {
-                $crate::batch::outputs::bitmap_windowed(self, hashes.len(), |i| hashes[i], out)
+                $crate::batch::outputs::bitmap_windowed(self, hashes.len(), hashes, out)
             }
 
             /// How many of `keys` may be members.
             pub fn count_batch<K: $crate::Key>(&self, keys: &[K]) -> usize {
-                let seed = $crate::batch::outputs::HashBatch::seed(self);
-                $crate::batch::outputs::count_windowed(self, keys.len(), |i| keys[i].key_hash(seed))
+                let src = $crate::batch::outputs::KeyWindow {
+                    keys,
+                    seed: $crate::batch::outputs::HashBatch::seed(self),
+                };
+                $crate::batch::outputs::count_windowed(self, keys.len(), src)
             }
 
             /// [`count_batch`](Self::count_batch) for pre-computed hashes.
             pub fn count_hash_batch(&self, hashes: &[u64]) -> usize {
-                $crate::batch::outputs::count_windowed(self, hashes.len(), |i| hashes[i])
+                $crate::batch::outputs::count_windowed(self, hashes.len(), hashes)
             }
         }
     };

@@ -4,12 +4,9 @@
 
 use super::simd::CuckooOps;
 use super::table::{self, Shape};
-use crate::batch::outputs::{windowed_outputs, HashBatch};
+use crate::batch::outputs::{windowed_outputs, HashBatch, HASH_WINDOW};
 use crate::layout::key::Key;
 use crate::probe::Backend;
-
-/// Keys hashed per window by [`CuckooRef::contains_batch`].
-const WINDOW: usize = 4096;
 
 /// A borrowed, read-only view of a cuckoo filter's table: the query interface its owners share.
 #[derive(Clone, Copy)]
@@ -65,10 +62,10 @@ impl<'a> CuckooRef<'a> {
             out.len(),
             "contains_batch: keys and out differ in length"
         );
-        let mut hashes = vec![0u64; WINDOW.min(keys.len())];
-        for (window, out) in keys.chunks(WINDOW).zip(out.chunks_mut(WINDOW)) {
+        let mut hashes = vec![0u64; HASH_WINDOW.min(keys.len())];
+        for (window, out) in keys.chunks(HASH_WINDOW).zip(out.chunks_mut(HASH_WINDOW)) {
             let hashes = &mut hashes[..window.len()];
-            crate::hash_batch(self.seed, window, hashes);
+            crate::batch::outputs::hash_batch(self.seed, window, hashes);
             self.contains_hash_batch(hashes, out);
         }
     }

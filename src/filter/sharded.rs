@@ -2,13 +2,13 @@
 //! too big or too hot for one place is split: shards are built independently (threads, processes,
 //! machines), saved as ordinary filter files, and assembled.
 
+use crate::batch::outputs::HASH_WINDOW;
 use crate::error::{Error, ErrorKind};
 use crate::filter::{Filter, FilterBuilder};
 use crate::layout::key::Key;
 
-/// Keys probed per window in the batched calls: the hashes of a window are grouped by shard so
-/// each shard sees one contiguous batch (and its prefetching loop) per window.
-const WINDOW: usize = 4096;
+// The batched calls work a window of `HASH_WINDOW` keys at a time: its hashes are grouped by
+// shard, so each shard sees one contiguous batch (and its prefetching loop) per window.
 
 /// A filter split into `N` shards. Key `x` lives in shard
 /// [`shard_of_hash(hash, N)`](ShardedFilter::shard_of_hash), and each shard is sized for `n / N`
@@ -212,10 +212,10 @@ impl ShardedFilter {
     /// Inserts many keys, grouped by shard a window at a time.
     pub fn insert_batch<K: Key>(&mut self, keys: &[K]) {
         let seed = self.seed();
-        let mut hashes = Vec::with_capacity(WINDOW.min(keys.len()));
-        for window in keys.chunks(WINDOW) {
+        let mut hashes = Vec::with_capacity(HASH_WINDOW.min(keys.len()));
+        for window in keys.chunks(HASH_WINDOW) {
             hashes.resize(window.len(), 0);
-            crate::hash_batch(seed, window, &mut hashes);
+            crate::batch::outputs::hash_batch(seed, window, &mut hashes);
             self.insert_hash_batch(&hashes);
         }
     }
@@ -223,7 +223,7 @@ impl ShardedFilter {
     /// [`insert_batch`](Self::insert_batch) for pre-computed hashes.
     pub fn insert_hash_batch(&mut self, hashes: &[u64]) {
         let mut g = Grouping::default();
-        for window in hashes.chunks(WINDOW) {
+        for window in hashes.chunks(HASH_WINDOW) {
             g.group(window, self.shards.len());
             for (s, shard) in self.shards.iter_mut().enumerate() {
                 shard.insert_hash_batch(g.run(s));
@@ -242,10 +242,10 @@ impl ShardedFilter {
             "contains_batch: keys and out differ in length"
         );
         let seed = self.seed();
-        let mut hashes = Vec::with_capacity(WINDOW.min(keys.len()));
-        for (window, out) in keys.chunks(WINDOW).zip(out.chunks_mut(WINDOW)) {
+        let mut hashes = Vec::with_capacity(HASH_WINDOW.min(keys.len()));
+        for (window, out) in keys.chunks(HASH_WINDOW).zip(out.chunks_mut(HASH_WINDOW)) {
             hashes.resize(window.len(), 0);
-            crate::hash_batch(seed, window, &mut hashes);
+            crate::batch::outputs::hash_batch(seed, window, &mut hashes);
             self.contains_hash_batch(&hashes, out);
         }
     }
@@ -265,7 +265,7 @@ impl ShardedFilter {
         }
         let mut g = Grouping::default();
         let mut answers = Vec::new();
-        for (window, out) in hashes.chunks(WINDOW).zip(out.chunks_mut(WINDOW)) {
+        for (window, out) in hashes.chunks(HASH_WINDOW).zip(out.chunks_mut(HASH_WINDOW)) {
             g.group(window, self.shards.len());
             answers.clear();
             answers.resize(window.len(), false);
@@ -361,7 +361,7 @@ impl Grouping {
             let at = next[s];
             next[s] += 1;
             self.sorted[at] = h;
-            self.order[at] = i as u32; // i < WINDOW
+            self.order[at] = i as u32; // i < HASH_WINDOW
         }
     }
 
