@@ -105,3 +105,56 @@ fn clones_are_equal_and_independent() {
     assert_eq!(s, t);
     assert_eq!(s.clone(), t);
 }
+
+/// The growing, rotating and mapped-container filters give the same outputs as every other kind:
+/// select, bitmaps and counts, by key and by hash, all agreeing with `contains_batch`.
+#[test]
+fn containers_have_every_batch_output() {
+    let dir = linebloom_support::Scratch::new("parity-outputs").unwrap();
+    let mut s = ScalableFilter::builder()
+        .initial_capacity(300)
+        .build()
+        .unwrap();
+    let mut r = RotatingFilter::builder()
+        .capacity_per_generation(500)
+        .build()
+        .unwrap();
+    for k in 0..1500u64 {
+        s.insert(&k).unwrap();
+        r.insert(&k);
+    }
+    s.save(dir.join("s.lbf")).unwrap();
+    // SAFETY: nothing modifies the file while it is mapped.
+    let m = unsafe { linebloom::MmapContainer::open(dir.join("s.lbf")) }.unwrap();
+    let probe: Vec<u64> = (0..6000).map(|i| i * 3).collect();
+    let hashes: Vec<u64> = probe.iter().map(|k| s.hash(k)).collect();
+    macro_rules! check {
+        ($f:expr) => {{
+            let f = &$f;
+            let mut want = vec![false; probe.len()];
+            f.contains_batch(&probe, &mut want);
+            let idx: Vec<u32> = (0..probe.len() as u32)
+                .filter(|&i| want[i as usize])
+                .collect();
+            let (mut sel, mut sel_h) = (Vec::new(), Vec::new());
+            f.select(&probe, &mut sel);
+            f.select_hashes(&hashes, &mut sel_h);
+            assert_eq!(sel, idx);
+            assert_eq!(sel_h, idx);
+            let mut bits = vec![0u64; probe.len().div_ceil(64)];
+            f.contains_batch_bitmap(&probe, &mut bits);
+            let from_bits: Vec<u32> = (0..probe.len() as u32)
+                .filter(|&i| bits[i as usize / 64] >> (i % 64) & 1 == 1)
+                .collect();
+            assert_eq!(from_bits, idx);
+            assert_eq!(f.count_batch(&probe), idx.len());
+            assert_eq!(f.count_hash_batch(&hashes), idx.len());
+            // Scalable: the 500 multiples of 3 below 1500; rotating: those of its last two
+            // generations (keys 500..1500, 333 of them).
+            assert!(idx.len() >= 333, "{} found", idx.len());
+        }};
+    }
+    check!(s);
+    check!(r);
+    check!(m);
+}

@@ -810,6 +810,15 @@ impl MmapContainer {
         crate::batch::outputs::contains_any_batch(views, self.header.seed, keys, out);
     }
 
+    /// Batched [`contains_hash`](Self::contains_hash).
+    ///
+    /// # Panics
+    /// If `hashes` and `out` differ in length.
+    pub fn contains_hash_batch(&self, hashes: &[u64], out: &mut [bool]) {
+        let views = || (0..self.members.len()).map(|i| self.member(i).filter);
+        crate::batch::outputs::contains_any_hash_batch(views, hashes, out);
+    }
+
     /// Checks every member's block checksum (reads every block).
     pub fn verify(&self) -> Result<(), Error> {
         for (i, (m, h)) in self.header.members.iter().zip(&self.members).enumerate() {
@@ -820,6 +829,18 @@ impl MmapContainer {
         Ok(())
     }
 }
+
+impl crate::batch::outputs::HashBatch for MmapContainer {
+    fn seed(&self) -> u64 {
+        self.header.seed
+    }
+
+    fn answer(&self, hashes: &[u64], out: &mut [bool]) {
+        self.contains_hash_batch(hashes, out)
+    }
+}
+
+crate::batch::outputs::windowed_outputs!(MmapContainer);
 
 /// One member of a mapped container ([`MmapContainer::member`]).
 #[derive(Clone, Copy, Debug)]

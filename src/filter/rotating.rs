@@ -229,6 +229,15 @@ impl RotatingFilter {
         contains_any_batch(views, self.seed, keys, out);
     }
 
+    /// Batched [`contains_hash`](Self::contains_hash).
+    ///
+    /// # Panics
+    /// If `hashes` and `out` differ in length.
+    pub fn contains_hash_batch(&self, hashes: &[u64], out: &mut [bool]) {
+        let views = || self.generations.iter().map(|g| g.filter.view());
+        crate::batch::outputs::contains_any_hash_batch(views, hashes, out);
+    }
+
     /// Forgets the oldest generation: clears its blocks in place (no allocation) and makes it the
     /// current one.
     pub fn rotate(&mut self) {
@@ -309,3 +318,15 @@ impl RotatingFilter {
         (1..=n).map(move |i| &self.generations[(self.current + i) % n].filter)
     }
 }
+
+impl crate::batch::outputs::HashBatch for RotatingFilter {
+    fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    fn answer(&self, hashes: &[u64], out: &mut [bool]) {
+        self.contains_hash_batch(hashes, out)
+    }
+}
+
+crate::batch::outputs::windowed_outputs!(RotatingFilter);

@@ -392,3 +392,15 @@ impl ScalableFilter {
         self.filters.iter().map(|s| (&s.filter, s.capacity, s.len))
     }
 }
+
+impl crate::batch::outputs::HashBatch for ScalableFilter {
+    fn seed(&self) -> u64 {
+        self.shape.seed
+    }
+
+    fn answer(&self, hashes: &[u64], out: &mut [bool]) {
+        self.contains_hash_batch(hashes, out)
+    }
+}
+
+crate::batch::outputs::windowed_outputs!(ScalableFilter);
