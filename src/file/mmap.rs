@@ -224,7 +224,10 @@ pub struct MmapFilterMut {
 
 impl MmapFilterMut {
     /// Creates the (sparse, zero-filled) file for the builder's shape and maps it writable.
-    pub fn create<P: AsRef<Path>>(path: P, builder: &crate::FilterBuilder) -> Result<Self, Error> {
+    pub fn create<P: AsRef<Path>>(
+        path: P,
+        builder: &crate::filter::owned::FilterBuilder,
+    ) -> Result<Self, Error> {
         let dest = path.as_ref().to_path_buf();
         let shape = builder.shape()?;
         let (seed, backend) = builder.seed_and_backend();

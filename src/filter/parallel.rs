@@ -10,7 +10,10 @@
 //! with several keys per block per round, each block is fetched from memory once per round instead
 //! of once per key.
 
+use crate::error::Error;
+use crate::filter::owned::{Filter, FilterBuilder};
 use crate::layout::block::{block_index, Block};
+use crate::layout::key::Key;
 use crate::probe::pipeline::{with_key_source, Hashes, Source};
 use crate::probe::{self, Ops, Probe};
 use rayon::prelude::*;
@@ -154,7 +157,7 @@ pub(crate) fn partitioned_insert(
 /// for bucket slack. That is about 60% of the filter's size, at least 640 KiB and at most
 /// 320 MiB, however many keys go in: a 10 bits/key filter of 10^9 keys (1.2 GiB) builds with
 /// about 320 MiB on top of it.
-impl crate::Filter {
+impl Filter {
     /// A filter for `keys.len()` keys at `bits_per_key` bits per key, holding `keys`, built on
     /// every thread of the rayon pool. The same filter, bit for bit, as
     /// [`with_bits_per_key`](Self::with_bits_per_key) followed by inserting the keys in order.
@@ -171,11 +174,8 @@ impl crate::Filter {
     /// assert_eq!(f, g);
     /// # Ok::<(), linebloom::Error>(())
     /// ```
-    pub fn from_keys_par<K: crate::Key + Sync>(
-        keys: &[K],
-        bits_per_key: f64,
-    ) -> Result<crate::Filter, crate::Error> {
-        let mut f = crate::Filter::with_bits_per_key(keys.len().max(1) as u64, bits_per_key)?;
+    pub fn from_keys_par<K: Key + Sync>(keys: &[K], bits_per_key: f64) -> Result<Filter, Error> {
+        let mut f = Filter::with_bits_per_key(keys.len().max(1) as u64, bits_per_key)?;
         f.par_insert_batch(keys);
         Ok(f)
     }
@@ -183,19 +183,16 @@ impl crate::Filter {
     /// [`from_keys_par`](Self::from_keys_par) for pre-computed hashes. The filter has seed 0,
     /// so the hashes must be what [`hash`](Self::hash) gives under seed 0 for
     /// [`contains`](Self::contains) to find the keys; for another seed use
-    /// [`FilterBuilder::build_from_hashes_par`](crate::FilterBuilder::build_from_hashes_par).
-    pub fn from_hashes_par(
-        hashes: &[u64],
-        bits_per_key: f64,
-    ) -> Result<crate::Filter, crate::Error> {
-        let mut f = crate::Filter::with_bits_per_key(hashes.len().max(1) as u64, bits_per_key)?;
+    /// [`FilterBuilder::build_from_hashes_par`](FilterBuilder::build_from_hashes_par).
+    pub fn from_hashes_par(hashes: &[u64], bits_per_key: f64) -> Result<Filter, Error> {
+        let mut f = Filter::with_bits_per_key(hashes.len().max(1) as u64, bits_per_key)?;
         f.par_insert_hash_batch(hashes);
         Ok(f)
     }
 
     /// Inserts `keys` using every thread of the rayon pool; bit-identical to
     /// [`insert_batch`](Self::insert_batch).
-    pub fn par_insert_batch<K: crate::Key + Sync>(&mut self, keys: &[K]) {
+    pub fn par_insert_batch<K: Key + Sync>(&mut self, keys: &[K]) {
         with_key_source!(keys, self.seed(), |src| self.par_insert_from(src));
     }
 
@@ -218,7 +215,7 @@ impl crate::Filter {
     /// ```
     pub fn par_insert_iter<K, I>(&mut self, keys: I) -> u64
     where
-        K: crate::Key + Send + Sync,
+        K: Key + Send + Sync,
         I: IntoIterator<Item = K>,
     {
         let round = self.par_round_len();
@@ -254,10 +251,10 @@ impl crate::Filter {
     }
 }
 
-impl crate::FilterBuilder {
+impl FilterBuilder {
     /// Builds the filter and inserts `keys` on every thread of the rayon pool: bit-identical to
-    /// [`build`](Self::build) followed by [`insert_batch`](crate::Filter::insert_batch). Unlike
-    /// [`Filter::from_keys_par`](crate::Filter::from_keys_par) it keeps every knob of the builder
+    /// [`build`](Self::build) followed by [`insert_batch`](Filter::insert_batch). Unlike
+    /// [`Filter::from_keys_par`](Filter::from_keys_par) it keeps every knob of the builder
     /// (seed, `k`, back end, fpr or bits per key).
     ///
     /// ```
@@ -271,10 +268,7 @@ impl crate::FilterBuilder {
     /// assert!(keys.iter().all(|k| f.contains(k)));
     /// # Ok::<(), linebloom::Error>(())
     /// ```
-    pub fn build_from_keys_par<K: crate::Key + Sync>(
-        &self,
-        keys: &[K],
-    ) -> Result<crate::Filter, crate::Error> {
+    pub fn build_from_keys_par<K: Key + Sync>(&self, keys: &[K]) -> Result<Filter, Error> {
         let mut f = self.build()?;
         f.par_insert_batch(keys);
         Ok(f)
@@ -282,7 +276,7 @@ impl crate::FilterBuilder {
 
     /// [`build_from_keys_par`](Self::build_from_keys_par) for hashes computed under the
     /// builder's seed.
-    pub fn build_from_hashes_par(&self, hashes: &[u64]) -> Result<crate::Filter, crate::Error> {
+    pub fn build_from_hashes_par(&self, hashes: &[u64]) -> Result<Filter, Error> {
         let mut f = self.build()?;
         f.par_insert_hash_batch(hashes);
         Ok(f)

@@ -138,7 +138,7 @@ impl ShardedFilter {
     }
 
     /// The back end of shard 0 (every shard is built with the builder's).
-    pub fn backend(&self) -> crate::Backend {
+    pub fn backend(&self) -> crate::probe::Backend {
         self.shards[0].backend()
     }
 
