@@ -21,6 +21,7 @@ pub use view::CuckooRef;
 
 use crate::alloc::{self, BlockBuf};
 use crate::error::{Error, ErrorKind};
+use crate::layout::block::SplitMix;
 use crate::layout::key::Key;
 use crate::probe::Backend;
 use simd::CuckooOps;
@@ -96,7 +97,7 @@ pub struct CuckooFilter {
     ops: &'static CuckooOps,
     /// The victim choice's random stream (SplitMix64), seeded from the seed so that the same
     /// inserts give the same table.
-    rng: u64,
+    rng: SplitMix,
     /// The current insert's kicks, kept to reuse the allocation.
     kicks: Vec<Kick>,
 }
@@ -113,8 +114,12 @@ impl CuckooFilter {
     pub fn try_clone(&self) -> Result<CuckooFilter, Error> {
         Ok(CuckooFilter {
             buf: self.buf.try_clone()?,
+            shape: self.shape,
+            seed: self.seed,
+            count: self.count,
+            ops: self.ops,
+            rng: SplitMix(self.rng.0),
             kicks: Vec::new(),
-            ..*self
         })
     }
 
@@ -266,7 +271,7 @@ impl CuckooFilter {
             seed,
             count: 0,
             ops,
-            rng: seed ^ 0x6a09_e667_f3bc_c908,
+            rng: SplitMix(seed ^ 0x6a09_e667_f3bc_c908),
             kicks: Vec::new(),
         })
     }
@@ -316,10 +321,10 @@ impl CuckooFilter {
             }
         }
         self.kicks.clear();
-        let r = next_random(&mut self.rng);
+        let r = self.rng.next();
         let (mut b, mut carried) = (if r & 1 == 0 { i1 } else { i2 }, fp);
         for _ in 0..MAX_KICKS {
-            let slot = (next_random(&mut self.rng) >> 62) as usize;
+            let slot = (self.rng.next() >> 62) as usize;
             let previous = table::get(shape, table, b, slot);
             table::set(shape, table, b, slot, carried);
             self.kicks.push(Kick {
@@ -411,12 +416,3 @@ impl CuckooFilter {
 }
 
 cuckoo_queries!(CuckooFilter);
-
-/// SplitMix64.
-fn next_random(state: &mut u64) -> u64 {
-    *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    let mut z = *state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
-}
