@@ -8,11 +8,11 @@ use super::view::{cuckoo_queries, CuckooRef};
 use super::{CuckooFilter, MIN_BUCKETS};
 use crate::error::{Error, ErrorKind};
 use crate::file::format::{
-    check_common, check_len, corrupt, encode_header, open_filter_file, Header, TempFile,
+    check_common, check_len, corrupt, encode_header, open_filter_file, save_atomically, Header,
     HEADER_LEN, LAYOUT_CUCKOO, MAX_BLOCKS,
 };
 use crate::probe::Backend;
-use std::io::{BufWriter, Read, Write};
+use std::io::{Read, Write};
 use std::path::Path;
 use xxhash_rust::xxh3::{xxh3_64, Xxh3};
 
@@ -180,12 +180,7 @@ impl CuckooFilter {
     /// Saves atomically through the crate's one temp-file writer: a new file beside `path`
     /// (unnamed on Linux), synced, renamed over `path`; on any error `path` is untouched.
     pub fn save<P: AsRef<Path>>(&self, path: P) -> Result<(), Error> {
-        let tmp = TempFile::create(path.as_ref())?;
-        let mut w = BufWriter::with_capacity(1 << 20, tmp.file());
-        self.write_to(&mut w).map_err(|e| e.in_file(tmp.path()))?;
-        w.into_inner()
-            .map_err(|e| Error::io("writing", e.error()).in_file(tmp.path()))?;
-        tmp.persist()
+        save_atomically(path.as_ref(), |w| self.write_to(w))
     }
 }
 

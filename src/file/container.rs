@@ -4,7 +4,7 @@
 //! the container gives each member's blocks 64-byte aligned, exactly as a filter file does.
 
 use crate::error::{Error, ErrorKind};
-use crate::file::format::{check_blocks, open_regular, Header, TempFile, HEADER_LEN};
+use crate::file::format::{check_blocks, open_regular, save_atomically, Header, HEADER_LEN};
 use crate::filter::owned::Filter;
 use crate::filter::rotating::RotatingFilter;
 use crate::filter::scalable::ScalableFilter;
@@ -13,7 +13,7 @@ use crate::filter::MAX_MEMBERS;
 use crate::layout::block::Block;
 use crate::layout::key::Key;
 use crate::probe::{Backend, Ops};
-use std::io::{BufWriter, Read, Write};
+use std::io::{Read, Write};
 use std::path::Path;
 use xxhash_rust::xxh3::xxh3_64;
 
@@ -431,19 +431,6 @@ fn check_container_len(c: &ContainerHeader, len: u64) -> Result<(), Error> {
     Ok(())
 }
 
-/// Saves atomically through the one temp-file helper.
-fn save_with(
-    path: &Path,
-    write: impl FnOnce(&mut BufWriter<&std::fs::File>) -> Result<(), Error>,
-) -> Result<(), Error> {
-    let tmp = TempFile::create(path)?;
-    let mut w = BufWriter::with_capacity(1 << 20, tmp.file());
-    write(&mut w).map_err(|e| e.in_file(tmp.path()))?;
-    w.into_inner()
-        .map_err(|e| Error::io("writing", e.error()).in_file(tmp.path()))?;
-    tmp.persist()
-}
-
 fn wrong_kind(want: ContainerKind, got: ContainerKind) -> Error {
     Error::new(
         ErrorKind::Incompatible,
@@ -521,7 +508,7 @@ impl ScalableFilter {
 
     /// Saves atomically, as [`Filter::save`] does.
     pub fn save<P: AsRef<Path>>(&self, path: P) -> Result<(), Error> {
-        save_with(path.as_ref(), |w| self.write_to(w))
+        save_atomically(path.as_ref(), |w| self.write_to(w))
     }
 
     /// Reads a container file written by [`save`](Self::save).
@@ -601,7 +588,7 @@ impl RotatingFilter {
 
     /// Saves atomically, as [`Filter::save`] does.
     pub fn save<P: AsRef<Path>>(&self, path: P) -> Result<(), Error> {
-        save_with(path.as_ref(), |w| self.write_to(w))
+        save_atomically(path.as_ref(), |w| self.write_to(w))
     }
 
     /// Reads a container file written by [`save`](Self::save).

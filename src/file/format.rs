@@ -242,13 +242,22 @@ impl Filter {
     /// over `path` and syncs the directory. On any error the temporary file is removed and `path`
     /// is untouched.
     pub fn save<P: AsRef<Path>>(&self, path: P) -> Result<(), Error> {
-        let tmp = TempFile::create(path.as_ref())?;
-        let mut w = BufWriter::with_capacity(1 << 20, tmp.file());
-        self.write_to(&mut w).map_err(|e| e.in_file(tmp.path()))?;
-        w.into_inner()
-            .map_err(|e| Error::io("writing", e.error()).in_file(tmp.path()))?;
-        tmp.persist()
+        save_atomically(path.as_ref(), |w| self.write_to(w))
     }
+}
+
+/// The one save body: `write` streams the file through a buffer into a [`TempFile`] beside
+/// `path`, which is then synced and renamed over it. Every kind's `save` is this call.
+pub(crate) fn save_atomically(
+    path: &Path,
+    write: impl FnOnce(&mut BufWriter<&File>) -> Result<(), Error>,
+) -> Result<(), Error> {
+    let tmp = TempFile::create(path)?;
+    let mut w = BufWriter::with_capacity(1 << 20, tmp.file());
+    write(&mut w).map_err(|e| e.in_file(tmp.path()))?;
+    w.into_inner()
+        .map_err(|e| Error::io("writing", e.error()).in_file(tmp.path()))?;
+    tmp.persist()
 }
 
 /// The one atomic-replace helper: a new file beside `dest` that [`persist`](Self::persist) syncs
