@@ -2,7 +2,7 @@
 //! the crate's query code, lives under this module, except the cuckoo filter's compare kernels
 //! (`src/cuckoo/simd/`, built the same way). (The crate's other `unsafe` is memory and
 //! file plumbing: the block allocator in `alloc.rs`, the file mappings in `file/mmap.rs` and
-//! `file/container.rs`, and the write path's `linkat` in `file/format.rs`.)
+//! `file/container/mapped.rs`, and the write path's `linkat` in `file/format.rs`.)
 //!
 //! * [`Kernel`]: the one seam a back end implements: the mask of a key, "does this block contain
 //!   it", "set it in this block". Its methods are `#[inline(always)]` and carry no
