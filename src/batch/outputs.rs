@@ -303,7 +303,7 @@ pub(crate) fn windowed(
     }
 }
 
-/// [`FilterRef::select_with`] for a [`HashBatch`] type.
+/// `FilterRef::select` for a [`HashBatch`] type.
 pub(crate) fn select_windowed(
     f: &impl HashBatch,
     n: usize,
@@ -317,13 +317,13 @@ pub(crate) fn select_windowed(
     });
 }
 
-/// [`FilterRef::bitmap_with`] for a [`HashBatch`] type.
+/// `FilterRef::contains_batch_bitmap` for a [`HashBatch`] type.
 pub(crate) fn bitmap_windowed(f: &impl HashBatch, n: usize, src: impl HashWindow, out: &mut [u64]) {
     let out = bitmap_out(n, out);
     windowed(f, n, src, |start, answers| set_bits(out, start, answers));
 }
 
-/// [`FilterRef::count_with`] for a [`HashBatch`] type.
+/// `FilterRef::count_batch` for a [`HashBatch`] type.
 pub(crate) fn count_windowed(f: &impl HashBatch, n: usize, src: impl HashWindow) -> usize {
     let mut count = 0;
     windowed(f, n, src, |_, answers| {

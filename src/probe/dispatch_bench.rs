@@ -13,7 +13,8 @@
 //! 3. [`contains_branch`]: a branch on the cached AVX2 feature flag, then a direct call of the same
 //!    AVX2 entry point that (1) reaches through the pointer.
 
-use super::{generic, scalar::Scalar};
+use super::per_backend::generic;
+use super::scalar::Scalar;
 use crate::filter::view::FilterRef;
 use crate::layout::key::Key;
 

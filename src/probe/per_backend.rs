@@ -1,0 +1,264 @@
+//! The per-back-end entry points: the generic bodies (`generic`) that [`entry_points!`]
+//! instantiates inside each back end's `#[target_feature]` functions, and the [`Ops`] table it
+//! builds from them.
+
+use super::*;
+
+/// The generic bodies that [`entry_points!`] instantiates once per back end.
+pub(super) mod generic {
+    use super::*;
+
+    #[inline(always)]
+    pub(crate) fn contains_one<K: Kernel>(kern: K, blocks: &[Block], h: u64, row: usize) -> bool {
+        let h32 = h as u32;
+        let row = row & (LANE_SUBSETS.len() - 1);
+        let p = Probe {
+            num_blocks: blocks.len(),
+            subsets: &LANE_SUBSETS[row],
+            row,
+        };
+        // In bounds by construction (`block_index(h, n) < n`) but for an empty slice, which no
+        // filter has; the check is one fused compare-and-branch, never taken.
+        let block = &blocks[block_index(h, blocks.len())];
+        kern.test(block, h32, subset_index(h32) as u32, p)
+    }
+
+    /// Prefetches every filter's block, then tests each: the misses of all filters overlap
+    /// instead of one per call.
+    #[inline(always)]
+    pub(crate) fn contains_multi<K: Kernel>(
+        kern: K,
+        blocks: &[&[Block]],
+        rows: &[usize],
+        hashes: &[u64],
+    ) -> u64 {
+        let n = blocks.len().min(rows.len()).min(64);
+        if hashes.is_empty() {
+            return 0;
+        }
+        // One shared hash, or one per filter: `hashes[i & spread]` reads entry 0 for all when
+        // there is one (no branch in the loops). A caller that filled a 64-entry array with
+        // copies of one hash paid store-forwarding stalls on every load of it: the seven-filter
+        // MultiGet of an L1-resident filter took longer than seven single calls.
+        let spread = if hashes.len() == 1 { 0 } else { usize::MAX };
+        let hash = |i: usize| hashes[i & spread];
+        for (i, b) in blocks[..n].iter().enumerate() {
+            prefetch_ptr(
+                b.as_ptr()
+                    .wrapping_add(block_index(hash(i), b.len()))
+                    .cast(),
+            );
+        }
+        // The block index again rather than kept from the first loop: a multiply is cheaper
+        // than zeroing (or spilling to) a 64-entry array on every call (seen in the listing).
+        let mut hits = 0u64;
+        for i in 0..n {
+            let (b, h) = (blocks[i], hash(i));
+            let row = rows[i] & (LANE_SUBSETS.len() - 1);
+            let p = Probe {
+                num_blocks: b.len(),
+                subsets: &LANE_SUBSETS[row],
+                row,
+            };
+            let block = &b[block_index(h, b.len())];
+            hits |= u64::from(kern.test(block, h as u32, subset_index(h as u32) as u32, p)) << i;
+        }
+        hits
+    }
+
+    #[inline(always)]
+    pub(crate) fn insert_one<K: Kernel>(kern: K, p: Probe, blocks: &mut [Block], h: u64) -> bool {
+        let h32 = h as u32;
+        kern.insert_new(
+            &mut blocks[block_index(h, p.num_blocks)],
+            h32,
+            lane_subset(h32, p.subsets),
+        )
+    }
+
+    /// The eight atomic words of block `b`.
+    #[inline(always)]
+    fn words_of(words: &[AtomicU64], b: usize) -> &[AtomicU64; 8] {
+        words[b * 8..b * 8 + 8].try_into().expect("eight words")
+    }
+
+    #[inline(always)]
+    pub(crate) fn insert_atomic<K: Kernel>(kern: K, p: Probe, words: &[AtomicU64], h: u64) -> bool {
+        let h32 = h as u32;
+        let mask = kern.mask(h32, lane_subset(h32, p.subsets));
+        let block = words_of(words, block_index(h, p.num_blocks));
+        let mut new = false;
+        for (word, m) in block.iter().zip(mask.to_words()) {
+            // The plain load skips the locked OR (tens of cycles, and a cache-line write that
+            // other cores must see) when the bits are already there, which grows common as the
+            // filter fills. Of two threads inserting the same key at once, only the one whose
+            // OR set a bit sees it as new.
+            if m != 0 && word.load(Ordering::Relaxed) & m != m {
+                new |= word.fetch_or(m, Ordering::Relaxed) & m != m;
+            }
+        }
+        new
+    }
+
+    #[inline(always)]
+    pub(crate) fn contains_atomic<K: Kernel>(
+        kern: K,
+        p: Probe,
+        words: &[AtomicU64],
+        h: u64,
+    ) -> bool {
+        let h32 = h as u32;
+        let block = words_of(words, block_index(h, p.num_blocks));
+        let copy = Block::from_words(core::array::from_fn(|i| block[i].load(Ordering::Relaxed)));
+        kern.contains(&copy, h32, lane_subset(h32, p.subsets))
+    }
+}
+
+/// Defines a back end's `#[target_feature]` entry points and its [`Ops`] table in a module
+/// `$name`: the per-key entry points (called through the table) and the generic batch pipelines
+/// (called by [`Path`] dispatch, once per batch).
+macro_rules! entry_points {
+    ($name:ident, $kernel:expr, $backend:expr, $path:expr $(, #[$attr:meta])*) => {
+        pub(in $crate::probe) mod $name {
+        #[allow(unused_imports)]
+        use super::*;
+        use $crate::layout::block::Block;
+        use $crate::probe::pipeline::{self, Sink, Source};
+        use $crate::probe::per_backend::generic;
+        use $crate::probe::{Ops, Probe};
+
+        /// # Safety
+        /// The CPU must have the features this back end is compiled for (the `$attr`s).
+        $(#[$attr])*
+        unsafe fn mask(h32: u32, lanes: u16) -> Block {
+            $crate::probe::Kernel::mask($kernel, h32, lanes)
+        }
+
+        /// # Safety
+        /// As for `mask`.
+        $(#[$attr])*
+        unsafe fn contains_one(blocks: &[Block], h: u64, row: usize) -> bool {
+            generic::contains_one($kernel, blocks, h, row)
+        }
+
+        /// # Safety
+        /// As for `mask`.
+        $(#[$attr])*
+        unsafe fn contains_multi(blocks: &[&[Block]], rows: &[usize], hashes: &[u64]) -> u64 {
+            generic::contains_multi($kernel, blocks, rows, hashes)
+        }
+
+        /// # Safety
+        /// As for `mask`.
+        $(#[$attr])*
+        unsafe fn insert_one(p: Probe, blocks: &mut [Block], h: u64) -> bool {
+            generic::insert_one($kernel, p, blocks, h)
+        }
+
+        /// # Safety
+        /// As for `mask`.
+        $(#[$attr])*
+        unsafe fn insert_atomic(p: Probe, words: &[core::sync::atomic::AtomicU64], h: u64) -> bool {
+            generic::insert_atomic($kernel, p, words, h)
+        }
+
+        /// # Safety
+        /// As for `mask`.
+        $(#[$attr])*
+        unsafe fn contains_atomic(p: Probe, words: &[core::sync::atomic::AtomicU64], h: u64) -> bool {
+            generic::contains_atomic($kernel, p, words, h)
+        }
+
+        /// The lookup pipeline, compiled for this back end.
+        ///
+        /// # Safety
+        /// As for `mask`.
+        $(#[$attr])*
+        pub(in $crate::probe) unsafe fn contains<S: Source, O: Sink>(
+            p: Probe,
+            blocks: &[Block],
+            src: &S,
+            sink: &mut O,
+            prefetch: bool,
+        ) {
+            pipeline::contains($kernel, p, blocks, src, sink, prefetch)
+        }
+
+        /// The insert pipeline, compiled for this back end.
+        ///
+        /// # Safety
+        /// As for `mask`.
+        $(#[$attr])*
+        pub(in $crate::probe) unsafe fn insert<S: Source>(
+            p: Probe,
+            blocks: &mut [Block],
+            first: usize,
+            src: &S,
+            prefetch: bool,
+        ) {
+            pipeline::insert($kernel, p, blocks, first, src, prefetch)
+        }
+
+        /// The reporting insert pipeline, compiled for this back end.
+        ///
+        /// # Safety
+        /// As for `mask`.
+        $(#[$attr])*
+        pub(in $crate::probe) unsafe fn insert_new<S: Source>(
+            p: Probe,
+            blocks: &mut [Block],
+            src: &S,
+            new: &mut [bool],
+            prefetch: bool,
+        ) {
+            pipeline::insert_new($kernel, p, blocks, src, new, prefetch)
+        }
+
+        /// The hashing stage alone, compiled for this back end.
+        ///
+        /// # Safety
+        /// As for `mask`.
+        $(#[$attr])*
+        pub(in $crate::probe) unsafe fn hash<S: Source>(src: &S, first: usize, out: &mut [u64]) {
+            pipeline::hash($kernel, src, first, out)
+        }
+
+        /// The back end's block indices of a group (for the differential tests).
+        ///
+        /// # Safety
+        /// As for `mask`.
+        #[cfg(test)]
+        $(#[$attr])*
+        pub(in $crate::probe) unsafe fn block_indices(
+            hashes: &[u64; $crate::probe::pipeline::GROUP],
+            num_blocks: usize,
+        ) -> [usize; $crate::probe::pipeline::GROUP] {
+            $crate::probe::Kernel::block_indices($kernel, hashes, num_blocks)
+        }
+
+        /// The back end's lane-subset indices of a group (for the differential tests).
+        ///
+        /// # Safety
+        /// As for `mask`.
+        #[cfg(test)]
+        $(#[$attr])*
+        pub(in $crate::probe) unsafe fn subset_indices(
+            hashes: &[u64; $crate::probe::pipeline::GROUP],
+        ) -> [u32; $crate::probe::pipeline::GROUP] {
+            $crate::probe::Kernel::subset_indices($kernel, hashes)
+        }
+
+        pub(in $crate::probe) static OPS: Ops = Ops {
+            backend: $backend,
+            path: $path,
+            mask,
+            contains_one,
+            contains_multi,
+            insert_one,
+            insert_atomic,
+            contains_atomic,
+        };
+        }
+    };
+}
+pub(crate) use entry_points;
