@@ -90,9 +90,6 @@ pub fn contains_branch(view: FilterRef<'_>, key: u64) -> bool {
     generic::contains_one(Scalar, view.blocks, h, view.k as usize - 1)
 }
 
-/// Prefetch override for the batch pipeline: 0 = the size rule, 1 = never, 2 = always.
-static PREFETCH: core::sync::atomic::AtomicU8 = core::sync::atomic::AtomicU8::new(0);
-
 /// Overrides the batch pipeline's prefetch decision for every filter in this process: `None`
 /// restores the size rule (prefetch above `PREFETCH_MIN_BYTES`), `Some(on)` forces it, so that
 /// `benches/prefetch.rs` can measure the cut-over.
@@ -102,17 +99,7 @@ pub fn force_prefetch(on: Option<bool>) {
         Some(false) => 1,
         Some(true) => 2,
     };
-    PREFETCH.store(v, core::sync::atomic::Ordering::Relaxed);
-}
-
-/// The forced prefetch decision, if any.
-#[inline(always)]
-pub(crate) fn forced_prefetch() -> Option<bool> {
-    match PREFETCH.load(core::sync::atomic::Ordering::Relaxed) {
-        1 => Some(false),
-        2 => Some(true),
-        _ => None,
-    }
+    super::PREFETCH_OVERRIDE.store(v, core::sync::atomic::Ordering::Relaxed);
 }
 
 /// The filter size (bytes) at and below which batches skip the prefetch by default.

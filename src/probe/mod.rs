@@ -347,12 +347,20 @@ pub(crate) fn detected_ops() -> &'static Ops {
 /// core overlaps anyway (cut-over measured in asm-notes/README.md, "Prefetch cut-over").
 pub(crate) const PREFETCH_MIN_BYTES: usize = 256 << 10;
 
+/// The benchmark override of the prefetch decision (`dispatch_bench::force_prefetch`): 0 = the
+/// size rule, 1 = never, 2 = always. Kept here, not in `dispatch_bench`, so the hot path imports
+/// nothing from the bench hooks (which import the filter types).
+#[cfg(feature = "dispatch-bench")]
+static PREFETCH_OVERRIDE: AtomicU8 = AtomicU8::new(0);
+
 /// Whether a batch over `num_blocks` blocks prefetches.
 #[inline(always)]
 fn prefetch_pays(num_blocks: usize) -> bool {
     #[cfg(feature = "dispatch-bench")]
-    if let Some(forced) = dispatch_bench::forced_prefetch() {
-        return forced;
+    match PREFETCH_OVERRIDE.load(Ordering::Relaxed) {
+        1 => return false,
+        2 => return true,
+        _ => {}
     }
     num_blocks.saturating_mul(core::mem::size_of::<Block>()) > PREFETCH_MIN_BYTES
 }
