@@ -7,14 +7,16 @@ use std::time::Duration;
 
 use ballista::prelude::SessionContextExt;
 use ballista_core::config::TaskSchedulingPolicy;
-use ballista_core::serde::{BallistaCodec, BallistaLogicalExtensionCodec};
+use ballista_core::serde::BallistaCodec;
 use ballista_executor::executor_process::{start_executor_process, ExecutorProcessConfig};
 use ballista_scheduler::standalone::new_standalone_scheduler_with_builder;
 use datafusion::common::{DataFusionError, Result};
 use datafusion::prelude::{SessionConfig, SessionContext};
 use tokio::task::JoinHandle;
 
-use crate::{executor_config, session_config, session_state, LinebloomCodec};
+use crate::{
+    executor_config, session_config, session_state, LinebloomCodec, LinebloomLogicalCodec,
+};
 use crate::{JoinFilterTotals, LinebloomExecutionEngine};
 
 /// A scheduler and `executors` executors, each a real Ballista executor process's code
@@ -56,7 +58,7 @@ impl LocalCluster {
             ));
         }
         let codec = BallistaCodec::new(
-            Arc::new(BallistaLogicalExtensionCodec::default()),
+            Arc::new(LinebloomLogicalCodec::default()),
             Arc::new(LinebloomCodec::default()),
         );
         let address = new_standalone_scheduler_with_builder(

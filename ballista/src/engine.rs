@@ -3,8 +3,9 @@
 
 use std::fmt;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
+use ballista_core::execution_plans::{ShuffleWriter, ShuffleWriterExec, SortShuffleWriterExec};
 use ballista_core::serde::protobuf::{
     RuntimeStatsReport, ShuffleWritePartition, TaskColumnStats, WindowStateReport,
 };
@@ -16,9 +17,9 @@ use datafusion::common::Result;
 use datafusion::execution::TaskContext;
 use datafusion::physical_optimizer::PhysicalOptimizerRule;
 use datafusion::physical_plan::metrics::MetricsSet;
-use datafusion::physical_plan::ExecutionPlan;
+use datafusion::physical_plan::{displayable, ExecutionPlan, Partitioning};
 use datafusion::prelude::SessionConfig;
-use linebloom_datafusion::{join_filter_reports, JoinFilterRule};
+use linebloom_datafusion::{join_filter_reports, runtime_filters, JoinFilterRule};
 
 /// A Ballista [`ExecutionEngine`] that runs linebloom's join filter rule ([`JoinFilterRule`]) on
 /// every stage plan a task receives, then hands it to Ballista's default engine.
@@ -75,7 +76,7 @@ impl ExecutionEngine for LinebloomExecutionEngine {
         config: &SessionConfig,
     ) -> Result<Arc<dyn QueryStageExecutor>> {
         let filtered = JoinFilterRule.optimize(Arc::clone(&plan), config.options())?;
-        let changed = !Arc::ptr_eq(&filtered, &plan);
+        let join_filter = !Arc::ptr_eq(&filtered, &plan);
         let stage = self.inner.create_query_stage_exec(
             job_id,
             stage_id,
@@ -85,12 +86,11 @@ impl ExecutionEngine for LinebloomExecutionEngine {
             work_dir,
             config,
         )?;
-        if !changed {
-            return Ok(stage);
-        }
         Ok(Arc::new(Counted {
             stage,
+            stage_id,
             plan: filtered,
+            join_filter,
             totals: Arc::clone(&self.totals),
         }))
     }
@@ -111,6 +111,34 @@ pub struct JoinFilterTotals {
     pub filter_bytes: AtomicU64,
     /// Build partitions that gave up (more rows than `linebloom.join_filter_max_rows`).
     pub partitions_gave_up: AtomicU64,
+    /// Tasks whose stage plan has a pre-shuffle runtime filter (`linebloom.runtime_filter`).
+    pub runtime_tasks: AtomicU64,
+    /// Of those, tasks whose stage writes a hash shuffle (the filter is below the shuffle
+    /// writer, so the rows it drops are never written).
+    pub runtime_tasks_below_shuffle: AtomicU64,
+    /// Rows that reached runtime filters.
+    pub runtime_probe_rows: AtomicU64,
+    /// Of those, rows the runtime filters dropped.
+    pub runtime_rows_dropped: AtomicU64,
+    /// What every finished task wrote, in the order they finished.
+    pub writes: Mutex<Vec<TaskWrite>>,
+}
+
+/// What one finished task wrote to its shuffle files.
+#[derive(Debug, Clone)]
+pub struct TaskWrite {
+    /// The stage's id within its job.
+    pub stage_id: usize,
+    /// Whether the stage writes a hash shuffle (for a join's repartitioned input).
+    pub hash_shuffle: bool,
+    /// Whether the stage plan has a pre-shuffle runtime filter.
+    pub runtime_filter: bool,
+    /// The stage plan's leaves, one line each (a scan names its files).
+    pub leaves: String,
+    /// Rows written.
+    pub rows: u64,
+    /// Bytes written.
+    pub bytes: u64,
 }
 
 impl JoinFilterTotals {
@@ -124,11 +152,39 @@ impl JoinFilterTotals {
     }
 }
 
-/// A stage whose plan has join filters: adds their reports to the totals when it finishes.
+/// A stage: adds what its join filters did and what it wrote to the totals when it finishes.
 struct Counted {
     stage: Arc<dyn QueryStageExecutor>,
+    stage_id: usize,
     plan: Arc<dyn ExecutionPlan>,
+    /// Whether the in-join filter rule changed the plan.
+    join_filter: bool,
     totals: Arc<JoinFilterTotals>,
+}
+
+/// The one-line displays of `plan`'s leaves.
+fn leaves(plan: &Arc<dyn ExecutionPlan>) -> String {
+    let mut out = String::new();
+    let mut stack = vec![plan];
+    while let Some(p) = stack.pop() {
+        let children = p.children();
+        if children.is_empty() {
+            out.push_str(&displayable(p.as_ref()).one_line().to_string());
+        }
+        stack.extend(children);
+    }
+    out
+}
+
+/// Whether the stage plan `plan` (a shuffle writer) writes a hash shuffle.
+fn writes_hash_shuffle(plan: &Arc<dyn ExecutionPlan>) -> bool {
+    let partitioning = match plan.downcast_ref::<ShuffleWriterExec>() {
+        Some(w) => w.shuffle_output_partitioning(),
+        None => plan
+            .downcast_ref::<SortShuffleWriterExec>()
+            .and_then(|w| ShuffleWriter::shuffle_output_partitioning(w)),
+    };
+    matches!(partitioning, Some(Partitioning::Hash(..)))
 }
 
 impl fmt::Debug for Counted {
@@ -152,6 +208,36 @@ impl QueryStageExecutor for Counted {
     ) -> Result<Vec<ShuffleWritePartition>> {
         let out = self.stage.execute_query_stage(task_id, context).await?;
         let t = &self.totals;
+        let runtime = runtime_filters(&self.plan);
+        let hash_shuffle = writes_hash_shuffle(&self.plan);
+        let runtime_filter = !runtime.is_empty();
+        if runtime_filter {
+            t.runtime_tasks.fetch_add(1, Ordering::Relaxed);
+            if hash_shuffle {
+                t.runtime_tasks_below_shuffle
+                    .fetch_add(1, Ordering::Relaxed);
+            }
+            for r in runtime {
+                let (rows, dropped) = r.rows();
+                t.runtime_probe_rows.fetch_add(rows, Ordering::Relaxed);
+                t.runtime_rows_dropped.fetch_add(dropped, Ordering::Relaxed);
+            }
+        }
+        let write = TaskWrite {
+            stage_id: self.stage_id,
+            hash_shuffle,
+            runtime_filter,
+            leaves: leaves(&self.plan),
+            rows: out.iter().map(|p| p.num_rows).sum(),
+            bytes: out.iter().map(|p| p.num_bytes).sum(),
+        };
+        t.writes
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push(write);
+        if !self.join_filter {
+            return Ok(out);
+        }
         t.tasks.fetch_add(1, Ordering::Relaxed);
         for r in join_filter_reports(&self.plan) {
             t.probe_rows.fetch_add(r.probe_rows, Ordering::Relaxed);

@@ -40,8 +40,8 @@ use datafusion::prelude::{SessionConfig, SessionContext};
 use linebloom_datafusion::LinebloomOptions;
 
 pub use cluster::LocalCluster;
-pub use codec::LinebloomCodec;
-pub use engine::{JoinFilterTotals, LinebloomExecutionEngine};
+pub use codec::{LinebloomCodec, LinebloomLogicalCodec};
+pub use engine::{JoinFilterTotals, LinebloomExecutionEngine, TaskWrite};
 
 /// Ballista's session defaults with linebloom's options (`SET linebloom.…`) and
 /// [`LinebloomCodec`].
@@ -49,7 +49,8 @@ pub fn session_config() -> SessionConfig {
     with_linebloom(SessionConfig::new_with_ballista())
 }
 
-/// `config` with linebloom's options (unless it has them) and [`LinebloomCodec`].
+/// `config` with linebloom's options (unless it has them), [`LinebloomCodec`] and
+/// [`LinebloomLogicalCodec`].
 pub fn with_linebloom(config: SessionConfig) -> SessionConfig {
     let config = if config
         .options()
@@ -61,18 +62,23 @@ pub fn with_linebloom(config: SessionConfig) -> SessionConfig {
     } else {
         config.with_option_extension(LinebloomOptions::default())
     };
-    config.with_ballista_physical_extension_codec(Arc::new(LinebloomCodec::default()))
+    config
+        .with_ballista_physical_extension_codec(Arc::new(LinebloomCodec::default()))
+        .with_ballista_logical_extension_codec(Arc::new(LinebloomLogicalCodec::default()))
 }
 
-/// A session state with DataFusion's defaults, `config` (given linebloom's options and codec)
-/// and linebloom's SQL functions: what the scheduler plans with and what a client starts from.
-/// It has no join filter rule: on Ballista the rule runs on the executors
-/// ([`LinebloomExecutionEngine`]).
+/// A session state with DataFusion's defaults, `config` (given linebloom's options and codecs),
+/// linebloom's SQL functions and the pre-shuffle runtime filter
+/// ([`linebloom_datafusion::with_runtime_filter`]: on unless `SET linebloom.runtime_filter =
+/// false`): what the scheduler plans with and what a client starts from. It has no in-join
+/// filter rule: on Ballista that rule runs on the executors ([`LinebloomExecutionEngine`]).
 pub fn session_state(config: SessionConfig) -> SessionState {
-    let state = SessionStateBuilder::new()
-        .with_config(with_linebloom(config))
-        .with_default_features()
-        .build();
+    let state = linebloom_datafusion::with_runtime_filter(
+        SessionStateBuilder::new()
+            .with_config(with_linebloom(config))
+            .with_default_features(),
+    )
+    .build();
     let ctx = SessionContext::new_with_state(state);
     linebloom_datafusion::register(&ctx);
     ctx.state()

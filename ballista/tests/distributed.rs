@@ -219,6 +219,87 @@ async fn distributed_results_equal_single_node() -> Result<()> {
     Ok(())
 }
 
+/// `(tasks with a runtime filter, of those writing a hash shuffle, rows in, rows dropped)`, summed
+/// over the executors.
+fn runtime_totals(cluster: &LocalCluster) -> [u64; 4] {
+    let mut out = [0; 4];
+    for t in cluster.totals() {
+        for (o, v) in out.iter_mut().zip([
+            &t.runtime_tasks,
+            &t.runtime_tasks_below_shuffle,
+            &t.runtime_probe_rows,
+            &t.runtime_rows_dropped,
+        ]) {
+            *o += v.load(Ordering::Relaxed);
+        }
+    }
+    out
+}
+
+/// The pre-shuffle runtime filter on Ballista: partitioned joins (hash and sort-merge) give the
+/// same rows as one node with it on and off, and with it on, the filter runs in the stage that
+/// writes the probe side's hash shuffle and drops rows there.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn runtime_filter_runs_below_the_probe_shuffle() -> Result<()> {
+    let dir = tempfile::tempdir()?;
+    write_tables(dir.path(), 0.01, 4)?;
+    let single = linebloom_datafusion::context(SessionConfig::new().with_target_partitions(4));
+    register_tables(&single, dir.path()).await?;
+    single.sql("SET linebloom.runtime_filter = false").await?;
+
+    let cluster = LocalCluster::start(2, 2).await?;
+    let ctx = cluster.context().await?;
+    register_tables(&ctx, dir.path()).await?;
+    for key in [
+        "datafusion.optimizer.hash_join_single_partition_threshold",
+        "datafusion.optimizer.hash_join_single_partition_threshold_rows",
+        "ballista.optimizer.broadcast_join_threshold_bytes",
+        "ballista.optimizer.broadcast_join_threshold_rows",
+    ] {
+        ctx.sql(&format!("SET {key} = 0")).await?;
+    }
+    let lineitem_rows: u64 = rows(&single, "SELECT count(*) FROM lineitem").await?[0]
+        .trim_matches(|c| c == '|' || c == ' ')
+        .parse()
+        .expect("a count");
+    // SF 0.01's lineitem (about 60,000 rows) counts as large here.
+    ctx.sql("SET linebloom.runtime_filter_min_probe_rows = 0")
+        .await?;
+    for prefer_hash_join in [true, false] {
+        ctx.sql(&format!(
+            "SET datafusion.optimizer.prefer_hash_join = {prefer_hash_join}"
+        ))
+        .await?;
+        for sql in [semi_join(), inner_join()] {
+            let expected = rows(&single, &sql).await?;
+            assert!(!expected.is_empty(), "{sql}: no rows");
+            for on in [false, true] {
+                ctx.sql(&format!("SET linebloom.runtime_filter = {on}"))
+                    .await?;
+                let before = runtime_totals(&cluster);
+                let got = rows(&ctx, &sql).await?;
+                let after = runtime_totals(&cluster);
+                let what = format!("{sql} (hash join: {prefer_hash_join}, runtime filter: {on})");
+                assert_eq!(got, expected, "{what} differs on Ballista");
+                let [tasks, below, rows_in, dropped] = [0, 1, 2, 3].map(|i| after[i] - before[i]);
+                if on {
+                    assert!(tasks > 0, "{what}: no task ran a runtime filter");
+                    assert_eq!(below, tasks, "{what}: a runtime filter above the shuffle");
+                    // Every lineitem row meets the filter once; it keeps about 2% of them.
+                    assert_eq!(rows_in, lineitem_rows, "{what}: rows in");
+                    assert!(
+                        dropped * 10 > rows_in * 9,
+                        "{what}: dropped {dropped} of {rows_in}"
+                    );
+                } else {
+                    assert_eq!(tasks, 0, "{what}: a runtime filter ran while off");
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
 #[tokio::test]
 async fn a_cluster_without_slots_is_refused() {
     for (executors, vcores) in [(0, 2), (2, 0)] {

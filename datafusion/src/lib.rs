@@ -50,7 +50,9 @@ pub mod functions;
 mod join;
 pub mod keys;
 mod options;
+pub mod runtime;
 pub mod tpch;
+pub mod tpch22;
 
 use std::sync::Arc;
 
@@ -61,6 +63,10 @@ use datafusion::prelude::{SessionConfig, SessionContext};
 pub use functions::{LinebloomAgg, LinebloomContains, LinebloomKey, LinebloomLoad};
 pub use join::{JoinFilterRule, LinebloomBuildExec, LinebloomProbeExec};
 pub use options::LinebloomOptions;
+pub use runtime::{
+    runtime_filters, with_runtime_filter, LinebloomQueryPlanner, RuntimeFilterExec,
+    RuntimeFilterNode, RuntimeFilterPlanner, RuntimeFilterRule,
+};
 
 /// Registers the SQL functions `linebloom_agg`, `linebloom_contains`, `linebloom_load` and
 /// `linebloom_key` with `ctx`, and the `linebloom.*` options (so that `SET linebloom.…` is
@@ -79,10 +85,14 @@ pub fn register(ctx: &SessionContext) {
     }
 }
 
-/// Adds the `linebloom.*` options and the join filter rule (after DataFusion's own physical
-/// rules) to a session being built.
+/// Adds linebloom's join filters to a session being built: the in-join filter rule (after
+/// DataFusion's own physical rules; off until `SET linebloom.join_filter = true`), and the
+/// pre-shuffle runtime filter: the logical rule [`RuntimeFilterRule`] (after DataFusion's own
+/// logical rules; on unless `SET linebloom.runtime_filter = false`) and the
+/// [`LinebloomQueryPlanner`] that plans its node (this replaces the builder's query planner).
+/// Give the session linebloom's options (as [`context`] does) for the rules to act.
 pub fn with_join_filter(builder: SessionStateBuilder) -> SessionStateBuilder {
-    builder.with_physical_optimizer_rule(Arc::new(JoinFilterRule))
+    runtime::with_runtime_filter(builder.with_physical_optimizer_rule(Arc::new(JoinFilterRule)))
 }
 
 /// A context with DataFusion's defaults, `config`, the join filter rule (off until

@@ -32,6 +32,14 @@ pub struct LinebloomOptions {
     /// The fraction of sampled probe rows a filter must drop to stay on; 0 keeps every
     /// filter on.
     pub join_filter_min_drop: f64,
+    /// The pre-shuffle runtime filter ([`crate::RuntimeFilterRule`]): for an equi-join with a
+    /// selective build side (a filter over a scan), filter the probe side by a linebloom filter of
+    /// the build side's keys computed first, below the probe side's exchange
+    /// (`SET linebloom.runtime_filter = false` turns it off).
+    pub runtime_filter: bool,
+    /// The runtime filter leaves a probe side estimated below this many rows alone (an unknown
+    /// estimate counts as large).
+    pub runtime_filter_min_probe_rows: usize,
 }
 
 impl Default for LinebloomOptions {
@@ -42,6 +50,8 @@ impl Default for LinebloomOptions {
             join_filter_fpr: 0.01,
             join_filter_sample_rows: 65_536,
             join_filter_min_drop: 0.05,
+            runtime_filter: true,
+            runtime_filter_min_probe_rows: 1_000_000,
         }
     }
 }
@@ -74,6 +84,16 @@ impl ConfigField for LinebloomOptions {
             &key("join_filter_min_drop"),
             "The fraction of sampled probe rows a filter must drop to stay on (0: always on).",
         );
+        self.runtime_filter.visit(
+            v,
+            &key("runtime_filter"),
+            "Filter the probe side of selective equi-joins by a linebloom filter of the build side's keys, computed first, below the probe side's exchange.",
+        );
+        self.runtime_filter_min_probe_rows.visit(
+            v,
+            &key("runtime_filter_min_probe_rows"),
+            "The runtime filter leaves probe sides estimated below this many rows alone.",
+        );
     }
 
     fn set(&mut self, key: &str, value: &str) -> Result<()> {
@@ -84,6 +104,8 @@ impl ConfigField for LinebloomOptions {
             "join_filter_fpr" => self.join_filter_fpr.set(rest, value),
             "join_filter_sample_rows" => self.join_filter_sample_rows.set(rest, value),
             "join_filter_min_drop" => self.join_filter_min_drop.set(rest, value),
+            "runtime_filter" => self.runtime_filter.set(rest, value),
+            "runtime_filter_min_probe_rows" => self.runtime_filter_min_probe_rows.set(rest, value),
             _ => config_err!("there is no option linebloom.{key}"),
         }
     }
@@ -157,16 +179,23 @@ mod tests {
         from.set("linebloom.join_filter_max_rows", "1234")?;
         from.set("linebloom.join_filter_sample_rows", "99")?;
         from.set("linebloom.join_filter_min_drop", "0.5")?;
+        from.set("linebloom.runtime_filter", "false")?;
+        from.set("linebloom.runtime_filter_min_probe_rows", "77")?;
         let entries: Vec<ConfigEntry> = from
             .entries()
             .into_iter()
             .filter(|e| e.key.starts_with("linebloom"))
             .collect();
-        assert_eq!(entries.len(), 5);
+        assert_eq!(entries.len(), 7);
         let mut to = ConfigOptions::new();
         to.extensions.insert(LinebloomOptions::default());
         for e in &entries {
-            assert!(e.key.starts_with("linebloom.join_filter"), "{}", e.key);
+            assert!(
+                e.key.starts_with("linebloom.join_filter")
+                    || e.key.starts_with("linebloom.runtime_filter"),
+                "{}",
+                e.key
+            );
             assert!(!e.description.is_empty());
             to.set(&e.key, e.value.as_deref().unwrap_or_default())?;
         }
@@ -176,6 +205,8 @@ mod tests {
             join_filter_fpr: 0.002,
             join_filter_sample_rows: 99,
             join_filter_min_drop: 0.5,
+            runtime_filter: false,
+            runtime_filter_min_probe_rows: 77,
         };
         assert_eq!(to.extensions.get::<LinebloomOptions>(), Some(&want));
         assert!(to.set("linebloom.no_such_option", "1").is_err());
