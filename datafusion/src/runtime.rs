@@ -760,24 +760,17 @@ impl ExecutionPlan for RuntimeFilterExec {
             dropped: MetricBuilder::new(&self.metrics).counter("rows_dropped", partition),
             baseline: BaselineMetrics::new(&self.metrics, partition),
         };
-        let (loaded, filter, mut input, pushed) = (
+        let (loaded, filter, input) = (
             Arc::clone(&self.loaded),
             Arc::clone(&self.filter),
             Arc::clone(&self.input),
-            Arc::clone(&self.pushed),
         );
         let start = async move {
             let ctx = Arc::clone(&context);
             probe.filter = loaded.get_or_try_init(|| load(filter, ctx)).await?.clone();
-            if let Some(filter) = &probe.filter {
-                let options = context.session_config().options();
-                if let Some((new, scan)) = push_into_scan(&input, &probe.key, filter, options)? {
-                    // The scan applies this very filter: nothing is left to probe here.
-                    input = new;
-                    probe.stopped = true;
-                    lock(&pushed).push(scan);
-                }
-            }
+            // Handing the filter to the Parquet scan (`push_into_scan`) is off: a scan rebuilt
+            // per partition shares no work queue with its siblings, and DataFusion 55's scans
+            // then read every file in each partition (rows came back twice in a test).
             let stream = input.execute(partition, context)?;
             Ok::<_, datafusion::common::DataFusionError>(
                 stream
@@ -948,12 +941,14 @@ impl PhysicalExpr for LinebloomContainsExpr {
 }
 
 /// A plan and the scan at its bottom.
+#[allow(dead_code)] // push_into_scan is off; see RuntimeFilterExec::execute
 type PlanAndScan = (Arc<dyn ExecutionPlan>, Arc<dyn ExecutionPlan>);
 
 /// `plan` with `filter` of `key` pushed into the Parquet scan at its bottom, if the operators on
 /// the way keep each partition's rows in place and the key as a column (projections, filters,
 /// cooperative wrappers) and the scan takes the filter as a row filter
 /// (`datafusion.execution.parquet.pushdown_filters`). Returns the new plan and its scan.
+#[allow(dead_code)] // off until the pushed scan is built once for all partitions
 fn push_into_scan(
     plan: &Arc<dyn ExecutionPlan>,
     key: &PhysicalExprRef,
