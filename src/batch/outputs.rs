@@ -103,6 +103,13 @@ pub(crate) fn contains_any_hash_batch<'a, I: Iterator<Item = FilterRef<'a>>>(
     }
 }
 
+/// Panics unless a batch call's `n` inputs (`what`: "contains_batch: keys") and its `m` answers
+/// match in length.
+#[track_caller]
+pub(crate) fn same_len(what: &str, n: usize, m: usize) {
+    assert_eq!(n, m, "{what} and out differ in length");
+}
+
 /// Bitmap words needed for `n` answers (one bit each).
 pub(crate) fn bitmap_words(n: usize) -> usize {
     n.div_ceil(64)
@@ -335,6 +342,19 @@ pub(crate) fn count_windowed(f: &impl HashBatch, n: usize, src: impl HashWindow)
 /// The batch outputs of [`FilterRef`] (select, bitmap, count, by key and by hash) for a
 /// [`HashBatch`] type, under the same names and contracts.
 macro_rules! windowed_outputs {
+    // A type with an inherent `seed()` and a batch lookup by hashes named `$answer`: its
+    // `HashBatch`, then the outputs.
+    ($ty:ty, answered_by $answer:ident) => {
+        impl $crate::batch::outputs::HashBatch for $ty {
+            fn seed(&self) -> u64 {
+                Self::seed(self)
+            }
+            fn answer(&self, hashes: &[u64], out: &mut [bool]) {
+                self.$answer(hashes, out)
+            }
+        }
+        $crate::batch::outputs::windowed_outputs!($ty);
+    };
     ($ty:ty) => {
         impl $ty {
             /// The selection vector of `keys`: after clearing `out`, the indices of the keys

@@ -8,13 +8,14 @@ use super::view::{cuckoo_queries, CuckooRef};
 use super::{CuckooFilter, MIN_BUCKETS};
 use crate::error::{Error, ErrorKind};
 use crate::file::format::{
-    check_common, check_len, corrupt, encode_header, open_filter_file, save_atomically, Header,
-    HEADER_LEN, LAYOUT_CUCKOO, MAX_BLOCKS,
+    check_common, corrupt, expect_layout, load_file, read_body, save_atomically, write_file,
+    FileHeader, Header, HEADER_LEN, LAYOUT_CUCKOO, MAX_BLOCKS,
 };
+use crate::file::mmap::map_file;
 use crate::probe::Backend;
 use std::io::{Read, Write};
 use std::path::Path;
-use xxhash_rust::xxh3::{xxh3_64, Xxh3};
+use xxhash_rust::xxh3::xxh3_64;
 
 /// A validated cuckoo header: the shape, seed and fingerprint count, and the table checksum.
 struct CuckooHeader {
@@ -24,7 +25,7 @@ struct CuckooHeader {
     checksum: u64,
 }
 
-impl CuckooHeader {
+impl FileHeader for CuckooHeader {
     fn fields(&self) -> Header {
         Header {
             k: self.shape.fp_bits,
@@ -34,7 +35,9 @@ impl CuckooHeader {
             block_checksum: self.checksum,
         }
     }
+}
 
+impl CuckooHeader {
     fn of(f: CuckooRef<'_>) -> CuckooHeader {
         CuckooHeader {
             shape: f.shape,
@@ -50,13 +53,7 @@ impl CuckooHeader {
     fn decode(h: &[u8; HEADER_LEN]) -> Result<CuckooHeader, Error> {
         let u32_at = |i: usize| u32::from_le_bytes(h[i..i + 4].try_into().unwrap_or_default());
         let u64_at = |i: usize| u64::from_le_bytes(h[i..i + 8].try_into().unwrap_or_default());
-        if check_common(h)? != LAYOUT_CUCKOO {
-            return Err(Error::new(
-                ErrorKind::Incompatible,
-                "a Bloom filter file (layout id 1), not a cuckoo filter: open it with \
-                 Filter::load or MmapFilter::open",
-            ));
-        }
+        expect_layout(check_common(h)?, LAYOUT_CUCKOO)?;
         let fp_bits = u32_at(20);
         if fp_bits != 8 && fp_bits != 16 {
             return Err(corrupt(format!(
@@ -113,11 +110,8 @@ fn checksum_error() -> Error {
 impl CuckooFilter {
     /// Writes the filter in the linebloom file format, layout id 2 (FORMAT.md).
     pub fn write_to<W: Write + ?Sized>(&self, w: &mut W) -> Result<(), Error> {
-        let header = encode_header(LAYOUT_CUCKOO, &CuckooHeader::of(self.view()).fields());
-        w.write_all(&header[..])
-            .map_err(|e| Error::io("writing the header", &e))?;
-        w.write_all(self.as_bytes())
-            .map_err(|e| Error::io("writing the table", &e))
+        let fields = CuckooHeader::of(self.view()).fields();
+        write_file(w, LAYOUT_CUCKOO, &fields, self.as_bytes())
     }
 
     /// Reads a filter written by [`write_to`](Self::write_to), checking the header, the table
@@ -128,17 +122,7 @@ impl CuckooFilter {
             .map_err(|e| Error::io("reading the header", &e))?;
         let h = CuckooHeader::decode(&head)?;
         let mut f = CuckooFilter::from_shape(h.shape.buckets, h.shape.fp_bits, h.seed, None)?;
-        // In pieces, so a lying header over a short stream fails having touched only what the
-        // stream filled (the allocation is lazily backed).
-        let mut sum = Xxh3::new();
-        for piece in f.bytes_mut().chunks_mut(1 << 20) {
-            r.read_exact(piece)
-                .map_err(|e| Error::io("reading the table", &e))?;
-            sum.update(piece);
-        }
-        if sum.digest() != h.checksum {
-            return Err(checksum_error());
-        }
+        read_body(r, f.bytes_mut(), h.checksum, "table")?;
         if table::occupied(h.shape, f.as_bytes()) != h.count {
             return Err(corrupt(format!(
                 "the header counts {} fingerprints but the table holds {}",
@@ -166,15 +150,9 @@ impl CuckooFilter {
     /// # Ok::<(), linebloom::Error>(())
     /// ```
     pub fn load<P: AsRef<Path>>(path: P) -> Result<CuckooFilter, Error> {
-        let path = path.as_ref();
-        let (mut file, len) = open_filter_file(path)?;
-        let mut head = Box::new([0u8; HEADER_LEN]);
-        file.read_exact(&mut head[..])
-            .map_err(|e| Error::io("reading the header", &e).in_file(path))?;
-        let h = CuckooHeader::decode(&head).map_err(|e| e.in_file(path))?;
-        check_len(path, &h.fields(), len)?;
-        let mut whole = std::io::Cursor::new(&head[..]).chain(file);
-        CuckooFilter::read_from(&mut whole).map_err(|e| e.in_file(path))
+        load_file(path.as_ref(), CuckooHeader::decode, |r| {
+            CuckooFilter::read_from(r)
+        })
     }
 
     /// Saves atomically through the crate's one temp-file writer: a new file beside `path`
@@ -220,20 +198,8 @@ impl MmapCuckooFilter {
     /// As for [`MmapFilter::open`](crate::MmapFilter::open): while the value lives, the file
     /// must not be truncated or modified in place (renaming a new file over it is safe).
     pub unsafe fn open<P: AsRef<Path>>(path: P) -> Result<MmapCuckooFilter, Error> {
-        let path = path.as_ref();
-        let (file, _) = open_filter_file(path)?;
-        // SAFETY: the mapping is read-only and private to this value; the caller promised that the
-        // file is neither truncated nor modified in place while it is mapped (`open`'s contract).
-        let map = unsafe { memmap2::Mmap::map(&file) }
-            .map_err(|e| Error::io("cannot map", &e).in_file(path))?;
-        let head: &[u8; HEADER_LEN] = map
-            .get(..HEADER_LEN)
-            .and_then(|h| h.try_into().ok())
-            .ok_or_else(|| {
-                Error::new(ErrorKind::Truncated, "shorter than its header").in_file(path)
-            })?;
-        let h = CuckooHeader::decode(head).map_err(|e| e.in_file(path))?;
-        check_len(path, &h.fields(), map.len() as u64)?;
+        // SAFETY: the caller upholds `open`'s contract, which is `map_file`'s.
+        let (map, h) = unsafe { map_file(path.as_ref(), false, CuckooHeader::decode) }?;
         let ops = CuckooOps::for_backend(Backend::detect())?;
         Ok(MmapCuckooFilter {
             map,

@@ -14,10 +14,13 @@ pub const HEADER_LEN: usize = 4096;
 const MAGIC: [u8; 8] = *b"LINEBLOM";
 const VERSION: u32 = 1;
 /// 16 lanes x 32 bits, k distinct lanes from the v1 subset table, multiply-shift bits.
-const LAYOUT_K_LANES_16X32: u32 = 1;
+pub(crate) const LAYOUT_K_LANES_16X32: u32 = 1;
 /// A cuckoo table: buckets of four 8- or 16-bit fingerprints, partial-key alternate bucket
 /// (src/cuckoo/table.rs).
 pub(crate) const LAYOUT_CUCKOO: u32 = 2;
+/// A counting Bloom filter: lines of 128 4-bit counters, the Bloom layout's line and lane choice
+/// (src/layout/counters.rs).
+pub(crate) const LAYOUT_COUNTING: u32 = 3;
 /// Hash id 1: xxh3-64 over the key's bytes, with integers at their own width (a `u32` as 4
 /// bytes). The SQL functions widened every integer to 8 bytes under the same id, so a file with
 /// this id cannot say how its integer keys were hashed: it is refused (FORMAT.md "Keys").
@@ -41,12 +44,23 @@ pub(crate) struct Header {
 
 impl Header {
     pub(crate) fn of(filter: &Filter) -> Header {
+        Header::for_body(
+            filter.num_hashes(),
+            filter.seed(),
+            filter.insert_count(),
+            filter.as_bytes(),
+        )
+    }
+
+    /// The header of a body of 64-byte lines (a Bloom filter's blocks, a counting filter's
+    /// lines): their count and checksum from `body`.
+    pub(crate) fn for_body(k: u32, seed: u64, inserted: u64, body: &[u8]) -> Header {
         Header {
-            k: filter.num_hashes(),
-            seed: filter.seed(),
-            num_blocks: filter.num_blocks() as u64,
-            inserted: filter.insert_count(),
-            block_checksum: xxh3_64(filter.as_bytes()),
+            k,
+            seed,
+            num_blocks: (body.len() / 64) as u64,
+            inserted,
+            block_checksum: xxh3_64(body),
         }
     }
 
@@ -58,15 +72,15 @@ impl Header {
     /// bytes, k and block count. The version comes before the checksum because a later version
     /// may put its checksum elsewhere.
     pub(crate) fn decode(h: &[u8; HEADER_LEN]) -> Result<Header, Error> {
+        Header::decode_as(h, LAYOUT_K_LANES_16X32)
+    }
+
+    /// [`decode`](Self::decode) for a file of layout `layout` whose `k` is 1..=16 and whose line
+    /// count is 1..=2^50: the Bloom and the counting layouts.
+    pub(crate) fn decode_as(h: &[u8; HEADER_LEN], layout: u32) -> Result<Header, Error> {
         let u32_at = |i: usize| u32::from_le_bytes(h[i..i + 4].try_into().unwrap_or_default());
         let u64_at = |i: usize| u64::from_le_bytes(h[i..i + 8].try_into().unwrap_or_default());
-        if check_common(h)? == LAYOUT_CUCKOO {
-            return Err(Error::new(
-                ErrorKind::Incompatible,
-                "a cuckoo filter file (layout id 2), not a Bloom filter: open it with \
-                 CuckooFilter::load or MmapCuckooFilter::open",
-            ));
-        }
+        expect_layout(check_common(h)?, layout)?;
         let k = u32_at(20);
         if k == 0 || k > MAX_HASHES {
             return Err(corrupt(format!("k = {k} is out of range 1..={MAX_HASHES}")));
@@ -87,6 +101,19 @@ impl Header {
     /// The file length this header implies.
     pub(crate) fn file_len(&self) -> u64 {
         HEADER_LEN as u64 + self.num_blocks * 64
+    }
+}
+
+/// A kind's decoded header, as the fields of the common header (for the length checks of the
+/// shared load and map bodies).
+pub(crate) trait FileHeader {
+    /// The common header's fields.
+    fn fields(&self) -> Header;
+}
+
+impl FileHeader for Header {
+    fn fields(&self) -> Header {
+        *self
     }
 }
 
@@ -136,7 +163,7 @@ pub(crate) fn check_common(h: &[u8; HEADER_LEN]) -> Result<u32, Error> {
         return Err(corrupt("header checksum mismatch: the header is damaged"));
     }
     let (layout, hash, flags) = (u32_at(12), u32_at(16), u64_at(48));
-    if layout != LAYOUT_K_LANES_16X32 && layout != LAYOUT_CUCKOO {
+    if kind_of(layout).is_none() {
         return Err(Error::new(
             ErrorKind::Unsupported,
             format!("unknown block layout id {layout}"),
@@ -153,6 +180,39 @@ pub(crate) fn check_common(h: &[u8; HEADER_LEN]) -> Result<u32, Error> {
         return Err(corrupt("reserved header bytes are not zero"));
     }
     Ok(layout)
+}
+
+/// The kind a layout id names and the calls that read it (`None` for an id this build does not
+/// know): the one table of file layouts.
+fn kind_of(layout: u32) -> Option<(&'static str, &'static str)> {
+    match layout {
+        LAYOUT_K_LANES_16X32 => Some(("Bloom filter", "Filter::load or MmapFilter::open")),
+        LAYOUT_CUCKOO => Some((
+            "cuckoo filter",
+            "CuckooFilter::load or MmapCuckooFilter::open",
+        )),
+        LAYOUT_COUNTING => Some((
+            "counting filter",
+            "CountingFilter::load or MmapCountingFilter::open",
+        )),
+        _ => None,
+    }
+}
+
+/// Refuses a file whose (known) layout `found` is not the reader's `want`, naming what it is and
+/// what reads it: [`ErrorKind::Incompatible`].
+pub(crate) fn expect_layout(found: u32, want: u32) -> Result<(), Error> {
+    if found == want {
+        return Ok(());
+    }
+    let (found_name, readers) = kind_of(found).unwrap_or(("unknown", "nothing in this build"));
+    let (want_name, _) = kind_of(want).unwrap_or(("unknown", ""));
+    Err(Error::new(
+        ErrorKind::Incompatible,
+        format!(
+            "a {found_name} file (layout id {found}), not a {want_name}: open it with {readers}"
+        ),
+    ))
 }
 
 /// Refuses every hash id but the current one, and says what to do about the old one.
@@ -191,11 +251,7 @@ impl Filter {
     /// Writes the filter in the linebloom file format (FORMAT.md): the same bytes on every
     /// back end and target for the same keys, seed and shape.
     pub fn write_to<W: Write + ?Sized>(&self, w: &mut W) -> Result<(), Error> {
-        let header = Header::of(self).encode();
-        w.write_all(&header[..])
-            .map_err(|e| Error::io("writing the header", &e))?;
-        w.write_all(self.as_bytes())
-            .map_err(|e| Error::io("writing the blocks", &e))
+        write_file(w, LAYOUT_K_LANES_16X32, &Header::of(self), self.as_bytes())
     }
 
     /// Reads a filter written by [`write_to`](Self::write_to), checking the header and the
@@ -206,20 +262,7 @@ impl Filter {
             .map_err(|e| Error::io("reading the header", &e))?;
         let header = Header::decode(&head)?;
         let mut f = Filter::from_parts(header.num_blocks as usize, header.k, header.seed, None)?;
-        // Read in pieces, so a lying header over a short stream fails after touching only the
-        // memory the stream actually filled (the allocation itself is lazily backed).
-        let mut h = Xxh3::new();
-        for piece in f.bytes_mut().chunks_mut(1 << 20) {
-            r.read_exact(piece)
-                .map_err(|e| Error::io("reading the blocks", &e))?;
-            h.update(piece);
-        }
-        if h.digest() != header.block_checksum {
-            return Err(Error::new(
-                ErrorKind::CorruptBlocks,
-                "block checksum mismatch: the filter's bits are damaged",
-            ));
-        }
+        read_body(r, f.bytes_mut(), header.block_checksum, "blocks")?;
         f.set_insert_count(header.inserted);
         Ok(f)
     }
@@ -227,15 +270,7 @@ impl Filter {
     /// Reads a filter file, refusing it before allocating if its length disagrees with its
     /// header. Errors name the file.
     pub fn load<P: AsRef<Path>>(path: P) -> Result<Filter, Error> {
-        let path = path.as_ref();
-        let (mut file, len) = open_filter_file(path)?;
-        let mut head = Box::new([0u8; HEADER_LEN]);
-        file.read_exact(&mut head[..])
-            .map_err(|e| Error::io("reading the header", &e).in_file(path))?;
-        let header = Header::decode(&head).map_err(|e| e.in_file(path))?;
-        check_len(path, &header, len)?;
-        let mut whole = std::io::Cursor::new(&head[..]).chain(file);
-        Filter::read_from(&mut whole).map_err(|e| e.in_file(path))
+        load_file(path.as_ref(), Header::decode, |r| Filter::read_from(r))
     }
 
     /// Saves atomically: writes a temporary file in the same directory, syncs it, renames it
@@ -244,6 +279,64 @@ impl Filter {
     pub fn save<P: AsRef<Path>>(&self, path: P) -> Result<(), Error> {
         save_atomically(path.as_ref(), |w| self.write_to(w))
     }
+}
+
+/// Writes a file of layout `layout`: the header of `fields`, then `body` (the blocks, table or
+/// lines). Every kind's `write_to` is this call.
+pub(crate) fn write_file<W: Write + ?Sized>(
+    w: &mut W,
+    layout: u32,
+    fields: &Header,
+    body: &[u8],
+) -> Result<(), Error> {
+    w.write_all(&encode_header(layout, fields)[..])
+        .map_err(|e| Error::io("writing the header", &e))?;
+    w.write_all(body)
+        .map_err(|e| Error::io("writing the filter's body", &e))
+}
+
+/// Reads a file's body (after its header) into `body`, whose length the header gave, and checks
+/// it against the header's `checksum`. It reads in pieces, so a lying header over a short stream
+/// fails having touched only the memory the stream filled (the allocation is lazily backed).
+/// `what` names the body in errors ("blocks", "table", "lines").
+pub(crate) fn read_body<R: Read + ?Sized>(
+    r: &mut R,
+    body: &mut [u8],
+    checksum: u64,
+    what: &str,
+) -> Result<(), Error> {
+    let mut h = Xxh3::new();
+    for piece in body.chunks_mut(1 << 20) {
+        r.read_exact(piece)
+            .map_err(|e| Error::io(&format!("reading the {what}"), &e))?;
+        h.update(piece);
+    }
+    if h.digest() != checksum {
+        return Err(Error::new(
+            ErrorKind::CorruptBlocks,
+            format!("checksum mismatch: the filter's {what} are damaged"),
+        ));
+    }
+    Ok(())
+}
+
+/// The one `load` body: opens `path` (a regular file at least a header long), decodes its header
+/// with `decode`, refuses it before allocating if its length disagrees with the header's
+/// [`Header::file_len`], then hands the whole file to `read` (the kind's `read_from`). Errors
+/// name the file.
+pub(crate) fn load_file<T, H: FileHeader>(
+    path: &Path,
+    decode: impl Fn(&[u8; HEADER_LEN]) -> Result<H, Error>,
+    read: impl FnOnce(&mut dyn Read) -> Result<T, Error>,
+) -> Result<T, Error> {
+    let (mut file, len) = open_filter_file(path)?;
+    let mut head = Box::new([0u8; HEADER_LEN]);
+    file.read_exact(&mut head[..])
+        .map_err(|e| Error::io("reading the header", &e).in_file(path))?;
+    let header = decode(&head).map_err(|e| e.in_file(path))?;
+    check_len(path, &header.fields(), len)?;
+    let mut whole = std::io::Cursor::new(&head[..]).chain(file);
+    read(&mut whole).map_err(|e| e.in_file(path))
 }
 
 /// The one save body: `write` streams the file through a buffer into a [`TempFile`] beside

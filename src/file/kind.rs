@@ -17,6 +17,10 @@ pub enum FileKind {
     /// A cuckoo filter file (layout id 2): [`CuckooFilter::load`](crate::CuckooFilter::load),
     /// [`MmapCuckooFilter::open`](crate::MmapCuckooFilter::open).
     Cuckoo,
+    /// A counting Bloom filter file (layout id 3):
+    /// [`CountingFilter::load`](crate::CountingFilter::load),
+    /// [`MmapCountingFilter::open`](crate::MmapCountingFilter::open).
+    Counting,
     /// A container of several filters: [`ScalableFilter::load`](crate::ScalableFilter::load),
     /// [`RotatingFilter::load`](crate::RotatingFilter::load),
     /// [`MmapContainer::open`](crate::MmapContainer::open).
@@ -63,6 +67,7 @@ impl FileKind {
             b"LINEBLOM" => match id {
                 1 => Ok(FileKind::Bloom),
                 2 => Ok(FileKind::Cuckoo),
+                3 => Ok(FileKind::Counting),
                 _ => unknown("layout id"),
             },
             b"LBSTACK1" => match id {

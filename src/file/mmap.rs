@@ -4,7 +4,7 @@
 
 use crate::error::{Error, ErrorKind};
 use crate::file::format::{
-    check_blocks, check_len, open_filter_file, Header, TempFile, HEADER_LEN,
+    check_blocks, check_len, open_filter_file, FileHeader, Header, TempFile, HEADER_LEN,
 };
 use crate::filter::view::FilterRef;
 use crate::filter::view_mut::FilterMut;
@@ -21,6 +21,54 @@ pub(crate) unsafe fn blocks_of(bytes: &[u8]) -> &[Block] {
     debug_assert!((bytes.as_ptr() as usize).is_multiple_of(64) && bytes.len().is_multiple_of(64));
     // SAFETY: the caller guarantees alignment and length; see the function's contract.
     unsafe { core::slice::from_raw_parts(bytes.as_ptr().cast::<Block>(), bytes.len() / 64) }
+}
+
+/// The one map-and-validate core under the `Mmap*` types: maps `path` read-only (every page read
+/// in first when `populate`), decodes its header with `decode` (the kind's checks), and refuses a
+/// file whose length disagrees with the header or whose body does not start 64-byte aligned.
+/// O(1): the body is not read. Errors name the file.
+///
+/// # Safety
+/// As for [`MmapFilter::open`]: while the mapping lives, the file must not be truncated or
+/// modified in place.
+pub(crate) unsafe fn map_file<H: FileHeader>(
+    path: &Path,
+    populate: bool,
+    decode: impl Fn(&[u8; HEADER_LEN]) -> Result<H, Error>,
+) -> Result<(memmap2::Mmap, H), Error> {
+    let (file, _) = open_filter_file(path)?;
+    let mut options = memmap2::MmapOptions::new();
+    if populate {
+        options.populate();
+    }
+    // SAFETY: the mapping is read-only and private to its owner; the caller promised that the file
+    // is neither truncated nor modified in place while it is mapped (this function's contract).
+    let map =
+        unsafe { options.map(&file) }.map_err(|e| Error::io("cannot map", &e).in_file(path))?;
+    // The file was at least a header long when stat'd; a mapping shorter than that means it
+    // shrank since, which is refused the same way.
+    let head: &[u8; HEADER_LEN] = map
+        .get(..HEADER_LEN)
+        .and_then(|h| h.try_into().ok())
+        .ok_or_else(|| Error::new(ErrorKind::Truncated, "shorter than its header").in_file(path))?;
+    let header = decode(head).map_err(|e| e.in_file(path))?;
+    check_len(path, &header.fields(), map.len() as u64)?;
+    if !(map.as_ptr() as usize + HEADER_LEN).is_multiple_of(64) {
+        return Err(Error::new(ErrorKind::Io, "mapping is not 64-byte aligned").in_file(path));
+    }
+    Ok((map, header))
+}
+
+/// A mapped type's `open_verified`: the result of its `open` of `path`, then its `verify`
+/// (errors name the file).
+pub(crate) fn verified<M>(
+    path: &Path,
+    opened: Result<M, Error>,
+    verify: impl Fn(&M) -> Result<(), Error>,
+) -> Result<M, Error> {
+    let m = opened?;
+    verify(&m).map_err(|e| e.in_file(path))?;
+    Ok(m)
 }
 
 /// Kernel advice for a mapping (`madvise`), to match the access pattern.
@@ -104,28 +152,8 @@ impl MmapFilter {
     /// # Safety
     /// As for [`open`](Self::open).
     unsafe fn open_inner(path: &Path, populate: bool) -> Result<MmapFilter, Error> {
-        let (file, _) = open_filter_file(path)?;
-        let mut options = memmap2::MmapOptions::new();
-        if populate {
-            options.populate();
-        }
-        // SAFETY: the mapping is read-only and private to this value; the caller promised that the
-        // file is neither truncated nor modified in place while it is mapped (`open`'s contract).
-        let map =
-            unsafe { options.map(&file) }.map_err(|e| Error::io("cannot map", &e).in_file(path))?;
-        // The file was at least a header long when stat'd; a mapping shorter than that means it
-        // shrank since, which is refused the same way.
-        let head: &[u8; HEADER_LEN] = map
-            .get(..HEADER_LEN)
-            .and_then(|h| h.try_into().ok())
-            .ok_or_else(|| {
-                Error::new(ErrorKind::Truncated, "shorter than its header").in_file(path)
-            })?;
-        let header = Header::decode(head).map_err(|e| e.in_file(path))?;
-        check_len(path, &header, map.len() as u64)?;
-        if !(map.as_ptr() as usize + HEADER_LEN).is_multiple_of(64) {
-            return Err(Error::new(ErrorKind::Io, "mapping is not 64-byte aligned").in_file(path));
-        }
+        // SAFETY: the caller upholds `open`'s contract, which is `map_file`'s.
+        let (map, header) = unsafe { map_file(path, populate, Header::decode) }?;
         let ops = Backend::detect().require()?;
         Ok(MmapFilter { map, header, ops })
     }

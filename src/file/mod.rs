@@ -3,6 +3,7 @@
 //! (`image`) that lives inside other files.
 
 pub(crate) mod container;
+pub(crate) mod counting;
 pub(crate) mod format;
 pub(crate) mod image;
 pub(crate) mod kind;

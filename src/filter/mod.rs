@@ -1,10 +1,13 @@
 //! The filter types. Every read-only query is written once in [`view::FilterRef`] and every
 //! insert once in [`view_mut::FilterMut`]; the owners (`owned::Filter` on the heap,
 //! `crate::file::mmap`'s mapped types) only hand out views. The concurrent and sharded filters
-//! keep their own code under the same method names.
+//! keep their own code under the same method names. The counting filter (`counting`) has its own
+//! view, [`counting::CountingRef`], whose methods its owners get through [`forward::forward_view!`].
 
 pub(crate) mod combine;
 pub(crate) mod concurrent;
+pub(crate) mod counting;
+pub(crate) mod forward;
 pub(crate) mod multi_get;
 pub(crate) mod owned;
 #[cfg(feature = "parallel")]

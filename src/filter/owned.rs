@@ -8,7 +8,7 @@ use crate::layout::block::Block;
 #[cfg(test)]
 use crate::layout::block::{lane_subset, LANE_SUBSETS};
 use crate::layout::key::Key;
-use crate::layout::sizing::{self, Shape};
+use crate::layout::sizing::{self, Model, Shape};
 use crate::probe::{Backend, Ops};
 
 /// A blocked Bloom filter: every key sets and tests `k` bits inside one 64-byte block, so a
@@ -291,18 +291,25 @@ impl FilterBuilder {
     }
 
     pub(crate) fn shape(&self) -> Result<Shape, Error> {
+        self.shape_in(&sizing::BLOOM)
+    }
+
+    /// The shape under `model`, whose slots per key [`bits_per_key`](Self::bits_per_key) gives:
+    /// the same builder sizes the counting filter (`CountingBuilder` wraps one).
+    pub(crate) fn shape_in(&self, model: &Model) -> Result<Shape, Error> {
         let n = self.expected_items_or_err()?;
         sizing::check_items(n)?;
-        let bits_per_key = match (self.fpr, self.bits_per_key) {
+        let per_key = match (self.fpr, self.bits_per_key) {
             (Some(_), Some(_)) => {
-                return Err(Error::invalid(
-                    "both a false-positive rate and bits per key were given: choose one",
-                ))
+                return Err(Error::invalid(format!(
+                    "both a false-positive rate and {} per key were given: choose one",
+                    model.unit
+                )))
             }
             (None, Some(c)) => c,
-            (fpr, None) => sizing::bits_per_key_for_fpr(fpr.unwrap_or(0.01))?,
+            (fpr, None) => model.per_key_for_fpr(fpr.unwrap_or(0.01))?,
         };
-        sizing::shape_for_bits(n, bits_per_key, self.num_hashes)
+        model.shape(n, per_key, self.num_hashes)
     }
 
     /// Allocates the filter.

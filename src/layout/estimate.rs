@@ -43,13 +43,20 @@ fn block_ones(b: &Block) -> u64 {
     b.0.iter().map(|l| l.count_ones() as u64).sum()
 }
 
-/// Sum over the C(16, k) lane subsets of the product of the lanes' fills: the elementary
-/// symmetric polynomial e_k of the 16 fills, by the usual one-pass recurrence.
+/// Sum over the C(16, k) lane subsets of the product of the lanes' fills.
 fn block_fpr(b: &Block, k: usize) -> f64 {
+    subset_products(b.0.map(|lane| lane.count_ones() as f64 / 32.0), k)
+}
+
+/// Sum over the C(16, k) lane subsets of the product of their `fills` (each the chance that a
+/// random slot of the lane is taken): the elementary symmetric polynomial e_k of the 16 fills, by
+/// the usual one-pass recurrence. Divided by C(16, k), a line's false-positive rate for a query
+/// that takes one random slot in each of `k` random distinct lanes (the Bloom block and the
+/// counting line alike).
+pub(crate) fn subset_products(fills: [f64; LANES], k: usize) -> f64 {
     let mut e = [0.0f64; LANES + 1];
     e[0] = 1.0;
-    for (seen, lane) in b.0.iter().enumerate() {
-        let p = lane.count_ones() as f64 / 32.0;
+    for (seen, p) in fills.into_iter().enumerate() {
         for j in (1..=k.min(seen + 1)).rev() {
             e[j] += e[j - 1] * p;
         }

@@ -1,9 +1,11 @@
-//! The specification: which bits a key sets (`block`), how a key becomes a hash (`key`), how a
+//! The specification: which bits a key sets (`block`), which counters a counting filter's key
+//! counts in (`counters`), how a key becomes a hash (`key`), how a
 //! filter is sized and what false-positive rate that gives (`sizing`), and what the bits of a
 //! built filter say about it (`estimate`). Plain scalar code; the back ends in `probe/` compute
 //! the same bits faster.
 
 pub(crate) mod block;
+pub(crate) mod counters;
 pub(crate) mod estimate;
 pub(crate) mod key;
 pub(crate) mod sizing;

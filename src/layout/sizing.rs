@@ -6,8 +6,6 @@ use crate::layout::block::{LANES, MAX_HASHES};
 
 /// Bits in one block.
 pub(crate) const BLOCK_BITS: f64 = 512.0;
-/// Bits per lane.
-const LANE_BITS: f64 = 32.0;
 
 /// Smallest accepted bits per key (below it the filter answers "maybe" to most queries).
 pub const MIN_BITS_PER_KEY: f64 = 1.0;
@@ -15,6 +13,34 @@ pub const MIN_BITS_PER_KEY: f64 = 1.0;
 pub const MAX_BITS_PER_KEY: f64 = 256.0;
 /// Largest accepted number of expected items (2^48: far beyond any one machine's memory).
 pub const MAX_EXPECTED_ITEMS: u64 = 1 << 48;
+
+/// The false-positive model of a one-line layout: a line of `line_slots` slots (bits, or
+/// counters read as "non-zero") in 16 lanes of `line_slots / 16`, where a key takes one slot in
+/// each of `k` distinct lanes. The Bloom filter's 512-bit block and the counting filter's
+/// 128-counter line are two instances; sizing and the model are written once for both.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Model {
+    /// Slots in one line.
+    pub(crate) line_slots: f64,
+    /// What a slot is, for messages ("bits", "counters").
+    pub(crate) unit: &'static str,
+    /// The most slots per key accepted (two keys per line).
+    pub(crate) max_per_key: f64,
+}
+
+/// The Bloom filter's block: 512 bits.
+pub(crate) const BLOOM: Model = Model {
+    line_slots: BLOCK_BITS,
+    unit: "bits",
+    max_per_key: MAX_BITS_PER_KEY,
+};
+
+/// The counting filter's line: 128 counters of 4 bits (layout/counters.rs).
+pub(crate) const COUNTING: Model = Model {
+    line_slots: 128.0,
+    unit: "counters",
+    max_per_key: 64.0,
+};
 
 /// The expected false-positive rate of this crate's layout at `bits_per_key` bits per key with `k`
 /// probes, in the large-filter limit.
@@ -35,32 +61,129 @@ pub const MAX_EXPECTED_ITEMS: u64 = 1 << 48;
 /// assert!((fpr - 0.009624).abs() < 0.00002);
 /// ```
 pub fn expected_fpr(bits_per_key: f64, k: u32) -> f64 {
-    if !(bits_per_key > 0.0 && bits_per_key.is_finite()) || k == 0 || k > MAX_HASHES {
-        return f64::NAN;
-    }
-    let lambda = BLOCK_BITS / bits_per_key;
-    let k = k as usize;
-    let keep_clear = 1.0 - 1.0 / LANE_BITS;
-    let total = binomial(LANES, k);
-    let mut fpr = 0.0;
-    for r in 0..=k {
-        // g_r: P(an inserted key sets none of r query bits), over its lane overlap j with them.
-        let mut g = 0.0;
-        for j in 0..=r {
-            let overlap = binomial(r, j) * binomial(LANES - r, k - j) / total;
-            g += overlap * keep_clear.powi(j as i32);
-        }
-        let term = binomial(k, r) * (-lambda * (1.0 - g)).exp();
-        fpr += if r % 2 == 0 { term } else { -term };
-    }
-    fpr.clamp(0.0, 1.0)
+    BLOOM.fpr(bits_per_key, k)
 }
 
 /// The `k` in `1..=16` that minimises [`expected_fpr`] at `bits_per_key`.
 pub fn optimal_hashes(bits_per_key: f64) -> u32 {
-    (1..=MAX_HASHES)
-        .min_by(|&a, &b| expected_fpr(bits_per_key, a).total_cmp(&expected_fpr(bits_per_key, b)))
-        .unwrap_or(1)
+    BLOOM.best_k(bits_per_key)
+}
+
+impl Model {
+    /// The expected false-positive rate at `per_key` slots per key with `k` slots per key (see
+    /// [`expected_fpr`], which is this for the Bloom block; a lane has `line_slots / 16` slots).
+    pub(crate) fn fpr(&self, per_key: f64, k: u32) -> f64 {
+        if !(per_key > 0.0 && per_key.is_finite()) || k == 0 || k > MAX_HASHES {
+            return f64::NAN;
+        }
+        let lambda = self.line_slots / per_key;
+        let k = k as usize;
+        let keep_clear = 1.0 - LANES as f64 / self.line_slots;
+        let total = binomial(LANES, k);
+        let mut fpr = 0.0;
+        for r in 0..=k {
+            // g_r: P(an inserted key sets none of r query slots), over its lane overlap j with them.
+            let mut g = 0.0;
+            for j in 0..=r {
+                let overlap = binomial(r, j) * binomial(LANES - r, k - j) / total;
+                g += overlap * keep_clear.powi(j as i32);
+            }
+            let term = binomial(k, r) * (-lambda * (1.0 - g)).exp();
+            fpr += if r % 2 == 0 { term } else { -term };
+        }
+        fpr.clamp(0.0, 1.0)
+    }
+
+    /// The `k` in `1..=16` that minimises [`fpr`](Self::fpr) at `per_key`.
+    pub(crate) fn best_k(&self, per_key: f64) -> u32 {
+        (1..=MAX_HASHES)
+            .min_by(|&a, &b| self.fpr(per_key, a).total_cmp(&self.fpr(per_key, b)))
+            .unwrap_or(1)
+    }
+
+    pub(crate) fn check_per_key(&self, per_key: f64) -> Result<(), Error> {
+        if !(MIN_BITS_PER_KEY..=self.max_per_key).contains(&per_key) {
+            return Err(Error::invalid(format!(
+                "{} per key {per_key} is out of range: use a value from {MIN_BITS_PER_KEY} to {}",
+                self.unit, self.max_per_key
+            )));
+        }
+        Ok(())
+    }
+
+    /// Lines for `expected_items` keys at `per_key` slots each (rounded up, at least one).
+    pub(crate) fn lines_for(&self, expected_items: u64, per_key: f64) -> Result<usize, Error> {
+        check_items(expected_items)?;
+        self.check_per_key(per_key)?;
+        let lines = (expected_items as f64 * per_key / self.line_slots)
+            .ceil()
+            .max(1.0);
+        // 2^48 items at 256 bits/key is 2^50 blocks: representable in f64 and u64, maybe not usize.
+        let max_lines = isize::MAX as usize / 64;
+        if lines > max_lines as f64 {
+            return Err(Error::new(
+                ErrorKind::TooLarge,
+                format!(
+                    "a filter for {expected_items} keys at {per_key} {} per key needs {lines} \
+                     lines of 64 bytes, more than this platform can address",
+                    self.unit
+                ),
+            ));
+        }
+        Ok(lines as usize)
+    }
+
+    /// The shape for `expected_items` at `per_key`; `k` is chosen for the slots per key that the
+    /// rounded-up line count actually gives.
+    pub(crate) fn shape(
+        &self,
+        expected_items: u64,
+        per_key: f64,
+        k: Option<u32>,
+    ) -> Result<Shape, Error> {
+        let num_blocks = self.lines_for(expected_items, per_key)?;
+        let k = match k {
+            Some(k) => {
+                check_hashes(k)?;
+                k
+            }
+            None => self.best_k(num_blocks as f64 * self.line_slots / expected_items as f64),
+        };
+        Ok(Shape { num_blocks, k })
+    }
+
+    /// The fewest slots per key whose best `k` reaches `fpr` under [`fpr`](Self::fpr).
+    pub(crate) fn per_key_for_fpr(&self, fpr: f64) -> Result<f64, Error> {
+        if !(fpr > 0.0 && fpr < 1.0) {
+            return Err(Error::invalid(format!(
+                "false-positive rate {fpr} is out of range: use a value strictly between 0 and \
+                 1, such as 0.01"
+            )));
+        }
+        let best = |c: f64| self.fpr(c, self.best_k(c));
+        if best(MIN_BITS_PER_KEY) <= fpr {
+            return Ok(MIN_BITS_PER_KEY);
+        }
+        let floor = best(self.max_per_key);
+        if floor > fpr {
+            return Err(Error::invalid(format!(
+                "false-positive rate {fpr} is below what a one-cache-line filter reaches at {} \
+                 {} per key ({floor:.3e}); ask for a larger rate",
+                self.max_per_key, self.unit
+            )));
+        }
+        // The best FPR falls as slots/key grow: bisect on slots/key.
+        let (mut lo, mut hi) = (MIN_BITS_PER_KEY, self.max_per_key);
+        while hi - lo > 1e-3 {
+            let mid = 0.5 * (lo + hi);
+            if best(mid) <= fpr {
+                hi = mid;
+            } else {
+                lo = mid;
+            }
+        }
+        Ok(hi)
+    }
 }
 
 /// A filter's shape: how many blocks and how many probes per key.
@@ -85,16 +208,6 @@ pub(crate) fn check_items(expected_items: u64) -> Result<(), Error> {
     Ok(())
 }
 
-pub(crate) fn check_bits_per_key(bits_per_key: f64) -> Result<(), Error> {
-    if !(MIN_BITS_PER_KEY..=MAX_BITS_PER_KEY).contains(&bits_per_key) {
-        return Err(Error::invalid(format!(
-            "bits per key {bits_per_key} is out of range: use a value from \
-             {MIN_BITS_PER_KEY} to {MAX_BITS_PER_KEY}"
-        )));
-    }
-    Ok(())
-}
-
 pub(crate) fn check_hashes(k: u32) -> Result<(), Error> {
     if k == 0 || k > MAX_HASHES {
         return Err(Error::invalid(format!(
@@ -103,77 +216,6 @@ pub(crate) fn check_hashes(k: u32) -> Result<(), Error> {
         )));
     }
     Ok(())
-}
-
-/// Blocks for `expected_items` keys at `bits_per_key` (rounded up, at least one).
-pub(crate) fn blocks_for(expected_items: u64, bits_per_key: f64) -> Result<usize, Error> {
-    check_items(expected_items)?;
-    check_bits_per_key(bits_per_key)?;
-    let blocks = (expected_items as f64 * bits_per_key / BLOCK_BITS)
-        .ceil()
-        .max(1.0);
-    // 2^48 items at 256 bits/key is 2^50 blocks: representable in f64 and u64, maybe not usize.
-    let max_blocks = isize::MAX as usize / 64;
-    if blocks > max_blocks as f64 {
-        return Err(Error::new(
-            ErrorKind::TooLarge,
-            format!(
-                "a filter for {expected_items} keys at {bits_per_key} bits/key needs {blocks} \
-                 blocks of 64 bytes, more than this platform can address"
-            ),
-        ));
-    }
-    Ok(blocks as usize)
-}
-
-/// The shape for `expected_items` at `bits_per_key`; `k` is chosen for the bits per key that the
-/// rounded-up block count actually gives.
-pub(crate) fn shape_for_bits(
-    expected_items: u64,
-    bits_per_key: f64,
-    k: Option<u32>,
-) -> Result<Shape, Error> {
-    let num_blocks = blocks_for(expected_items, bits_per_key)?;
-    let k = match k {
-        Some(k) => {
-            check_hashes(k)?;
-            k
-        }
-        None => optimal_hashes(num_blocks as f64 * BLOCK_BITS / expected_items as f64),
-    };
-    Ok(Shape { num_blocks, k })
-}
-
-/// The fewest bits per key whose best `k` reaches `fpr` under [`expected_fpr`].
-pub(crate) fn bits_per_key_for_fpr(fpr: f64) -> Result<f64, Error> {
-    if !(fpr > 0.0 && fpr < 1.0) {
-        return Err(Error::invalid(format!(
-            "false-positive rate {fpr} is out of range: use a value strictly between 0 and 1, \
-             such as 0.01"
-        )));
-    }
-    let best = |c: f64| expected_fpr(c, optimal_hashes(c));
-    if best(MIN_BITS_PER_KEY) <= fpr {
-        return Ok(MIN_BITS_PER_KEY);
-    }
-    let floor = best(MAX_BITS_PER_KEY);
-    if floor > fpr {
-        return Err(Error::invalid(format!(
-            "false-positive rate {fpr} is below what a one-cache-line filter reaches at \
-             {MAX_BITS_PER_KEY} bits/key ({floor:.3e}); ask for a larger rate"
-        )));
-    }
-    // The best FPR falls as bits/key grow: bisect on bits/key.
-    let (mut lo, mut hi) = (MIN_BITS_PER_KEY, MAX_BITS_PER_KEY);
-    while hi - lo > 1e-3 {
-        let mid = 0.5 * (lo + hi);
-        if best(mid) <= fpr {
-            hi = mid;
-        } else {
-            lo = mid;
-        }
-    }
-    Ok(hi)
 }
 
 /// C(n, k) as a float (0 when k > n): the lane-subset counts of the FPR model and the estimates.
@@ -238,7 +280,7 @@ mod tests {
     #[test]
     fn fpr_sizing_inverts_the_model() {
         for fpr in [0.2, 0.05, 0.01, 0.001, 1e-4] {
-            let c = bits_per_key_for_fpr(fpr).unwrap();
+            let c = BLOOM.per_key_for_fpr(fpr).unwrap();
             let best = expected_fpr(c, optimal_hashes(c));
             assert!(
                 best <= fpr && best > fpr * 0.99,
@@ -246,7 +288,7 @@ mod tests {
             );
         }
         // FPR-THEORY's "bits/key for a target" row for blocked512: 9.92 at 1%.
-        let c = bits_per_key_for_fpr(0.01).unwrap();
+        let c = BLOOM.per_key_for_fpr(0.01).unwrap();
         assert!((9.8..10.1).contains(&c), "{c}");
     }
 
@@ -254,15 +296,62 @@ mod tests {
     fn bad_parameters_are_errors() {
         for fpr in [0.0, 1.0, -0.5, 2.0, f64::NAN, f64::INFINITY, 1e-300] {
             assert_eq!(
-                bits_per_key_for_fpr(fpr).unwrap_err().kind(),
+                BLOOM.per_key_for_fpr(fpr).unwrap_err().kind(),
                 ErrorKind::InvalidParameter
             );
         }
         assert!(check_items(0).is_err());
         assert!(check_items(u64::MAX).is_err());
         for c in [0.0, 0.5, 257.0, f64::NAN, -1.0] {
-            assert!(check_bits_per_key(c).is_err());
+            assert!(BLOOM.check_per_key(c).is_err());
         }
         assert!(check_hashes(0).is_err() && check_hashes(17).is_err());
+    }
+
+    /// The counting line's model (16 lanes of 8 counters) at the best `k`, from the formula
+    /// evaluated independently (Python, 50 digits): c = 8, 10, 12, 16 counters per key.
+    const COUNTING_REFERENCE: [(f64, u32, f64); 4] = [
+        (8.0, 5, 0.027736),
+        (10.0, 5, 0.013283),
+        (12.0, 6, 0.0067428),
+        (16.0, 7, 0.0021004),
+    ];
+
+    /// FPR-THEORY.md's (b*): k distinct slots anywhere in a line of `b` slots.
+    fn classic_distinct(b: usize, c: f64, k: usize) -> f64 {
+        let lambda = b as f64 / c;
+        (0..=k)
+            .map(|r| {
+                let g = binomial(b - r, k) / binomial(b, k);
+                let t = binomial(k, r) * (-lambda * (1.0 - g)).exp();
+                if r % 2 == 0 {
+                    t
+                } else {
+                    -t
+                }
+            })
+            .sum()
+    }
+
+    #[test]
+    fn counting_model_matches_its_reference_and_the_128_slot_line() {
+        for (c, k, fpr) in COUNTING_REFERENCE {
+            let got = COUNTING.fpr(c, k);
+            assert!(
+                (got / fpr - 1.0).abs() < 0.001,
+                "c={c} k={k}: {got} vs {fpr}"
+            );
+            assert_eq!(COUNTING.best_k(c), k, "best k at c={c}");
+            // One counter in each of k lanes of 8 costs a little against k counters anywhere
+            // in the 128: under 6% up to 16 counters per key.
+            let classic = classic_distinct(128, c, k as usize);
+            assert!(
+                (1.0..1.06).contains(&(got / classic)),
+                "c={c}: {got} vs (b*) {classic}"
+            );
+        }
+        let c = COUNTING.per_key_for_fpr(0.01).unwrap();
+        assert!((10.0..12.0).contains(&c), "{c}");
+        assert!(COUNTING.check_per_key(65.0).is_err() && COUNTING.check_per_key(64.0).is_ok());
     }
 }

@@ -15,15 +15,19 @@
 //! * [`pipeline`]: the batch loop behind every batch insert, lookup and output (hash, block
 //!   index, prefetch, test, output), compiled whole inside each back end's `#[target_feature]`
 //!   entry points and reached through [`on_path!`], one direct call per batch.
+//! * [`Line`]: what a filter's lines hold ([`Bits`] or [`Counters`]); the pipeline and the
+//!   per-key entry points are generic over it, so the counting filter shares them.
 //! * [`for_each_chunk`]: the simpler chunk driver of the atomic (ConcurrentFilter) batches.
 
 use crate::error::{Error, ErrorKind};
 use crate::layout::block::{
     block_index, lane_subset, subset_index, Block, SubsetRow, LANE_SUBSETS, SUBSET_LEN,
 };
+use crate::layout::counters;
 use crate::layout::key::ShortXxh3;
 pub use backend::Backend;
 use core::sync::atomic::{AtomicU64, AtomicU8, Ordering};
+pub(crate) use line::{Bits, Counters, Line};
 use pipeline::{Sink, Source, CHUNK, GROUP};
 
 #[cfg(target_arch = "aarch64")]
@@ -31,6 +35,7 @@ mod aarch64;
 mod backend;
 #[cfg(feature = "dispatch-bench")]
 pub mod dispatch_bench;
+mod line;
 mod per_backend;
 pub(crate) mod pipeline;
 mod scalar;
@@ -58,6 +63,33 @@ pub(crate) trait Kernel: Copy {
         let new = !self.contains(block, h32, lanes);
         self.insert(block, h32, lanes);
         new
+    }
+
+    /// Whether all of the key's counters in the counting line `line` are non-zero
+    /// ([`counters::contains`], the reference every back end must match).
+    #[inline(always)]
+    fn counters_contain(self, line: &Block, h32: u32, lanes: u16) -> bool {
+        counters::contains(line, h32, lanes)
+    }
+
+    /// Adds one to each of the key's counters below 15; whether one of them was zero
+    /// ([`counters::increment`]).
+    #[inline(always)]
+    fn counters_add(self, line: &mut Block, h32: u32, lanes: u16) -> bool {
+        counters::increment(line, h32, lanes)
+    }
+
+    /// Subtracts one from each of the key's counters that is neither zero nor saturated
+    /// ([`counters::decrement`]).
+    #[inline(always)]
+    fn counters_sub(self, line: &mut Block, h32: u32, lanes: u16) {
+        counters::decrement(line, h32, lanes)
+    }
+
+    /// The batch pipeline's test of a counting line, as [`test`](Self::test) is of a block.
+    #[inline(always)]
+    fn test_counters(self, line: &Block, h32: u32, sub: u32, p: Probe) -> bool {
+        self.counters_contain(line, h32, p.subsets[sub as usize & (SUBSET_LEN - 1)])
     }
 
     /// [`contains`](Self::contains) for the key with low hash bits `h32`, whose lane choice is
@@ -143,6 +175,13 @@ pub(crate) struct Ops {
     contains_multi: MultiFn,
     /// Returns whether the key was new (a bit of it was unset).
     insert_one: unsafe fn(Probe, &mut [Block], u64) -> bool,
+    /// The counting filter's single-key lookup, as `contains_one` for counting lines.
+    count_contains_one: unsafe fn(&[Block], u64, usize) -> bool,
+    /// The counting filter's insert; returns whether a counter of the key was zero.
+    count_insert_one: unsafe fn(Probe, &mut [Block], u64) -> bool,
+    /// The counting filter's remove: when every counter of the key is non-zero, decrements the
+    /// unsaturated ones and returns `true`; otherwise changes nothing and returns `false`.
+    count_remove_one: unsafe fn(Probe, &mut [Block], u64) -> bool,
     /// Inserts into blocks seen as 64-bit atomic words (eight per block), with atomic OR.
     insert_atomic: unsafe fn(Probe, &[AtomicU64], u64) -> bool,
     /// Tests against blocks seen as 64-bit atomic words.
@@ -204,6 +243,30 @@ impl Ops {
     pub(crate) fn insert_one(&self, p: Probe, blocks: &mut [Block], h: u64) -> bool {
         // SAFETY: an `Ops` exists only for a back end whose features the CPU has (see `Ops`).
         unsafe { (self.insert_one)(p, blocks, h) }
+    }
+
+    /// Whether the key with hash `h` may be in `lines`, a counting filter with `k` counters per
+    /// key (all of them non-zero).
+    #[inline(always)]
+    pub(crate) fn count_contains_one(&self, lines: &[Block], k: u32, h: u64) -> bool {
+        let row = (k as usize).wrapping_sub(1);
+        // SAFETY: an `Ops` exists only for a back end whose features the CPU has (see `Ops`).
+        unsafe { (self.count_contains_one)(lines, h, row) }
+    }
+
+    /// Counts the key with hash `h` into `lines`; whether one of its counters was zero.
+    #[inline(always)]
+    pub(crate) fn count_insert_one(&self, p: Probe, lines: &mut [Block], h: u64) -> bool {
+        // SAFETY: an `Ops` exists only for a back end whose features the CPU has (see `Ops`).
+        unsafe { (self.count_insert_one)(p, lines, h) }
+    }
+
+    /// Uncounts the key with hash `h` from `lines` if all its counters are non-zero (see
+    /// [`Ops`]'s `count_remove_one`); whether they were.
+    #[inline(always)]
+    pub(crate) fn count_remove_one(&self, p: Probe, lines: &mut [Block], h: u64) -> bool {
+        // SAFETY: an `Ops` exists only for a back end whose features the CPU has (see `Ops`).
+        unsafe { (self.count_remove_one)(p, lines, h) }
     }
 
     /// Sets the key's bits in blocks seen as atomic words, with atomic OR; whether a bit was
@@ -375,15 +438,40 @@ pub(crate) fn contains_batch(
     src: &impl Source,
     sink: &mut impl Sink,
 ) {
+    contains_lines(ops, Bits, p, blocks, src, sink)
+}
+
+/// [`contains_batch`] for lines of any kind: the counting filter's batches come through here.
+#[inline]
+pub(crate) fn contains_lines(
+    ops: &'static Ops,
+    line: impl Line,
+    p: Probe,
+    lines: &[Block],
+    src: &impl Source,
+    sink: &mut impl Sink,
+) {
     let prefetch = prefetch_pays(p.num_blocks);
-    on_path!(ops, contains(p, blocks, src, sink, prefetch))
+    on_path!(ops, contains(line, p, lines, src, sink, prefetch))
 }
 
 /// Inserts every key of `src`, in order: the result equals the same single inserts.
 #[inline]
 pub(crate) fn insert_batch(ops: &'static Ops, p: Probe, blocks: &mut [Block], src: &impl Source) {
+    insert_lines(ops, Bits, p, blocks, src)
+}
+
+/// [`insert_batch`] for lines of any kind.
+#[inline]
+pub(crate) fn insert_lines(
+    ops: &'static Ops,
+    line: impl Line,
+    p: Probe,
+    lines: &mut [Block],
+    src: &impl Source,
+) {
     let prefetch = prefetch_pays(p.num_blocks);
-    on_path!(ops, insert(p, blocks, 0, src, prefetch))
+    on_path!(ops, insert(line, p, lines, 0, src, prefetch))
 }
 
 /// Inserts every key of `src`, in order, writing `new[i]` = whether key `i` was new (a bit of it
@@ -397,7 +485,7 @@ pub(crate) fn insert_batch_new(
     new: &mut [bool],
 ) {
     let prefetch = prefetch_pays(p.num_blocks);
-    on_path!(ops, insert_new(p, blocks, src, new, prefetch))
+    on_path!(ops, insert_new(Bits, p, blocks, src, new, prefetch))
 }
 
 /// Inserts `hashes` into `blocks`, the sub-range of a filter's blocks that starts at block `first`
@@ -411,7 +499,7 @@ pub(crate) fn insert_range(
     hashes: &[u64],
 ) {
     let src = pipeline::Hashes(hashes);
-    on_path!(ops, insert(p, blocks, first, &src, true))
+    on_path!(ops, insert(Bits, p, blocks, first, &src, true))
 }
 
 /// Writes the hashes of keys `first..first + out.len()` of `src` to `out`, with the back end's

@@ -9,7 +9,13 @@ pub(super) mod generic {
     use super::*;
 
     #[inline(always)]
-    pub(crate) fn contains_one<K: Kernel>(kern: K, blocks: &[Block], h: u64, row: usize) -> bool {
+    pub(crate) fn contains_one<K: Kernel>(
+        kern: K,
+        line: impl Line,
+        blocks: &[Block],
+        h: u64,
+        row: usize,
+    ) -> bool {
         let h32 = h as u32;
         let row = row & (LANE_SUBSETS.len() - 1);
         let p = Probe {
@@ -20,7 +26,7 @@ pub(super) mod generic {
         // In bounds by construction (`block_index(h, n) < n`) but for an empty slice, which no
         // filter has; the check is one fused compare-and-branch, never taken.
         let block = &blocks[block_index(h, blocks.len())];
-        kern.test(block, h32, subset_index(h32) as u32, p)
+        line.test(kern, block, h32, subset_index(h32) as u32, p)
     }
 
     /// Prefetches every filter's block, then tests each: the misses of all filters overlap
@@ -67,13 +73,33 @@ pub(super) mod generic {
     }
 
     #[inline(always)]
-    pub(crate) fn insert_one<K: Kernel>(kern: K, p: Probe, blocks: &mut [Block], h: u64) -> bool {
+    pub(crate) fn insert_one<K: Kernel>(
+        kern: K,
+        line: impl Line,
+        p: Probe,
+        blocks: &mut [Block],
+        h: u64,
+    ) -> bool {
         let h32 = h as u32;
-        kern.insert_new(
+        line.add(
+            kern,
             &mut blocks[block_index(h, p.num_blocks)],
             h32,
             lane_subset(h32, p.subsets),
         )
+    }
+
+    /// The counting filter's remove: only a key whose counters are all non-zero is uncounted.
+    #[inline(always)]
+    pub(crate) fn remove_one<K: Kernel>(kern: K, p: Probe, lines: &mut [Block], h: u64) -> bool {
+        let h32 = h as u32;
+        let lanes = lane_subset(h32, p.subsets);
+        let line = &mut lines[block_index(h, p.num_blocks)];
+        let present = kern.counters_contain(line, h32, lanes);
+        if present {
+            kern.counters_sub(line, h32, lanes);
+        }
+        present
     }
 
     /// The eight atomic words of block `b`.
@@ -125,7 +151,7 @@ macro_rules! entry_points {
         use $crate::layout::block::Block;
         use $crate::probe::pipeline::{self, Sink, Source};
         use $crate::probe::per_backend::generic;
-        use $crate::probe::{Ops, Probe};
+        use $crate::probe::{Line, Ops, Probe};
 
         /// # Safety
         /// The CPU must have the features this back end is compiled for (the `$attr`s).
@@ -138,7 +164,28 @@ macro_rules! entry_points {
         /// As for `mask`.
         $(#[$attr])*
         unsafe fn contains_one(blocks: &[Block], h: u64, row: usize) -> bool {
-            generic::contains_one($kernel, blocks, h, row)
+            generic::contains_one($kernel, $crate::probe::Bits, blocks, h, row)
+        }
+
+        /// # Safety
+        /// As for `mask`.
+        $(#[$attr])*
+        unsafe fn count_contains_one(lines: &[Block], h: u64, row: usize) -> bool {
+            generic::contains_one($kernel, $crate::probe::Counters, lines, h, row)
+        }
+
+        /// # Safety
+        /// As for `mask`.
+        $(#[$attr])*
+        unsafe fn count_insert_one(p: Probe, lines: &mut [Block], h: u64) -> bool {
+            generic::insert_one($kernel, $crate::probe::Counters, p, lines, h)
+        }
+
+        /// # Safety
+        /// As for `mask`.
+        $(#[$attr])*
+        unsafe fn count_remove_one(p: Probe, lines: &mut [Block], h: u64) -> bool {
+            generic::remove_one($kernel, p, lines, h)
         }
 
         /// # Safety
@@ -152,7 +199,7 @@ macro_rules! entry_points {
         /// As for `mask`.
         $(#[$attr])*
         unsafe fn insert_one(p: Probe, blocks: &mut [Block], h: u64) -> bool {
-            generic::insert_one($kernel, p, blocks, h)
+            generic::insert_one($kernel, $crate::probe::Bits, p, blocks, h)
         }
 
         /// # Safety
@@ -174,14 +221,15 @@ macro_rules! entry_points {
         /// # Safety
         /// As for `mask`.
         $(#[$attr])*
-        pub(in $crate::probe) unsafe fn contains<S: Source, O: Sink>(
+        pub(in $crate::probe) unsafe fn contains<L: Line, S: Source, O: Sink>(
+            line: L,
             p: Probe,
             blocks: &[Block],
             src: &S,
             sink: &mut O,
             prefetch: bool,
         ) {
-            pipeline::contains($kernel, p, blocks, src, sink, prefetch)
+            pipeline::contains($kernel, line, p, blocks, src, sink, prefetch)
         }
 
         /// The insert pipeline, compiled for this back end.
@@ -189,14 +237,15 @@ macro_rules! entry_points {
         /// # Safety
         /// As for `mask`.
         $(#[$attr])*
-        pub(in $crate::probe) unsafe fn insert<S: Source>(
+        pub(in $crate::probe) unsafe fn insert<L: Line, S: Source>(
+            line: L,
             p: Probe,
             blocks: &mut [Block],
             first: usize,
             src: &S,
             prefetch: bool,
         ) {
-            pipeline::insert($kernel, p, blocks, first, src, prefetch)
+            pipeline::insert($kernel, line, p, blocks, first, src, prefetch)
         }
 
         /// The reporting insert pipeline, compiled for this back end.
@@ -204,14 +253,15 @@ macro_rules! entry_points {
         /// # Safety
         /// As for `mask`.
         $(#[$attr])*
-        pub(in $crate::probe) unsafe fn insert_new<S: Source>(
+        pub(in $crate::probe) unsafe fn insert_new<L: Line, S: Source>(
+            line: L,
             p: Probe,
             blocks: &mut [Block],
             src: &S,
             new: &mut [bool],
             prefetch: bool,
         ) {
-            pipeline::insert_new($kernel, p, blocks, src, new, prefetch)
+            pipeline::insert_new($kernel, line, p, blocks, src, new, prefetch)
         }
 
         /// The hashing stage alone, compiled for this back end.
@@ -254,6 +304,9 @@ macro_rules! entry_points {
             mask,
             contains_one,
             contains_multi,
+            count_contains_one,
+            count_insert_one,
+            count_remove_one,
             insert_one,
             insert_atomic,
             contains_atomic,

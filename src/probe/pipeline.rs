@@ -1,12 +1,12 @@
 //! The batch pipeline: hash, block index, prefetch, then test (or set) and output, one chunk of
 //! [`CHUNK`] keys at a time, with the next chunk's loads in flight while this one is tested.
 //!
-//! Everything here is `#[inline(always)]` and generic over the [`Kernel`], the key [`Source`] and
-//! the output [`Sink`], so each back end's `#[target_feature]` entry point (see
+//! Everything here is `#[inline(always)]` and generic over the [`Kernel`], the kind of [`Line`]
+//! (Bloom bits or counting counters), the key [`Source`] and the output [`Sink`], so each back end's `#[target_feature]` entry point (see
 //! `entry_points!`) compiles the whole loop, hashing included, into one body: no call per key or
 //! per chunk, and no bounds check on a block (the index is in range by construction).
 
-use super::{prefetch_ptr, Kernel, Probe};
+use super::{prefetch_ptr, Kernel, Line, Probe};
 use crate::layout::block::{lane_subset, Block};
 use crate::layout::key::ShortXxh3;
 
@@ -370,12 +370,13 @@ fn drive<K: Kernel, V: Visit>(kern: K, p: Probe, t: Target, src: &impl Source, v
 }
 
 /// The lookup visitor: tests each key and hands the chunk's answer mask to the sink.
-struct Test<'a, O> {
+struct Test<'a, L, O> {
+    line: L,
     blocks: &'a [Block],
     sink: &'a mut O,
 }
 
-impl<O: Sink> Visit for Test<'_, O> {
+impl<L: Line, O: Sink> Visit for Test<'_, L, O> {
     const SUBSETS: bool = true;
     #[inline(always)]
     fn chunk<K: Kernel>(&mut self, kern: K, p: Probe, start: usize, st: &Stage, len: usize) {
@@ -394,7 +395,7 @@ impl<O: Sink> Visit for Test<'_, O> {
     }
 }
 
-impl<O> Test<'_, O> {
+impl<L: Line, O> Test<'_, L, O> {
     /// `hits[j]` = whether the stage's key `j` may be a member.
     #[inline(always)]
     fn test<K: Kernel>(&self, kern: K, p: Probe, st: &Stage, hits: &mut [bool]) {
@@ -422,18 +423,20 @@ impl<O> Test<'_, O> {
         // `contains`), and `block_index` is below `n` for every `h` (`Kernel::block_indices`
         // computes the same value).
         let block = unsafe { self.blocks.get_unchecked(b) };
-        kern.test(block, st.hashes[j] as u32, st.subsets[j], p)
+        self.line
+            .test(kern, block, st.hashes[j] as u32, st.subsets[j], p)
     }
 }
 
 /// The insert visitor.
-struct Set<'a> {
+struct Set<'a, L> {
+    line: L,
     blocks: &'a mut [Block],
     /// Whether `blocks` is the whole filter (so indices need no check).
     whole: bool,
 }
 
-impl Visit for Set<'_> {
+impl<L: Line> Visit for Set<'_, L> {
     const SUBSETS: bool = false;
     #[inline(always)]
     fn chunk<K: Kernel>(&mut self, kern: K, p: Probe, _: usize, st: &Stage, len: usize) {
@@ -446,18 +449,19 @@ impl Visit for Set<'_> {
                 &mut self.blocks[b]
             };
             let h32 = h as u32;
-            kern.insert(block, h32, lane_subset(h32, p.subsets));
+            self.line.set(kern, block, h32, lane_subset(h32, p.subsets));
         }
     }
 }
 
 /// The insert visitor that reports, per key, whether it was new.
-struct SetNew<'a> {
+struct SetNew<'a, L> {
+    line: L,
     blocks: &'a mut [Block],
     new: &'a mut [bool],
 }
 
-impl Visit for SetNew<'_> {
+impl<L: Line> Visit for SetNew<'_, L> {
     const SUBSETS: bool = false;
     #[inline(always)]
     fn chunk<K: Kernel>(&mut self, kern: K, p: Probe, start: usize, st: &Stage, len: usize) {
@@ -467,7 +471,7 @@ impl Visit for SetNew<'_> {
             // `blocks.len()` (asserted in `insert_new`).
             let block = unsafe { self.blocks.get_unchecked_mut(b) };
             let h32 = h as u32;
-            *new = kern.insert_new(block, h32, lane_subset(h32, p.subsets));
+            *new = self.line.add(kern, block, h32, lane_subset(h32, p.subsets));
         }
     }
 }
@@ -480,6 +484,7 @@ impl Visit for SetNew<'_> {
 #[inline(always)]
 pub(crate) fn insert_new<K: Kernel>(
     kern: K,
+    line: impl Line,
     p: Probe,
     blocks: &mut [Block],
     src: &impl Source,
@@ -496,7 +501,7 @@ pub(crate) fn insert_new<K: Kernel>(
         first: 0,
         prefetch,
     };
-    drive(kern, p, t, src, &mut SetNew { blocks, new });
+    drive(kern, p, t, src, &mut SetNew { line, blocks, new });
 }
 
 /// Tests every key of `src` against `blocks`, handing the answers to `sink`.
@@ -506,6 +511,7 @@ pub(crate) fn insert_new<K: Kernel>(
 #[inline(always)]
 pub(crate) fn contains<K: Kernel>(
     kern: K,
+    line: impl Line,
     p: Probe,
     blocks: &[Block],
     src: &impl Source,
@@ -518,7 +524,7 @@ pub(crate) fn contains<K: Kernel>(
         first: 0,
         prefetch,
     };
-    drive(kern, p, t, src, &mut Test { blocks, sink });
+    drive(kern, p, t, src, &mut Test { line, blocks, sink });
 }
 
 /// Sets every key of `src` in `blocks`, which is the sub-range of the filter `p` describes that
@@ -529,6 +535,7 @@ pub(crate) fn contains<K: Kernel>(
 #[inline(always)]
 pub(crate) fn insert<K: Kernel>(
     kern: K,
+    line: impl Line,
     p: Probe,
     blocks: &mut [Block],
     first: usize,
@@ -541,7 +548,17 @@ pub(crate) fn insert<K: Kernel>(
         first,
         prefetch,
     };
-    drive(kern, p, t, src, &mut Set { blocks, whole });
+    drive(
+        kern,
+        p,
+        t,
+        src,
+        &mut Set {
+            line,
+            blocks,
+            whole,
+        },
+    );
 }
 
 /// Writes the hashes of keys `first..first + out.len()` of `src` to `out`.

@@ -409,6 +409,7 @@ fn default_dispatch_picks_the_best_available_backend() {
     }
 }
 
+mod counting;
 mod grow;
 #[cfg(feature = "parallel")]
 mod parallel;

@@ -115,6 +115,20 @@ impl Avx2 {
     }
 }
 
+impl Avx2 {
+    /// All ones in each of eight counting-line lanes whose counter for the key (`h` broadcast,
+    /// `salt` the lanes' multipliers) is zero.
+    #[inline(always)]
+    fn empty_counters(self, lanes: __m256i, h: __m256i, salt: __m256i) -> __m256i {
+        // SAFETY: AVX2 is present (`self`).
+        unsafe {
+            let slot = _mm256_srli_epi32::<29>(_mm256_mullo_epi32(h, salt));
+            let nibble = _mm256_sllv_epi32(_mm256_set1_epi32(0xf), _mm256_slli_epi32::<2>(slot));
+            _mm256_cmpeq_epi32(_mm256_and_si256(lanes, nibble), _mm256_setzero_si256())
+        }
+    }
+}
+
 /// The lane subsets of every `k` (`LANE_SUBSETS`) in the bit order of [`Avx2::test`]'s compare
 /// mask: `vpackssdw` of the two halves orders the 16-bit results as lanes 0-3, 8-11, 4-7, 12-15,
 /// and `vpmovmskb` gives two bits per result, the high one the result's sign, so lane `l` is
@@ -177,6 +191,29 @@ impl Kernel for Avx2 {
             let hi = _mm256_sllv_epi32(_mm256_load_si256(b.add(1)), up_hi);
             let present = _mm256_movemask_epi8(_mm256_packs_epi32(lo, hi)) as u32;
             present & chosen == chosen
+        }
+    }
+
+    /// [`test`](Self::test)'s compare mask for a counting line: `cmpeq` with zero of each
+    /// lane's counter nibble (`and` with `0xf << 4·slot`) marks the empty counters, packed and
+    /// `movemask`ed into the same bit order, which must miss the key's lane choice.
+    #[inline(always)]
+    fn test_counters(self, line: &Block, h32: u32, sub: u32, p: Probe) -> bool {
+        let chosen = MOVEMASK_SUBSETS[p.row & (LANES - 1)][sub as usize & (SUBSET_LEN - 1)];
+        // SAFETY: AVX2 is present (`self`); `SALTS` is 16 `u32`s (two 32-byte loads) and `line`
+        // is 64 bytes, 64-byte aligned (two aligned 32-byte loads).
+        unsafe {
+            let h = _mm256_set1_epi32(h32 as i32);
+            let salts = SALTS.as_ptr().cast::<__m256i>();
+            let b = line.0.as_ptr().cast::<__m256i>();
+            let lo = self.empty_counters(_mm256_load_si256(b), h, _mm256_loadu_si256(salts));
+            let hi = self.empty_counters(
+                _mm256_load_si256(b.add(1)),
+                h,
+                _mm256_loadu_si256(salts.add(1)),
+            );
+            let empty = _mm256_movemask_epi8(_mm256_packs_epi32(lo, hi)) as u32;
+            empty & chosen == 0
         }
     }
 

@@ -21,15 +21,55 @@ impl<const DQ: bool> Avx512<DQ> {
         (f && dq).then_some(Avx512(()))
     }
 
-    /// One bit per lane, in every lane (the caller masks by the lane choice).
+    /// The top `32 - SHIFT` bits of `h32 * SALTS[i]` in lane `i`: the bit (`SHIFT` 27) or the
+    /// counter (`SHIFT` 29) lane `i` gives the key.
     #[inline(always)]
-    fn bits(self, h32: u32) -> __m512i {
+    fn salted<const SHIFT: u32>(self, h32: u32) -> __m512i {
         // SAFETY: `self` exists, so the CPU has AVX-512F; `SALTS` is exactly 64 bytes.
         unsafe {
             let salts = _mm512_loadu_si512(SALTS.as_ptr().cast());
-            let pos =
-                _mm512_srli_epi32::<27>(_mm512_mullo_epi32(_mm512_set1_epi32(h32 as i32), salts));
-            _mm512_sllv_epi32(_mm512_set1_epi32(1), pos)
+            let h = _mm512_mullo_epi32(_mm512_set1_epi32(h32 as i32), salts);
+            _mm512_srli_epi32::<SHIFT>(h)
+        }
+    }
+
+    /// One bit per lane, in every lane (the caller masks by the lane choice).
+    #[inline(always)]
+    fn bits(self, h32: u32) -> __m512i {
+        // SAFETY: `self` exists, so the CPU has AVX-512F.
+        unsafe { _mm512_sllv_epi32(_mm512_set1_epi32(1), self.salted::<27>(h32)) }
+    }
+
+    /// Each lane's counter position for the key in a counting line: `4 × ((h32 * SALTS[i]) >> 29)`
+    /// (layout/counters.rs), in every lane (the caller masks by the lane choice).
+    #[inline(always)]
+    fn counter_shifts(self, h32: u32) -> __m512i {
+        // SAFETY: `self` exists, so the CPU has AVX-512F.
+        unsafe { _mm512_slli_epi32::<2>(self.salted::<29>(h32)) }
+    }
+
+    /// One step of the key's counters: `UP` adds one to each selected counter below 15, otherwise
+    /// subtracts one from each in `1..15`, with one merge-masked add or subtract of
+    /// `1 << shift`. Returns whether a selected counter was zero before.
+    #[inline(always)]
+    fn counters_step<const UP: bool>(self, line: &mut Block, h32: u32, lanes: u16) -> bool {
+        let s = self.counter_shifts(h32);
+        let p = line.0.as_mut_ptr();
+        // SAFETY: AVX-512F is present (`self`); `line` is 64 bytes, 64-byte aligned and borrowed
+        // mutably.
+        unsafe {
+            let b = _mm512_load_si512(p.cast());
+            let c = _mm512_and_si512(_mm512_srlv_epi32(b, s), _mm512_set1_epi32(0xf));
+            let zero = _mm512_mask_cmpeq_epi32_mask(lanes, c, _mm512_setzero_si512());
+            let room = _mm512_mask_cmpneq_epi32_mask(lanes, c, _mm512_set1_epi32(0xf));
+            let one = _mm512_sllv_epi32(_mm512_set1_epi32(1), s);
+            let next = if UP {
+                _mm512_mask_add_epi32(b, room, b, one)
+            } else {
+                _mm512_mask_sub_epi32(b, room & !zero, b, one)
+            };
+            _mm512_store_si512(p.cast(), next);
+            zero != 0
         }
     }
 
@@ -142,6 +182,31 @@ impl<const DQ: bool> Kernel for Avx512<DQ> {
             let b = _mm512_load_si512(p.cast());
             _mm512_store_si512(p.cast(), _mm512_mask_or_epi32(b, lanes, b, self.bits(h32)));
         }
+    }
+
+    /// One masked test: a selected lane passes when its counter's nibble has a bit set.
+    #[inline(always)]
+    fn counters_contain(self, line: &Block, h32: u32, lanes: u16) -> bool {
+        // SAFETY: AVX-512F is present (`self`); `line` is 64 bytes and 64-byte aligned.
+        unsafe {
+            let b = _mm512_load_si512(line.0.as_ptr().cast());
+            let nibbles = _mm512_sllv_epi32(_mm512_set1_epi32(0xf), self.counter_shifts(h32));
+            _mm512_mask_test_epi32_mask(lanes, b, nibbles) == lanes
+        }
+    }
+
+    /// Adds `1 << shift` in the selected lanes whose counter is below 15 (a merge-masked add:
+    /// no carry can leave a nibble below 15).
+    #[inline(always)]
+    fn counters_add(self, line: &mut Block, h32: u32, lanes: u16) -> bool {
+        self.counters_step::<true>(line, h32, lanes)
+    }
+
+    /// Subtracts `1 << shift` in the selected lanes whose counter is in `1..15` (no borrow can
+    /// leave a non-zero nibble).
+    #[inline(always)]
+    fn counters_sub(self, line: &mut Block, h32: u32, lanes: u16) {
+        self.counters_step::<false>(line, h32, lanes);
     }
 }
 
