@@ -804,3 +804,91 @@ fn cuckoo_errors_are_one_line() {
     assert_clean_error(&o, "remove from bloom");
     assert!(String::from_utf8_lossy(&o.stderr).contains("cannot be cleared"));
 }
+
+/// `--kind counting` through every command that reads or rewrites it: each step's exit status and
+/// the text it must print, in order (a key on two lines is counted twice, so it takes two
+/// removals; a Bloom file refuses `remove`, a counting file `union`).
+#[test]
+fn counting_build_query_info_remove() {
+    let dir = scratch("counting");
+    let keys = (0..3000)
+        .map(|i| format!("key{i}\n"))
+        .chain(["key7\n".into()]);
+    for (name, text) in [
+        ("keys.txt", keys.collect::<String>()),
+        ("gone.txt", "key5\nkey7\n".into()),
+    ] {
+        std::fs::write(dir.join(name), text).unwrap();
+    }
+    let steps: [(&[&str], i32, &str); 9] = [
+        (
+            &[
+                "build", "--kind", "counting", "--input", "keys.txt", "-o", "n.lbf",
+            ],
+            0,
+            "3001 keys, counting",
+        ),
+        (
+            &["query", "n.lbf", "key1", "key2999"],
+            0,
+            "key1\tmaybe\nkey2999\tmaybe\n",
+        ),
+        (
+            &["info", "n.lbf", "--verify", "--fill"],
+            0,
+            "keys counted:    3001",
+        ),
+        (&["info", "n.lbf", "--verify"], 0, "line checksum:   ok"),
+        (
+            &["remove", "n.lbf", "key1", "--input", "gone.txt"],
+            0,
+            "removed 3 keys, 0 not found; 2998 keys left",
+        ),
+        (
+            &["query", "n.lbf", "key1", "key5", "key7"],
+            1,
+            "key1\tno\nkey5\tno\nkey7\tmaybe\n",
+        ),
+        (
+            &["remove", "n.lbf", "key1"],
+            1,
+            "removed 0 keys, 1 not found",
+        ),
+        (
+            &["union", "n.lbf", "n.lbf", "-o", "u.lbf"],
+            2,
+            "a counting filter file",
+        ),
+        (
+            &[
+                "build",
+                "--kind",
+                "counting",
+                "--bits-per-key",
+                "9",
+                "--input",
+                "keys.txt",
+                "-o",
+                "x.lbf",
+            ],
+            2,
+            "--fpr",
+        ),
+    ];
+    for (args, status, text) in steps {
+        let o = run(&dir, args);
+        let out = String::from_utf8_lossy(&o.stdout) + String::from_utf8_lossy(&o.stderr);
+        assert_eq!(o.status.code(), Some(status), "{args:?}: {out}");
+        assert!(out.contains(text), "{args:?}: {out}");
+        if status == 2 {
+            assert_clean_error(&o, text);
+        }
+    }
+    // The removals left the file a counting filter (written atomically, nothing else behind).
+    let names = std::fs::read_dir(&dir).unwrap().count();
+    assert_eq!(names, 3, "temporary files left behind");
+    assert_eq!(
+        linebloom::FileKind::sniff(dir.join("n.lbf")).unwrap(),
+        linebloom::FileKind::Counting
+    );
+}

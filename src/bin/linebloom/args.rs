@@ -10,6 +10,9 @@ pub enum Kind {
     Bloom,
     /// A cuckoo filter (keys can be removed with `linebloom remove`)
     Cuckoo,
+    /// A counting Bloom filter: 4-bit counters, keys can be removed with `linebloom remove`; a
+    /// key on several lines is counted as often
+    Counting,
 }
 
 #[derive(clap::Args)]
@@ -25,7 +28,7 @@ pub struct BuildArgs {
     /// Filter kind
     #[arg(long, value_enum, default_value_t = Kind::Bloom)]
     pub(crate) kind: Kind,
-    /// Target false-positive rate (default 0.01; Bloom only)
+    /// Target false-positive rate (default 0.01; Bloom and counting)
     #[arg(long, conflicts_with = "bits_per_key")]
     pub(crate) fpr: Option<f64>,
     /// Memory per key in bits, instead of --fpr (Bloom only)

@@ -1,27 +1,11 @@
-//! The cuckoo-filter side of the file commands: `build --kind cuckoo`, `query` and `info` on a
-//! cuckoo file, and `remove`. Consumers of the public API only.
+//! The cuckoo-filter side of the file commands: `build --kind cuckoo` and `info` on a cuckoo file
+//! (`remove` is in `remove.rs`). Consumers of the public API only.
 
 use crate::args::BuildArgs;
-use crate::inout::{for_each_key, os_bytes, refuse_overwriting_input, write_output, write_stdout};
-use crate::keyfile::KeyReader;
-use linebloom::{CuckooFilter, ErrorKind};
-use std::path::{Path, PathBuf};
+use crate::inout::{write_output, write_stdout};
+use crate::keyfile::hash_all;
+use linebloom::CuckooFilter;
 use std::time::Instant;
-
-#[derive(clap::Args)]
-pub struct RemoveArgs {
-    /// Cuckoo filter file, rewritten atomically (a temporary file renamed over it, keeping the
-    /// file's mode and owner). `remove` holds an advisory lock (flock) on the file from reading it
-    /// to renaming the new one into place, so concurrent `remove` runs on one file take turns and
-    /// lose no removal; a program that rewrites the file without that lock is not held off
-    filter: PathBuf,
-    /// Keys to remove, as bytes (any bytes, not only UTF-8). Only keys that were inserted:
-    /// removing another key can delete an inserted key's fingerprint
-    keys: Vec<std::ffi::OsString>,
-    /// Also remove every line of this file (`-` for standard input)
-    #[arg(long)]
-    input: Option<PathBuf>,
-}
 
 /// `build --kind cuckoo`: every distinct key inserted once (a repeated key is stored once), into a
 /// table sized for `--expected` or the distinct key count; a key that finds no slot fails the
@@ -35,19 +19,10 @@ pub fn build(args: &BuildArgs) -> Result<(), String> {
                 .into(),
         );
     }
-    if args.expected == Some(0) {
-        return Err(
-            "--expected must be at least 1 (the number of distinct keys to size for)".into(),
-        );
-    }
-    refuse_overwriting_input(&args.output, &[&args.input])?;
-    let mut reader = KeyReader::open(&args.input, args.binary, !args.no_progress)?;
     // Every key's hash, so that a repeated key is stored once: the table holds a fingerprint at
     // most eight times (four where the key's two buckets coincide), so repeats would fill it
     // whatever its capacity. 8 bytes a key, beside the table's 1 or 2.
-    let mut hashes = Vec::new();
-    while reader.next_hashes(args.seed, &mut hashes)? {}
-    reader.progress.finish();
+    let mut hashes = hash_all(args)?;
     let read = hashes.len() as u64;
     hashes.sort_unstable();
     hashes.dedup();
@@ -108,74 +83,4 @@ pub fn info(path: &std::path::Path, verify: bool) -> Result<(), String> {
         text += "table checksum:  ok\n";
     }
     write_stdout(text.as_bytes())
-}
-
-/// `remove`: under an exclusive lock on the file, loads the filter, removes each key once, and
-/// saves it over itself through the atomic writer. Exit status 0 when every key was found, 1 when
-/// one was not.
-pub fn remove(args: &RemoveArgs) -> Result<bool, String> {
-    let _lock = lock_current(&args.filter)?;
-    let mut f = CuckooFilter::load(&args.filter).map_err(|e| match e.kind() {
-        ErrorKind::Incompatible => format!(
-            "{}: a Bloom filter file; Bloom filter bits cannot be cleared (remove needs a file \
-             built with --kind cuckoo)",
-            args.filter.display()
-        ),
-        _ => e.to_string(),
-    })?;
-    let (mut removed, mut missing) = (0u64, 0u64);
-    let mut one = |key: &[u8]| {
-        if f.remove(key) {
-            removed += 1;
-        } else {
-            missing += 1;
-        }
-    };
-    for k in &args.keys {
-        one(&os_bytes(k));
-    }
-    if let Some(path) = &args.input {
-        for_each_key(path, false, &mut one)?;
-    }
-    f.save(&args.filter).map_err(|e| e.to_string())?;
-    let left = f.insert_count();
-    eprintln!(
-        "{}: removed {removed} key{}, {missing} not found; {left} fingerprint{} left",
-        args.filter.display(),
-        plural(removed),
-        plural(left)
-    );
-    Ok(missing == 0)
-}
-
-fn plural(n: u64) -> &'static str {
-    if n == 1 {
-        ""
-    } else {
-        "s"
-    }
-}
-
-/// Takes an exclusive advisory lock on the file now at `path`, waiting for another holder. A
-/// writer replaces the file by renaming a new one over it, so the file locked may be replaced
-/// while this waits: then it locks the new one instead, until the lock is on the file the path
-/// names. The lock is released when the returned file is dropped (after the rename).
-fn lock_current(path: &Path) -> Result<std::fs::File, String> {
-    let err = |e: std::io::Error| format!("{}: locking the file: {e}", path.display());
-    loop {
-        let file = std::fs::File::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
-        file.lock().map_err(err)?;
-        #[cfg(unix)]
-        {
-            use std::os::unix::fs::MetadataExt;
-            let (held, now) = (file.metadata().map_err(err)?, std::fs::metadata(path));
-            match now {
-                Ok(now) if (now.dev(), now.ino()) == (held.dev(), held.ino()) => return Ok(file),
-                // Replaced (or removed) while this waited: lock what the path names now.
-                _ => continue,
-            }
-        }
-        #[cfg(not(unix))]
-        return Ok(file);
-    }
 }

@@ -1,5 +1,6 @@
-//! The file commands: build, query, info, union, fold (remove and the cuckoo kind are in
-//! `cuckoo.rs`). Consumers of the public API only.
+//! The file commands: build, query, info, union, fold (the cuckoo and counting kinds' build and
+//! info are in `cuckoo.rs` and `counting.rs`, remove in `remove.rs`). Consumers of the public
+//! API only.
 
 use crate::args::{BuildArgs, FoldArgs, InfoArgs, Kind, QueryArgs, UnionArgs};
 use crate::inout::{for_each_key, os_bytes, refuse_overwriting_input, write_output, write_stdout};
@@ -36,14 +37,21 @@ const MAX_PENDING: usize = 1 << 25;
 const MAX_THREADS: usize = 1024;
 
 pub fn build(args: &BuildArgs) -> Result<(), String> {
+    if args.kind != Kind::Bloom && args.threads.is_some() {
+        return Err(
+            "--threads applies to Bloom builds; a cuckoo or counting build inserts on \
+                    one"
+            .into(),
+        );
+    }
     if args.kind == Kind::Cuckoo {
-        if args.threads.is_some() {
-            return Err("--threads applies to Bloom builds; a cuckoo build inserts on one".into());
-        }
         return crate::cuckoo::build(args);
     }
     if args.fingerprint_bits != 16 {
         return Err("--fingerprint-bits applies to --kind cuckoo".into());
+    }
+    if args.kind == Kind::Counting {
+        return crate::counting::build(args);
     }
     let threads = match args.threads {
         Some(0) => return Err("--threads must be at least 1".into()),
@@ -122,12 +130,16 @@ fn build_on_pool(args: &BuildArgs, threads: usize) -> Result<(), String> {
     Ok(())
 }
 
-/// What a command that needs a Bloom filter says of a cuckoo filter file, in the command line's
+/// What a command that needs a Bloom filter says of another kind's file, in the command line's
 /// own terms (the library's message names Rust functions).
 pub(crate) fn not_a_bloom_file(path: &Path, command: &str) -> String {
+    let kind = match FileKind::sniff(path) {
+        Ok(FileKind::Counting) => "counting",
+        _ => "cuckoo",
+    };
     format!(
-        "{}: a cuckoo filter file; `linebloom {command}` needs a Bloom filter file (one built \
-         without --kind cuckoo). Cuckoo files are read by query, info and remove",
+        "{}: a {kind} filter file; `linebloom {command}` needs a Bloom filter file (one built \
+         without --kind). Cuckoo and counting files are read by query, info and remove",
         path.display()
     )
 }
@@ -146,6 +158,10 @@ pub fn query(args: &QueryArgs) -> Result<bool, String> {
     match FileKind::sniff(&args.filter).map_err(text)? {
         FileKind::Cuckoo => {
             let m = crate::mapped::open_cuckoo(&args.filter).map_err(text)?;
+            query_with(args, |k| m.contains(k))
+        }
+        FileKind::Counting => {
+            let m = crate::mapped::open_counting(&args.filter).map_err(text)?;
             query_with(args, |k| m.contains(k))
         }
         FileKind::Container(_) => {
@@ -200,6 +216,7 @@ pub fn info(args: &InfoArgs) -> Result<(), String> {
     let text = |e: linebloom::Error| e.to_string();
     let m = match FileKind::sniff(&args.filter).map_err(text)? {
         FileKind::Cuckoo => return crate::cuckoo::info(&args.filter, args.verify),
+        FileKind::Counting => return crate::counting::info(args),
         FileKind::Container(_) => {
             let c = crate::mapped::open_container(&args.filter).map_err(text)?;
             return container_info(args, &c);

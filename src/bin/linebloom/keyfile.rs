@@ -33,6 +33,21 @@ pub fn open_key_input(path: &Path) -> Result<(Box<dyn Read>, Option<u64>), Strin
     Ok((Box::new(file), len))
 }
 
+/// Every key of `build`'s input, hashed under its seed (8 bytes a key), after the checks every
+/// build makes (`--expected` not 0, the output not the input): the input of the builds that
+/// size their filter from the count (`--kind cuckoo`, `--kind counting`).
+pub fn hash_all(args: &crate::args::BuildArgs) -> Result<Vec<u64>, String> {
+    if args.expected == Some(0) {
+        return Err("--expected must be at least 1 (the number of keys to size for)".into());
+    }
+    crate::inout::refuse_overwriting_input(&args.output, &[&args.input])?;
+    let mut reader = KeyReader::open(&args.input, args.binary, !args.no_progress)?;
+    let mut hashes = Vec::new();
+    while reader.next_hashes(args.seed, &mut hashes)? {}
+    reader.progress.finish();
+    Ok(hashes)
+}
+
 pub struct KeyReader<'a> {
     path: &'a Path,
     input: Box<dyn Read>,

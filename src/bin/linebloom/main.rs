@@ -2,12 +2,14 @@
 
 mod args;
 mod bench;
+mod counting;
 mod cuckoo;
 mod files;
 mod inout;
 mod join;
 mod keyfile;
 mod mapped;
+mod remove;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::process::ExitCode;
@@ -27,15 +29,15 @@ struct Cli {
 enum Command {
     /// Measure lookup throughput on this CPU for every back end and filter size
     Bench(bench::BenchArgs),
-    /// Build a filter file (Bloom, or cuckoo with --kind cuckoo) from keys, one per line (or
+    /// Build a filter file (Bloom, or cuckoo or counting with --kind) from keys, one per line (or
     /// little-endian u64s with --binary)
     Build(args::BuildArgs),
     /// Look keys up in a filter file (either kind): prints each key with `maybe` or `no`
     Query(args::QueryArgs),
     /// Print a filter file's header, either kind (with --fill, also its fill and estimates)
     Info(args::InfoArgs),
-    /// Remove keys from a cuckoo filter file, rewriting it atomically
-    Remove(cuckoo::RemoveArgs),
+    /// Remove keys from a cuckoo or counting filter file, rewriting it atomically
+    Remove(remove::RemoveArgs),
     /// Write the union of two filter files of the same shape and seed
     Union(args::UnionArgs),
     /// Write a half-size filter that keeps every key
@@ -83,7 +85,7 @@ fn main() -> ExitCode {
         Command::Build(args) => files::build(&args).map(|()| true),
         Command::Query(args) => files::query(&args),
         Command::Info(args) => files::info(&args).map(|()| true),
-        Command::Remove(args) => cuckoo::remove(&args),
+        Command::Remove(args) => remove::remove(&args),
         Command::Union(args) => files::union(&args).map(|()| true),
         Command::Fold(args) => files::fold(&args).map(|()| true),
         Command::Join(args) => join::join(&args).map(|()| true),

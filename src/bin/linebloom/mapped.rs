@@ -2,7 +2,7 @@
 //! truncates makes the next lookup fault with `SIGBUS`; the CLI turns that into one line,
 //! "FILE changed while it was being read", and exit status 2, instead of "Bus error".
 
-use linebloom::{MmapContainer, MmapCuckooFilter, MmapFilter};
+use linebloom::{MmapContainer, MmapCountingFilter, MmapCuckooFilter, MmapFilter};
 use std::path::Path;
 
 /// Maps a filter file, arming the `SIGBUS` report for it first.
@@ -28,6 +28,13 @@ pub fn open_cuckoo(path: &Path) -> Result<MmapCuckooFilter, linebloom::Error> {
     on_sigbus_report(path);
     // SAFETY: as in `open_filter`.
     unsafe { MmapCuckooFilter::open(path) }
+}
+
+/// Maps a counting filter file, as [`open_filter`].
+pub fn open_counting(path: &Path) -> Result<MmapCountingFilter, linebloom::Error> {
+    on_sigbus_report(path);
+    // SAFETY: as in `open_filter`.
+    unsafe { MmapCountingFilter::open(path) }
 }
 
 #[cfg(target_os = "linux")]
