@@ -8,7 +8,7 @@ use crate::file::format::{
     LAYOUT_COUNTING,
 };
 use crate::file::mmap::{blocks_of, map_file, verified};
-use crate::filter::counting::{CountingFilter, CountingRef};
+use crate::filter::counting::{counting_queries, CountingFilter, CountingRef};
 use crate::filter::forward::one_line_methods;
 use crate::probe::{Backend, Ops};
 use std::io::{Read, Write};
@@ -159,3 +159,5 @@ impl core::fmt::Debug for MmapCountingFilter {
         self.view().fmt(f)
     }
 }
+
+counting_queries!(MmapCountingFilter);
