@@ -63,7 +63,8 @@ pub use layout::block::MAX_HASHES;
 pub use layout::key::KeySlice;
 pub use layout::key::{float_key_bits, Key};
 pub use layout::sizing::{
-    expected_fpr, optimal_hashes, MAX_BITS_PER_KEY, MAX_EXPECTED_ITEMS, MIN_BITS_PER_KEY,
+    expected_counting_fpr, expected_fpr, optimal_hashes, MAX_BITS_PER_KEY, MAX_EXPECTED_ITEMS,
+    MIN_BITS_PER_KEY,
 };
 /// Benchmark hooks for the dispatch-cost measurements (feature `dispatch-bench`); not API.
 #[cfg(feature = "dispatch-bench")]

@@ -16,21 +16,8 @@ use libfuzzer_sys::fuzz_target;
 use linebloom::{Backend, CuckooFilter, ErrorKind};
 use std::collections::HashMap;
 
-struct Input<'a>(&'a [u8]);
-
-impl Input<'_> {
-    fn u8(&mut self) -> u8 {
-        let (b, rest) = self.0.split_first().map_or((0, &[][..]), |(b, r)| (*b, r));
-        self.0 = rest;
-        b
-    }
-    fn u16(&mut self) -> u16 {
-        u16::from(self.u8()) | u16::from(self.u8()) << 8
-    }
-    fn u64(&mut self) -> u64 {
-        (0..4).fold(0, |x, i| x | u64::from(self.u16()) << (16 * i))
-    }
-}
+mod input;
+use input::Input;
 
 fuzz_target!(|data: &[u8]| {
     let mut input = Input(data);

@@ -4,8 +4,9 @@
 
 use crate::error::{Error, ErrorKind};
 use crate::file::format::{
-    check_blocks, check_len, open_filter_file, FileHeader, Header, TempFile, HEADER_LEN,
+    check_blocks, check_len, open_filter_file, FileHeader, Header, HEADER_LEN,
 };
+use crate::file::tempfile::TempFile;
 use crate::filter::view::FilterRef;
 use crate::filter::view_mut::FilterMut;
 use crate::layout::block::Block;

@@ -69,6 +69,20 @@ pub fn optimal_hashes(bits_per_key: f64) -> u32 {
     BLOOM.best_k(bits_per_key)
 }
 
+/// The expected false-positive rate of a [`CountingFilter`](crate::CountingFilter) at
+/// `counters_per_key` 4-bit counters per key with `k` counters per key, in the large-filter limit:
+/// [`expected_fpr`]'s model for a line of 128 counters in 16 lanes of 8 (a counter counts as
+/// "set" when it is non-zero). NaN when `k` is not in `1..=16` or `counters_per_key` is not
+/// positive.
+///
+/// ```
+/// let fpr = linebloom::expected_counting_fpr(10.0, 5);
+/// assert!((fpr - 0.013283).abs() < 0.00001);
+/// ```
+pub fn expected_counting_fpr(counters_per_key: f64, k: u32) -> f64 {
+    COUNTING.fpr(counters_per_key, k)
+}
+
 impl Model {
     /// The expected false-positive rate at `per_key` slots per key with `k` slots per key (see
     /// [`expected_fpr`], which is this for the Bloom block; a lane has `line_slots / 16` slots).

@@ -15,6 +15,7 @@
 
 use super::per_backend::generic;
 use super::scalar::Scalar;
+use super::Bits;
 use crate::filter::view::FilterRef;
 use crate::layout::key::Key;
 
@@ -68,6 +69,7 @@ unsafe fn count_avx2(kern: Avx2, view: FilterRef<'_>, keys: &[u64]) -> usize {
     for key in keys {
         hits += usize::from(generic::contains_one(
             kern,
+            Bits,
             view.blocks,
             key.key_hash(seed),
             row,
@@ -87,7 +89,7 @@ pub fn contains_branch(view: FilterRef<'_>, key: u64) -> bool {
         // SAFETY: AVX2 was detected just above, the one obligation of the AVX2 entry points.
         return unsafe { (avx2::entry::OPS.contains_one)(view.blocks, h, view.k as usize - 1) };
     }
-    generic::contains_one(Scalar, view.blocks, h, view.k as usize - 1)
+    generic::contains_one(Scalar, Bits, view.blocks, h, view.k as usize - 1)
 }
 
 /// Overrides the batch pipeline's prefetch decision for every filter in this process: `None`
