@@ -842,13 +842,13 @@ fn side_by_side(args: &Args) -> Result<(), String> {
             .collect::<Result<_, _>>()?;
         let images: Vec<linebloom::AlignedBytes> = ours
             .iter()
-            .map(|f| linebloom::AlignedBytes::copy_from(&f.to_bytes()))
+            .map(|f| linebloom::AlignedBytes::copy_from(&f.to_image()))
             .collect();
         let views: Vec<linebloom::FilterRef<'_>> = images
             .iter()
             .zip(&backends)
             .map(|(img, &b)| {
-                linebloom::FilterRef::from_bytes(img)
+                linebloom::FilterRef::from_image(img)
                     .and_then(|v| v.with_backend(b))
                     .map_err(|e| e.to_string())
             })

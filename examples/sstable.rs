@@ -1,7 +1,7 @@
 //! A filter embedded in an SSTable-like file, as storage engines keep one: sorted key/value data
-//! blocks, one filter image (`Filter::write_bytes`) at a 64-byte-aligned offset, an index of the
+//! blocks, one filter image (`Filter::write_image`) at a 64-byte-aligned offset, an index of the
 //! blocks and a footer. Point lookups map each whole file and probe the filter in place with
-//! `FilterRef::from_bytes`, reading a data block only when the filter says "maybe".
+//! `FilterRef::from_image`, reading a data block only when the filter says "maybe".
 //!
 //! The run writes `TABLES` files of disjoint keys and looks keys up newest file first, as an LSM
 //! tree's level 0 is searched: half the lookups hit a key in one of the files, half miss them
@@ -71,7 +71,7 @@ fn write_table(path: &Path, keys: &[Vec<u8>]) -> std::io::Result<()> {
     out.resize(out.len().next_multiple_of(64), 0);
     let filter_offset = out.len();
     filter
-        .write_bytes(&mut out)
+        .write_image(&mut out)
         .map_err(std::io::Error::other)?;
     let filter_len = out.len() - filter_offset;
     let index_offset = out.len();
@@ -141,7 +141,7 @@ impl Table {
     /// offset, so the image is 64-byte aligned).
     fn filter(&self) -> Result<FilterRef<'_>, linebloom::Error> {
         let (at, len) = self.filter_at;
-        FilterRef::from_bytes(&self.map[at..at + len])
+        FilterRef::from_image(&self.map[at..at + len])
     }
 
     /// Reads the one data block that may hold `key` and scans it; counts the read.

@@ -440,7 +440,7 @@ pub unsafe extern "C" fn lb_filter_save(f: *const LbFilter, path: *const c_char)
         let (f, path) = unsafe { (get(f, "filter")?, path_arg(path)?) };
         let copy = match f {
             LbFilter::Owned(f) => return f.save(path).map_err(Failure::from),
-            other => Filter::from_bytes(&other.view().to_bytes()).map_err(Failure::from)?,
+            other => Filter::from_image(&other.view().to_image()).map_err(Failure::from)?,
         };
         copy.save(path).map_err(Failure::from)
     })
@@ -505,7 +505,7 @@ pub unsafe extern "C" fn lb_filter_from_bytes(
             let image = bytes(image, len, "image")?;
             hand_out(
                 out,
-                Filter::from_bytes(image)
+                Filter::from_image(image)
                     .map(LbFilter::Owned)
                     .map_err(Failure::from),
             )
@@ -532,7 +532,7 @@ pub unsafe extern "C" fn lb_filter_view_bytes(
             let image: &'static [u8] = bytes(image, len, "image")?;
             hand_out(
                 out,
-                FilterRef::from_bytes(image)
+                FilterRef::from_image(image)
                     .map(LbFilter::View)
                     .map_err(Failure::from),
             )
@@ -568,6 +568,6 @@ pub unsafe extern "C" fn lb_filter_to_bytes(
         }
         // SAFETY: `buf` is non-null with at least `cap >= need` writable bytes, by contract.
         let mut dst = unsafe { core::slice::from_raw_parts_mut(buf, need) };
-        v.write_bytes(&mut dst).map_err(Failure::from)
+        v.write_image(&mut dst).map_err(Failure::from)
     })
 }

@@ -37,7 +37,7 @@ pub enum ErrorKind {
     /// [`CuckooFilter`](crate::CuckooFilter) found no free slot.
     Full,
     /// A zero-copy view was asked of bytes that do not start on the 64-byte boundary the blocks
-    /// need ([`FilterRef::from_bytes`](crate::FilterRef::from_bytes)); copy them instead.
+    /// need ([`FilterRef::from_image`](crate::FilterRef::from_image)); copy them instead.
     Misaligned,
 }
 

@@ -375,7 +375,7 @@ fn sniff_names_each_kind() {
         .unwrap()
         .save(dir.join("r"))
         .unwrap();
-    std::fs::write(dir.join("i"), f.to_bytes()).unwrap();
+    std::fs::write(dir.join("i"), f.to_image()).unwrap();
     std::fs::write(dir.join("junk"), [7u8; 100]).unwrap();
     std::fs::write(dir.join("short"), b"LINEBLOM").unwrap();
     let kind = |name: &str| FileKind::sniff(dir.join(name));

@@ -30,14 +30,14 @@ fn reseal(image: &mut [u8]) {
 fn golden_image_digest_is_stable_and_the_overhead_is_one_block() {
     for b in Backend::available() {
         let f = filter(b);
-        let image = f.to_bytes();
+        let image = f.to_image();
         assert_eq!(image.len(), IMAGE_HEADER_LEN + f.size_bytes());
         assert_eq!(image.len(), f.image_len());
         assert_eq!(&image[..8], b"LBIMAGE1");
         assert_eq!(&image[64..], f.as_bytes());
         assert_eq!(xxh3_64(&image), 0x6e57_4f26_5314_b936, "{b:?}");
         let mut streamed = Vec::new();
-        f.write_bytes(&mut streamed).unwrap();
+        f.write_image(&mut streamed).unwrap();
         assert_eq!(streamed, image);
     }
 }
@@ -46,15 +46,15 @@ fn golden_image_digest_is_stable_and_the_overhead_is_one_block() {
 fn images_round_trip_owned_and_zero_copy() {
     let mut f = filter(Backend::detect());
     f.insert(&u64::MAX);
-    let image = f.to_bytes();
-    let copy = Filter::from_bytes(&image).unwrap();
+    let image = f.to_image();
+    let copy = Filter::from_image(&image).unwrap();
     assert_eq!(copy, f);
     assert_eq!(copy.insert_count(), f.insert_count());
 
     let aligned = AlignedBytes::copy_from(&image);
     assert_eq!(&aligned[..], &image[..]);
     assert_eq!(aligned.as_ptr() as usize % 64, 0);
-    let view = FilterRef::from_bytes(&aligned).unwrap();
+    let view = FilterRef::from_image(&aligned).unwrap();
     assert_eq!(view.as_bytes(), f.as_bytes());
     assert_eq!(
         (view.num_hashes(), view.seed(), view.insert_count()),
@@ -65,7 +65,7 @@ fn images_round_trip_owned_and_zero_copy() {
     view.contains_batch(&keys, &mut a);
     f.contains_batch(&keys, &mut b);
     assert_eq!(a, b);
-    assert!(FilterRef::from_bytes_verified(&aligned).is_ok());
+    assert!(FilterRef::from_image_verified(&aligned).is_ok());
     assert_eq!(FilterRef::image_len(&aligned[..64]).unwrap(), image.len());
 }
 
@@ -74,24 +74,24 @@ fn a_misaligned_image_is_refused_with_misaligned_and_copies_fine() {
     let f = filter(Backend::detect());
     let mut buf = AlignedBytes::zeroed(f.image_len() + 64);
     for offset in [1usize, 8, 16, 32, 63] {
-        buf[offset..offset + f.image_len()].copy_from_slice(&f.to_bytes());
+        buf[offset..offset + f.image_len()].copy_from_slice(&f.to_image());
         let slice = &buf[offset..offset + f.image_len()];
-        let err = FilterRef::from_bytes(slice).unwrap_err();
+        let err = FilterRef::from_image(slice).unwrap_err();
         assert_eq!(err.kind(), ErrorKind::Misaligned, "offset {offset}: {err}");
-        assert_eq!(Filter::from_bytes(slice).unwrap(), f);
+        assert_eq!(Filter::from_image(slice).unwrap(), f);
     }
-    buf[64..64 + f.image_len()].copy_from_slice(&f.to_bytes());
-    assert!(FilterRef::from_bytes(&buf[64..64 + f.image_len()]).is_ok());
+    buf[64..64 + f.image_len()].copy_from_slice(&f.to_image());
+    assert!(FilterRef::from_image(&buf[64..64 + f.image_len()]).is_ok());
 }
 
 #[test]
 fn damaged_images_give_specific_errors() {
     let f = filter(Backend::detect());
-    let good = f.to_bytes();
+    let good = f.to_image();
     let kind = |bytes: &[u8]| {
         let aligned = AlignedBytes::copy_from(bytes);
-        let owned = Filter::from_bytes(bytes).map(|_| ()).unwrap_err().kind();
-        let view = FilterRef::from_bytes_verified(&aligned)
+        let owned = Filter::from_image(bytes).map(|_| ()).unwrap_err().kind();
+        let view = FilterRef::from_image_verified(&aligned)
             .map(|_| ())
             .unwrap_err()
             .kind();
@@ -151,25 +151,25 @@ fn damaged_images_give_specific_errors() {
     assert_eq!(kind(&edit(100, &[0xff], false)), ErrorKind::CorruptBlocks);
     // The unverified view checks the header only: a flipped block bit is its caller's to find.
     let flipped = AlignedBytes::copy_from(&edit(100, &[good[100] ^ 1], false));
-    assert!(FilterRef::from_bytes(&flipped).is_ok());
+    assert!(FilterRef::from_image(&flipped).is_ok());
 }
 
 /// Every single-byte change of the header is refused; every change of a block byte is refused
 /// by the checking readers.
 #[test]
 fn every_single_byte_mutation_is_refused() {
-    let good = filter(Backend::detect()).to_bytes();
+    let good = filter(Backend::detect()).to_image();
     for at in (0..good.len()).step_by(7).chain(0..64) {
         let mut v = good.clone();
         v[at] ^= 0x5a;
-        assert!(Filter::from_bytes(&v).is_err(), "byte {at}");
+        assert!(Filter::from_image(&v).is_err(), "byte {at}");
         let aligned = AlignedBytes::copy_from(&v);
         assert!(
-            FilterRef::from_bytes_verified(&aligned).is_err(),
+            FilterRef::from_image_verified(&aligned).is_err(),
             "byte {at}"
         );
         if at < 64 {
-            assert!(FilterRef::from_bytes(&aligned).is_err(), "byte {at}");
+            assert!(FilterRef::from_image(&aligned).is_err(), "byte {at}");
         }
     }
 }

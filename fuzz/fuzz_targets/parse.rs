@@ -4,7 +4,7 @@
 //! the container readers (`ScalableFilter::read_from`, `RotatingFilter::read_from`, and
 //! `load` / `MmapContainer::open` through the file): a container that parses must write back
 //! the same bytes too. Inputs starting with the image magic go to the image readers
-//! (`Filter::from_bytes`, `FilterRef::from_bytes[_verified]`), which must agree and write back
+//! (`Filter::from_image`, `FilterRef::from_image[_verified]`), which must agree and write back
 //! the same bytes; every input also goes to the cuckoo readers (`CuckooFilter::read_from`,
 //! `load`, `MmapCuckooFilter::open_verified`), which must agree and write back the same bytes.
 #![no_main]
@@ -100,16 +100,16 @@ fn containers(data: &[u8]) {
 
 /// The image readers: the copying and the zero-copy one agree, and an image writes back its bytes.
 fn images(data: &[u8]) {
-    let owned = Filter::from_bytes(data);
+    let owned = Filter::from_image(data);
     let aligned = AlignedBytes::copy_from(data);
-    let view = FilterRef::from_bytes_verified(&aligned);
+    let view = FilterRef::from_image_verified(&aligned);
     assert_eq!(owned.is_ok(), view.is_ok(), "image readers disagree");
     if let (Ok(f), Ok(v)) = (owned, view) {
-        assert_eq!(&f.to_bytes()[..], data, "re-serialised image differs");
+        assert_eq!(&f.to_image()[..], data, "re-serialised image differs");
         assert_eq!(f.as_bytes(), v.as_bytes());
         let _ = v.contains(&1u64);
     }
-    if let Ok(v) = FilterRef::from_bytes(&aligned) {
+    if let Ok(v) = FilterRef::from_image(&aligned) {
         let _ = v.contains(&2u64);
     }
 }

@@ -142,31 +142,75 @@ fn split_image(bytes: &[u8]) -> Result<(Header, &[u8]), Error> {
     Ok((header, &bytes[IMAGE_HEADER_LEN..]))
 }
 
+/// The names images had before 0.1.0's rename (`to_bytes` read as if it gave the raw blocks,
+/// which are `as_bytes`), as thin deprecated aliases on [`Filter`] and [`FilterRef`]. `$bytes`
+/// is what `from_bytes` borrows, `$out` what it returns.
+macro_rules! deprecated_image_names {
+    ($bytes:ty => $out:ty) => {
+        /// The old name of [`to_image`](Self::to_image).
+        #[deprecated(since = "0.1.0", note = "renamed to `to_image`")]
+        pub fn to_bytes(&self) -> Vec<u8> {
+            self.to_image()
+        }
+
+        /// The old name of [`write_image`](Self::write_image).
+        ///
+        /// # Errors
+        /// As [`write_image`](Self::write_image).
+        #[deprecated(since = "0.1.0", note = "renamed to `write_image`")]
+        pub fn write_bytes<W: Write + ?Sized>(&self, w: &mut W) -> Result<(), Error> {
+            self.write_image(w)
+        }
+
+        /// The old name of [`from_image`](Self::from_image).
+        ///
+        /// # Errors
+        /// As [`from_image`](Self::from_image).
+        #[deprecated(since = "0.1.0", note = "renamed to `from_image`")]
+        pub fn from_bytes(bytes: $bytes) -> Result<$out, Error> {
+            Self::from_image(bytes)
+        }
+    };
+}
+
 impl Filter {
     /// The filter as an embedded image (FORMAT.md, "Embedded images"): a 64-byte checksummed
     /// header followed by the blocks, `64 + size_bytes()` bytes in all. Store it anywhere; probe
-    /// it in place with [`FilterRef::from_bytes`] (which needs it 64-byte aligned) or copy it
-    /// back with [`Filter::from_bytes`].
+    /// it in place with [`FilterRef::from_image`] (which needs it 64-byte aligned) or copy it
+    /// back with [`Filter::from_image`]. (An image, not the raw blocks: those are
+    /// [`as_bytes`](FilterRef::as_bytes); not a file either: that is [`save`](Filter::save).)
     ///
     /// ```
     /// let mut f = linebloom::Filter::with_fpr(1000, 0.01)?;
     /// f.insert("k");
-    /// let image = f.to_bytes();
+    /// let image = f.to_image();
     /// assert_eq!(image.len(), 64 + f.size_bytes());
-    /// assert!(linebloom::Filter::from_bytes(&image)?.contains("k"));
+    /// assert!(linebloom::Filter::from_image(&image)?.contains("k"));
     /// # Ok::<(), linebloom::Error>(())
     /// ```
-    pub fn to_bytes(&self) -> Vec<u8> {
-        self.view().to_bytes()
+    pub fn to_image(&self) -> Vec<u8> {
+        self.view().to_image()
     }
 
-    /// Streams the image [`to_bytes`](Self::to_bytes) returns into `w` (an SSTable being
+    /// Streams the image [`to_image`](Self::to_image) returns into `w` (an SSTable being
     /// written, say) without building it in memory.
-    pub fn write_bytes<W: Write + ?Sized>(&self, w: &mut W) -> Result<(), Error> {
-        self.view().write_bytes(w)
+    ///
+    /// ```
+    /// let mut f = linebloom::Filter::with_fpr(1000, 0.01)?;
+    /// f.insert("k");
+    /// let mut sstable = b"data blocks...".to_vec();
+    /// f.write_image(&mut sstable)?;
+    /// assert_eq!(&sstable[14..], &f.to_image()[..]);
+    /// # Ok::<(), linebloom::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`ErrorKind::Io`] if `w` fails.
+    pub fn write_image<W: Write + ?Sized>(&self, w: &mut W) -> Result<(), Error> {
+        self.view().write_image(w)
     }
 
-    /// The length of [`to_bytes`](Self::to_bytes): `64 + size_bytes()`.
+    /// The length of [`to_image`](Self::to_image): `64 + size_bytes()`.
     pub fn image_len(&self) -> usize {
         IMAGE_HEADER_LEN + self.size_bytes()
     }
@@ -174,12 +218,22 @@ impl Filter {
     /// Copies a filter out of an image, from a slice of any alignment. Checks the header and
     /// the block checksum.
     ///
+    /// ```
+    /// let mut f = linebloom::Filter::with_fpr(1000, 0.01)?;
+    /// f.insert("k");
+    /// let image = f.to_image();
+    /// let copy = linebloom::Filter::from_image(&image[..])?;
+    /// assert_eq!(copy, f);
+    /// assert!(linebloom::Filter::from_image(b"not an image").is_err());
+    /// # Ok::<(), linebloom::Error>(())
+    /// ```
+    ///
     /// # Errors
     /// [`ErrorKind::BadMagic`] for something that is not an image, [`ErrorKind::Truncated`] for
     /// a short one, [`ErrorKind::CorruptHeader`] / [`ErrorKind::CorruptBlocks`] for damage,
     /// [`ErrorKind::Unsupported`] for a newer version, [`ErrorKind::TooLarge`] if the memory
     /// cannot be had.
-    pub fn from_bytes(bytes: &[u8]) -> Result<Filter, Error> {
+    pub fn from_image(bytes: &[u8]) -> Result<Filter, Error> {
         let (header, blocks) = split_image(bytes)?;
         check_blocks(&header, blocks)?;
         let mut f = Filter::from_parts(header.num_blocks as usize, header.k, header.seed, None)?;
@@ -187,6 +241,8 @@ impl Filter {
         f.set_insert_count(header.inserted);
         Ok(f)
     }
+
+    deprecated_image_names!(&[u8] => Filter);
 }
 
 impl<'a> FilterRef<'a> {
@@ -201,49 +257,67 @@ impl<'a> FilterRef<'a> {
         .encode_image()
     }
 
-    /// The viewed filter's image: the bytes [`Filter::to_bytes`] gives for its owner.
-    pub fn to_bytes(&self) -> Vec<u8> {
+    /// The viewed filter's image: the bytes [`Filter::to_image`] gives for its owner.
+    ///
+    /// ```
+    /// let mut f = linebloom::Filter::with_fpr(1000, 0.01)?;
+    /// f.insert("k");
+    /// assert_eq!(f.view().to_image(), f.to_image());
+    /// # Ok::<(), linebloom::Error>(())
+    /// ```
+    pub fn to_image(&self) -> Vec<u8> {
         let mut out = Vec::with_capacity(IMAGE_HEADER_LEN + self.size_bytes());
         out.extend_from_slice(&self.image_header());
         out.extend_from_slice(self.as_bytes());
         out
     }
 
-    /// Streams [`to_bytes`](Self::to_bytes) into `w`.
-    pub fn write_bytes<W: Write + ?Sized>(&self, w: &mut W) -> Result<(), Error> {
+    /// Streams [`to_image`](Self::to_image) into `w`.
+    ///
+    /// ```
+    /// let f = linebloom::Filter::with_fpr(1000, 0.01)?;
+    /// let mut out = Vec::new();
+    /// f.view().write_image(&mut out)?;
+    /// assert_eq!(out, f.to_image());
+    /// # Ok::<(), linebloom::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`ErrorKind::Io`] if `w` fails.
+    pub fn write_image<W: Write + ?Sized>(&self, w: &mut W) -> Result<(), Error> {
         w.write_all(&self.image_header())
             .map_err(|e| Error::io("writing the image header", &e))?;
         w.write_all(self.as_bytes())
             .map_err(|e| Error::io("writing the image blocks", &e))
     }
 
-    /// A zero-copy view of an image made by [`Filter::to_bytes`], wherever it lies (a mapping of
+    /// A zero-copy view of an image made by [`Filter::to_image`], wherever it lies (a mapping of
     /// a whole SSTable, a block-cache entry). `bytes` must be exactly the image and start 64-byte
     /// aligned, so the blocks are. Checks the header only (O(1)); see
-    /// [`from_bytes_verified`](Self::from_bytes_verified).
+    /// [`from_image_verified`](Self::from_image_verified).
     ///
     /// ```
     /// let mut f = linebloom::Filter::with_fpr(1000, 0.01)?;
     /// f.insert("k");
     /// let mut buf = linebloom::AlignedBytes::zeroed(f.image_len());
-    /// buf.copy_from_slice(&f.to_bytes());
-    /// let view = linebloom::FilterRef::from_bytes(&buf)?;
+    /// buf.copy_from_slice(&f.to_image());
+    /// let view = linebloom::FilterRef::from_image(&buf)?;
     /// assert!(view.contains("k"));
     /// # Ok::<(), linebloom::Error>(())
     /// ```
     ///
     /// # Errors
     /// [`ErrorKind::Misaligned`] if `bytes` does not start on a 64-byte boundary (copy with
-    /// [`Filter::from_bytes`] instead), and the errors of [`Filter::from_bytes`] but
+    /// [`Filter::from_image`] instead), and the errors of [`Filter::from_image`] but
     /// `CorruptBlocks`.
-    pub fn from_bytes(bytes: &'a [u8]) -> Result<FilterRef<'a>, Error> {
+    pub fn from_image(bytes: &'a [u8]) -> Result<FilterRef<'a>, Error> {
         let (header, blocks) = split_image(bytes)?;
         if !(blocks.as_ptr() as usize).is_multiple_of(64) {
             return Err(Error::new(
                 ErrorKind::Misaligned,
                 format!(
                     "the image starts at address {:#x}, which is not 64-byte aligned; place it \
-                     at an aligned offset or copy it with Filter::from_bytes",
+                     at an aligned offset or copy it with Filter::from_image",
                     bytes.as_ptr() as usize
                 ),
             ));
@@ -261,23 +335,47 @@ impl<'a> FilterRef<'a> {
         })
     }
 
-    /// [`from_bytes`](Self::from_bytes), also checking the block checksum (reads every block).
-    pub fn from_bytes_verified(bytes: &'a [u8]) -> Result<FilterRef<'a>, Error> {
-        let view = FilterRef::from_bytes(bytes)?;
+    /// [`from_image`](Self::from_image), also checking the block checksum (reads every block).
+    ///
+    /// ```
+    /// let f = linebloom::Filter::with_fpr(1000, 0.01)?;
+    /// let mut image = linebloom::AlignedBytes::copy_from(&f.to_image());
+    /// assert!(linebloom::FilterRef::from_image_verified(&image).is_ok());
+    /// image[100] ^= 1; // a bit of the blocks: only the verified form reads them
+    /// assert!(linebloom::FilterRef::from_image(&image).is_ok());
+    /// assert!(linebloom::FilterRef::from_image_verified(&image).is_err());
+    /// # Ok::<(), linebloom::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    /// As [`from_image`](Self::from_image), and [`ErrorKind::CorruptBlocks`].
+    pub fn from_image_verified(bytes: &'a [u8]) -> Result<FilterRef<'a>, Error> {
+        let view = FilterRef::from_image(bytes)?;
         let (header, blocks) = split_image(bytes)?;
         check_blocks(&header, blocks)?;
         Ok(view)
     }
 
     /// The total length of the image whose first 64 (or more) bytes are `prefix`, read from its
-    /// validated header: how many bytes to hand to [`from_bytes`](Self::from_bytes).
+    /// validated header: how many bytes to hand to [`from_image`](Self::from_image).
     pub fn image_len(prefix: &[u8]) -> Result<usize, Error> {
         Header::decode_image(prefix).map(|h| h.image_len())
+    }
+
+    deprecated_image_names!(&'a [u8] => FilterRef<'a>);
+
+    /// The old name of [`from_image_verified`](Self::from_image_verified).
+    ///
+    /// # Errors
+    /// As [`from_image_verified`](Self::from_image_verified).
+    #[deprecated(since = "0.1.0", note = "renamed to `from_image_verified`")]
+    pub fn from_bytes_verified(bytes: &'a [u8]) -> Result<FilterRef<'a>, Error> {
+        FilterRef::from_image_verified(bytes)
     }
 }
 
 /// An owned, zeroed, 64-byte-aligned byte buffer: somewhere to read an image so that
-/// [`FilterRef::from_bytes`] can probe it in place. Dereferences to `[u8]`.
+/// [`FilterRef::from_image`] can probe it in place. Dereferences to `[u8]`.
 pub struct AlignedBytes {
     blocks: Vec<crate::layout::block::Block>,
     len: usize,

@@ -25,7 +25,7 @@ pub enum FileKind {
     /// [`RotatingFilter::load`](crate::RotatingFilter::load),
     /// [`MmapContainer::open`](crate::MmapContainer::open).
     Container(ContainerKind),
-    /// An embedded image on its own: [`Filter::from_bytes`](crate::Filter::from_bytes).
+    /// An embedded image on its own: [`Filter::from_image`](crate::Filter::from_image).
     Image,
 }
 

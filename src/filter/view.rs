@@ -135,8 +135,8 @@ impl<'a> FilterRef<'a> {
     ///
     /// let mut f = Filter::with_fpr(100, 0.01)?;
     /// f.insert("x");
-    /// let image = linebloom::AlignedBytes::copy_from(&f.to_bytes());
-    /// let view = FilterRef::from_bytes(&image)?.with_backend(Backend::Scalar)?;
+    /// let image = linebloom::AlignedBytes::copy_from(&f.to_image());
+    /// let view = FilterRef::from_image(&image)?.with_backend(Backend::Scalar)?;
     /// assert!(view.contains("x") && view.backend_name() == "scalar");
     /// # Ok::<(), linebloom::Error>(())
     /// ```

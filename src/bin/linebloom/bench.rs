@@ -355,8 +355,8 @@ impl Measure<'_> {
         // The same lookups over a copy in memory without the huge-page advice (an image in a
         // plain aligned heap buffer), on the default back end.
         if filter.size_bytes() >= HUGE_FROM {
-            let image = linebloom::AlignedBytes::copy_from(&filter.to_bytes());
-            let view = FilterRef::from_bytes(&image)
+            let image = linebloom::AlignedBytes::copy_from(&filter.to_image());
+            let view = FilterRef::from_image(&image)
                 .and_then(|v| v.with_backend(self.default_backend))
                 .map_err(|e| e.to_string())?;
             let (t, hits) = measure(view, &absent, true, args.reps);
