@@ -1,5 +1,5 @@
 //! Sibling types answer the same questions under the same names (issue 30's parity list):
-//! `is_empty`, `insert_count`, `insert_batch`, `Clone`/`try_clone`.
+//! `is_empty`, `insert_count`, `insert_batch`, `Clone`/`try_clone`, whether an insert was new.
 
 use linebloom::{
     ConcurrentFilter, CuckooFilter, ErrorKind, Filter, RotatingFilter, ScalableFilter,
@@ -65,6 +65,16 @@ fn insert_batch_answers_as_single_inserts() {
     let mut c = CuckooFilter::with_capacity(1000).unwrap();
     assert_eq!(c.insert_batch(&keys[..500]).unwrap(), 500);
     assert!(keys[..500].iter().all(|k| c.contains(k)));
+    let mut by_hash = CuckooFilter::with_capacity(1000).unwrap();
+    let hashes: Vec<u64> = keys[..500].iter().map(|k| by_hash.hash(k)).collect();
+    assert_eq!(by_hash.insert_hash_batch(&hashes).unwrap(), 500);
+    let (mut a, mut b) = (Vec::new(), Vec::new());
+    c.write_to(&mut a).unwrap();
+    by_hash.write_to(&mut b).unwrap();
+    assert!(
+        a == b,
+        "insert_hash_batch builds the same table as insert_batch"
+    );
     let mut tiny = CuckooFilter::builder().capacity(1).build().unwrap();
     let err = tiny.insert_batch(&keys).unwrap_err();
     assert_eq!(err.kind(), ErrorKind::Full);
@@ -157,4 +167,36 @@ fn containers_have_every_batch_output() {
     check!(s);
     check!(r);
     check!(m);
+}
+
+/// Every kind's insert says whether the key was new, and means the same by it: "no copy of the
+/// key answered maybe before" (the cuckoo filter through `insert_new`, as its `insert` keeps
+/// returning `Result<(), _>`).
+#[test]
+fn inserts_say_whether_the_key_was_new() {
+    let keys: Vec<u64> = (0..400).chain(0..50).collect();
+    let mut c = CuckooFilter::with_capacity(1000).unwrap();
+    let mut f = Filter::with_fpr(1000, 0.001).unwrap();
+    let mut n = linebloom::CountingFilter::with_fpr(1000, 0.001).unwrap();
+    for k in &keys {
+        let before = (c.contains(k), f.contains(k), n.contains(k));
+        assert_eq!(c.insert_new(k).unwrap(), !before.0, "cuckoo, key {k}");
+        assert_eq!(f.insert(k), !before.1, "bloom, key {k}");
+        assert_eq!(n.insert(k), !before.2, "counting, key {k}");
+    }
+    assert_eq!(
+        c.insert_count(),
+        keys.len() as u64,
+        "repeats still store a copy"
+    );
+    // A repeat is not new to any kind.
+    assert!(!c.insert_new(&7u64).unwrap() && !f.insert(&7u64) && !n.insert(&7u64));
+    assert!(c.insert_hash_new(c.hash(&1_000_000u64)).unwrap() || c.contains(&1_000_000u64));
+    // A full table reports the error, not an answer, and changes nothing.
+    let mut tiny = CuckooFilter::builder().capacity(1).build().unwrap();
+    let full = (0..10_000u64)
+        .map(|k| tiny.insert_new(&k))
+        .find_map(Result::err)
+        .expect("a 16-bucket table fills up");
+    assert_eq!(full.kind(), ErrorKind::Full);
 }

@@ -134,15 +134,38 @@ impl CuckooFilter {
     /// # Ok::<(), linebloom::Error>(())
     /// ```
     pub fn insert_batch<K: Key>(&mut self, keys: &[K]) -> Result<usize, Error> {
-        for (i, k) in keys.iter().enumerate() {
-            self.insert(k).map_err(|e| {
+        let seed = self.seed;
+        self.insert_each(keys.iter().map(|k| k.key_hash(seed)))
+    }
+
+    /// [`insert_batch`](Self::insert_batch) for pre-computed hashes (see [`hash`](Self::hash)).
+    ///
+    /// ```
+    /// let mut f = linebloom::CuckooFilter::with_capacity(100)?;
+    /// let hashes: Vec<u64> = [1u64, 2, 3].iter().map(|k| f.hash(k)).collect();
+    /// assert_eq!(f.insert_hash_batch(&hashes)?, 3);
+    /// assert!(f.contains(&3u64));
+    /// # Ok::<(), linebloom::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    /// As [`insert_batch`](Self::insert_batch).
+    pub fn insert_hash_batch(&mut self, hashes: &[u64]) -> Result<usize, Error> {
+        self.insert_each(hashes.iter().copied())
+    }
+
+    /// Inserts each hash in order, stopping at the first error (named by its index).
+    fn insert_each(&mut self, hashes: impl ExactSizeIterator<Item = u64>) -> Result<usize, Error> {
+        let n = hashes.len();
+        for (i, h) in hashes.enumerate() {
+            self.insert_hash(h).map_err(|e| {
                 Error::new(
                     e.kind(),
                     format!("key {i} of the batch ({i} inserted): {e}"),
                 )
             })?;
         }
-        Ok(keys.len())
+        Ok(n)
     }
 }
 
@@ -296,6 +319,7 @@ impl CuckooFilter {
 
     /// Inserts `key`'s fingerprint. Errors with [`ErrorKind::Full`] when no slot could be found
     /// in [`MAX_KICKS`] kicks; the filter is then unchanged (see the type's documentation).
+    /// [`insert_new`](Self::insert_new) also says whether the key was new.
     ///
     /// ```
     /// let mut f = linebloom::CuckooFilter::with_capacity(100)?;
@@ -305,6 +329,43 @@ impl CuckooFilter {
     /// ```
     pub fn insert<K: Key + ?Sized>(&mut self, key: &K) -> Result<(), Error> {
         self.insert_hash(key.key_hash(self.seed))
+    }
+
+    /// [`insert`](Self::insert), returning whether the key was new, as
+    /// [`Filter::insert`](crate::Filter::insert) and
+    /// [`CountingFilter::insert`](crate::CountingFilter::insert) do: `true` if neither of its
+    /// buckets held its fingerprint before (`false` for a key already inserted, and for a
+    /// false positive). A key that was not new still gets another copy of its fingerprint (see
+    /// "Duplicates" in the type's documentation), so it needs one more
+    /// [`remove`](Self::remove) to be forgotten; to store each key once, skip the insert when
+    /// [`contains`](Self::contains) says "maybe".
+    ///
+    /// `insert` keeps returning `Result<(), Error>` (existing callers, the Python binding's
+    /// included, pass its result on as a `Result<(), _>`) and does not pay for the extra lookup;
+    /// this method is the form that reports.
+    ///
+    /// # Errors
+    /// As [`insert`](Self::insert): [`ErrorKind::Full`], the filter unchanged.
+    ///
+    /// ```
+    /// let mut f = linebloom::CuckooFilter::with_capacity(100)?;
+    /// assert!(f.insert_new("apple")?);
+    /// assert!(!f.insert_new("apple")?); // a second copy: two removals to forget it
+    /// assert!(f.remove("apple") && f.remove("apple"));
+    /// assert!(!f.contains("apple"));
+    /// # Ok::<(), linebloom::Error>(())
+    /// ```
+    pub fn insert_new<K: Key + ?Sized>(&mut self, key: &K) -> Result<bool, Error> {
+        self.insert_hash_new(key.key_hash(self.seed))
+    }
+
+    /// [`insert_new`](Self::insert_new) for a pre-computed hash (see [`hash`](Self::hash)).
+    ///
+    /// # Errors
+    /// As [`insert`](Self::insert).
+    pub fn insert_hash_new(&mut self, hash: u64) -> Result<bool, Error> {
+        let new = !self.view().contains_hash(hash);
+        self.insert_hash(hash).map(|()| new)
     }
 
     /// [`insert`](Self::insert) for a pre-computed hash (see [`hash`](Self::hash)).
