@@ -194,7 +194,7 @@ impl Accumulator for BloomAccumulator {
     fn merge_batch(&mut self, states: &[ArrayRef]) -> Result<()> {
         let states = states[0].as_binary::<i32>();
         for image in states.iter().flatten() {
-            let other = Filter::from_bytes(image)
+            let other = Filter::from_image(image)
                 .or_else(|e| exec_err!("linebloom_agg: a partial state is not a filter: {e}"))?;
             self.filter
                 .union(&other)
@@ -208,7 +208,7 @@ impl Accumulator for BloomAccumulator {
     }
 
     fn evaluate(&mut self) -> Result<ScalarValue> {
-        Ok(ScalarValue::Binary(Some(self.filter.to_bytes())))
+        Ok(ScalarValue::Binary(Some(self.filter.to_image())))
     }
 
     fn size(&self) -> usize {
@@ -237,7 +237,7 @@ impl ImageCache {
                 return Ok(Arc::clone(f));
             }
         }
-        let filter = Filter::from_bytes(image).or_else(|e| {
+        let filter = Filter::from_image(image).or_else(|e| {
             exec_err!(
                 "linebloom_contains: the filter argument is not a linebloom filter image: {e}"
             )
@@ -348,7 +348,7 @@ impl ScalarUDFImpl for LinebloomContains {
 /// Reads a filter file (as written by `linebloom build` or `Filter::save`) into an image.
 fn load_image(path: &str) -> Result<Vec<u8>> {
     match Filter::load(path) {
-        Ok(f) => Ok(f.to_bytes()),
+        Ok(f) => Ok(f.to_image()),
         Err(e) => exec_err!("linebloom_load('{path}'): {e}"),
     }
 }

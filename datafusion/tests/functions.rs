@@ -90,8 +90,8 @@ async fn partial_states_merge_to_the_single_partition_filter() -> Result<()> {
     let sql = "SELECT linebloom_agg(s, 100000, 0.001) FROM t";
     let (a, b) = (image(&one, sql).await?, image(&many, sql).await?);
     let (fa, fb) = (
-        Filter::from_bytes(&a).unwrap(),
-        Filter::from_bytes(&b).unwrap(),
+        Filter::from_image(&a).unwrap(),
+        Filter::from_image(&b).unwrap(),
     );
     // Union is bitwise OR, so the blocks agree whatever the partitioning.
     assert_eq!(fa.as_bytes(), fb.as_bytes());

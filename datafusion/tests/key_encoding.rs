@@ -119,7 +119,7 @@ async fn agg(ctx: &SessionContext, table: &str, n: usize) -> Result<Filter> {
         .collect()
         .await?;
     let image = batches[0].column(0).as_binary::<i32>().value(0).to_vec();
-    Ok(Filter::from_bytes(&image).unwrap())
+    Ok(Filter::from_image(&image).unwrap())
 }
 
 fn rust_filter(n: usize, hashes: impl IntoIterator<Item = u64>) -> Filter {
@@ -137,7 +137,7 @@ fn rust_filter(n: usize, hashes: impl IntoIterator<Item = u64>) -> Filter {
 
 async fn count_found(ctx: &SessionContext, table: &str, filter: &Filter) -> Result<i64> {
     let hex: String = filter
-        .to_bytes()
+        .to_image()
         .iter()
         .map(|b| format!("{b:02x}"))
         .collect();

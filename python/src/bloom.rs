@@ -83,7 +83,7 @@ impl PyFilter {
         match &*store {
             Store::Owned(f) => f.try_clone().map_err(|e| to_py(py, e, None)),
             Store::Mapped(m) => {
-                Filter::from_bytes(&m.view().to_bytes()).map_err(|e| to_py(py, e, None))
+                Filter::from_image(&m.view().to_image()).map_err(|e| to_py(py, e, None))
             }
         }
     }
@@ -281,7 +281,7 @@ impl PyFilter {
     fn fold(&self, py: Python<'_>) -> PyResult<PyFilter> {
         let folded = match &*self.read() {
             Store::Owned(f) => f.fold(),
-            Store::Mapped(m) => Filter::from_bytes(&m.view().to_bytes()).and_then(|f| f.fold()),
+            Store::Mapped(m) => Filter::from_image(&m.view().to_image()).and_then(|f| f.fold()),
         };
         Ok(PyFilter::wrap(Store::Owned(
             folded.map_err(|e| to_py(py, e, None))?,
@@ -418,7 +418,7 @@ impl PyFilter {
         let result = py.detach(|| match &*self.read() {
             Store::Owned(f) => f.save(&path),
             Store::Mapped(m) => {
-                Filter::from_bytes(&m.view().to_bytes()).and_then(|f| f.save(&path))
+                Filter::from_image(&m.view().to_image()).and_then(|f| f.save(&path))
             }
         });
         result.map_err(|e| to_py(py, e, Some(&path)))
@@ -469,7 +469,7 @@ impl PyFilter {
     fn to_bytes<'py>(&self, py: Python<'py>) -> Bound<'py, PyBytes> {
         let store = self.read();
         let v = store.view();
-        let image = v.to_bytes();
+        let image = v.to_image();
         PyBytes::new(py, &image)
     }
 
@@ -510,7 +510,7 @@ fn open_mapped(path: &Path, verify: bool) -> Result<MmapFilter, linebloom::Error
 pub(crate) fn _filter_from_bytes(py: Python<'_>, data: &Bound<'_, PyAny>) -> PyResult<PyFilter> {
     let bytes = bytes_of(data)?;
     let f = py
-        .detach(|| Filter::from_bytes(&bytes))
+        .detach(|| Filter::from_image(&bytes))
         .map_err(|e| to_py(py, e, None))?;
     Ok(PyFilter::wrap(Store::Owned(f)))
 }
