@@ -8,8 +8,9 @@
 //!   cargo run --release -p linebloom-ballista --example runtime_filter_ballista -- [SCALE] [REPS] [explain]
 //! ```
 //!
-//! SCALE (default 1) sizes the TPC-H-shaped `orders` and `lineitem` of `linebloom-datafusion`'s
-//! generator, written as Parquet (4 files a table) to a temporary directory; each setting runs
+//! SCALE (default 1) is the TPC-H scale factor of `orders` and `lineitem` (tpchgen, every column,
+//! through `linebloom_datafusion::tpch22`), written as Parquet (4 files a table) to a temporary
+//! directory; each setting runs
 //! REPS times (default 3) and the median is printed, with the bytes the probe stage (the stage
 //! that reads `lineitem` and writes a hash shuffle) wrote in the last run. Ballista runs with
 //! `target_partitions = 2`, both broadcast thresholds at 0, DataFusion's single-partition join
@@ -17,6 +18,7 @@
 //! same result. `explain` prints the distributed `EXPLAIN ANALYZE` of the semi join with the
 //! runtime filter off and on instead.
 
+#[allow(dead_code)] // this example writes tpchgen tables of its own; only register_tables is used
 #[path = "../tests/common/mod.rs"]
 mod common;
 
@@ -27,7 +29,28 @@ use datafusion::common::{exec_err, Result};
 use datafusion::prelude::{SessionConfig, SessionContext};
 use linebloom_ballista::LocalCluster;
 
-use common::{register_tables, write_tables};
+use common::register_tables;
+
+/// Writes TPC-H's `orders` and `lineitem` at `scale` (tpchgen, every column) as Parquet, `files`
+/// files a table.
+fn write_tables(dir: &std::path::Path, scale: f64, files: usize) -> Result<()> {
+    use datafusion::parquet::arrow::ArrowWriter;
+    use linebloom_datafusion::tpch22;
+    for table in ["orders", "lineitem"] {
+        let (schema, parts) = tpch22::generate(table, scale, files)?;
+        let path = dir.join(table);
+        std::fs::create_dir_all(&path)?;
+        for (i, batches) in parts.iter().enumerate() {
+            let file = std::fs::File::create(path.join(format!("part-{i}.parquet")))?;
+            let mut writer = ArrowWriter::try_new(file, std::sync::Arc::clone(&schema), None)?;
+            for b in batches {
+                writer.write(b)?;
+            }
+            writer.close()?;
+        }
+    }
+    Ok(())
+}
 
 const SELECTIVE: &str = "o_orderdate < DATE '1992-02-18'";
 
@@ -161,6 +184,28 @@ async fn main() -> Result<()> {
                 pretty_format_batches(&plan.collect().await?)?
             );
         }
+        // One node, collect-left, Parquet row filters on: the runtime filter inside the scan.
+        let single = linebloom_datafusion::context(SessionConfig::new().with_target_partitions(2));
+        register_tables(&single, dir).await?;
+        set(
+            &single,
+            "datafusion.execution.parquet.pushdown_filters",
+            true,
+        )
+        .await?;
+        set(
+            &single,
+            "datafusion.optimizer.enable_dynamic_filter_pushdown",
+            false,
+        )
+        .await?;
+        let plan = single
+            .sql(&format!("EXPLAIN ANALYZE {}", semi_join()))
+            .await?;
+        println!(
+            "one node, parquet pushdown_filters on\n{}",
+            pretty_format_batches(&plan.collect().await?)?
+        );
         return Ok(());
     }
 
@@ -216,11 +261,13 @@ async fn main() -> Result<()> {
     println!("\none node, 2 partitions, median of {reps}");
     println!("| query | parquet pushdown_filters | filter | ms |");
     println!("|---|---|---|---|");
+    // (label, linebloom.runtime_filter, linebloom.join_filter, DataFusion's dynamic filters)
     let settings = [
-        ("off", false, false),
-        ("linebloom pre-shuffle", true, false),
-        ("DataFusion dynamic", false, true),
-        ("both", true, true),
+        ("off", false, false, false),
+        ("linebloom runtime filter", true, false, false),
+        ("linebloom in-join", false, true, false),
+        ("DataFusion dynamic", false, false, true),
+        ("linebloom runtime + DataFusion dynamic", true, false, true),
     ];
     for (query, sql) in [("semi 2%", semi_join()), ("inner 2%", inner_join())] {
         for pushdown in [false, true] {
@@ -231,8 +278,9 @@ async fn main() -> Result<()> {
             )
             .await?;
             let mut results = Vec::new();
-            for (label, runtime, dynamic) in settings {
+            for (label, runtime, in_join, dynamic) in settings {
                 set(&single, "linebloom.runtime_filter", runtime).await?;
+                set(&single, "linebloom.join_filter", in_join).await?;
                 set(
                     &single,
                     "datafusion.optimizer.enable_dynamic_filter_pushdown",

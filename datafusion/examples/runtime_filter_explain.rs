@@ -6,8 +6,11 @@
 //!
 //! The 2% semi join of `tpch_join` at SF 0.1, planned three ways: partitioned (the probe side is
 //! repartitioned by key, so the pre-shuffle runtime filter goes below that repartition),
-//! collect-left (no probe-side exchange: the in-join filter serves it), and partitioned with
-//! both filters on.
+//! collect-left (no probe-side exchange, and an in-memory scan that takes no row filter: the
+//! runtime filter, on by default, gives way to the in-join filter), and partitioned with both
+//! filters on. Where the probe side is a Parquet scan with `pushdown_filters` on, a collect-left
+//! join keeps the runtime filter, inside the scan (`linebloom-ballista`'s
+//! `runtime_filter_ballista ... explain` shows that plan).
 
 use datafusion::arrow::util::pretty::pretty_format_batches;
 use datafusion::common::Result;
@@ -26,10 +29,11 @@ async fn main() -> Result<()> {
             true,
         ),
         (
-            "collect-left hash join: the in-join filter",
+            "collect-left hash join (no probe exchange; an in-memory scan): the runtime filter \
+             gives way to the in-join filter (FilterPlacementRule)",
+            false,
             false,
             true,
-            false,
         ),
         ("partitioned hash join, both filters on", true, true, true),
     ];

@@ -50,6 +50,7 @@ pub mod functions;
 mod join;
 pub mod keys;
 mod options;
+mod placement;
 pub mod runtime;
 pub mod tpch;
 pub mod tpch22;
@@ -63,6 +64,7 @@ use datafusion::prelude::{SessionConfig, SessionContext};
 pub use functions::{LinebloomAgg, LinebloomContains, LinebloomKey, LinebloomLoad};
 pub use join::{JoinFilterRule, LinebloomBuildExec, LinebloomProbeExec};
 pub use options::LinebloomOptions;
+pub use placement::FilterPlacementRule;
 pub use runtime::{
     runtime_filters, with_runtime_filter, LinebloomQueryPlanner, RuntimeFilterExec,
     RuntimeFilterNode, RuntimeFilterPlanner, RuntimeFilterRule,
@@ -89,10 +91,15 @@ pub fn register(ctx: &SessionContext) {
 /// DataFusion's own physical rules; off until `SET linebloom.join_filter = true`), and the
 /// pre-shuffle runtime filter: the logical rule [`RuntimeFilterRule`] (after DataFusion's own
 /// logical rules; on unless `SET linebloom.runtime_filter = false`) and the
-/// [`LinebloomQueryPlanner`] that plans its node (this replaces the builder's query planner).
-/// Give the session linebloom's options (as [`context`] does) for the rules to act.
+/// [`LinebloomQueryPlanner`] that plans its node (this replaces the builder's query planner);
+/// then [`FilterPlacementRule`], which gives a collect-left join the in-join filter instead of
+/// the runtime filter unless its Parquet scan takes the latter. Give the session linebloom's options (as [`context`] does) for the rules to act.
 pub fn with_join_filter(builder: SessionStateBuilder) -> SessionStateBuilder {
-    runtime::with_runtime_filter(builder.with_physical_optimizer_rule(Arc::new(JoinFilterRule)))
+    runtime::with_runtime_filter(
+        builder
+            .with_physical_optimizer_rule(Arc::new(JoinFilterRule))
+            .with_physical_optimizer_rule(Arc::new(FilterPlacementRule)),
+    )
 }
 
 /// A context with DataFusion's defaults, `config`, the join filter rule (off until

@@ -395,10 +395,33 @@ fn below_aggregates(plan: &Arc<dyn ExecutionPlan>) -> Arc<dyn ExecutionPlan> {
     node
 }
 
+/// The rows the scans under `plan` read, if every scan has an estimate.
+fn scanned_rows(plan: &Arc<dyn ExecutionPlan>) -> Result<Option<usize>> {
+    let children = plan.children();
+    if children.is_empty() {
+        return estimated_rows(plan);
+    }
+    let mut total = 0usize;
+    for child in children {
+        match scanned_rows(child)? {
+            Some(rows) => total = total.saturating_add(rows),
+            None => return Ok(None),
+        }
+    }
+    Ok(Some(total))
+}
+
+/// `F` reads the build side a second time: the filter is declined where the build side's scans
+/// read more than this share of the probe side's rows (Spark bounds its creation side the same
+/// way). TPC-H's Q12 and Q18 build from `lineitem` to filter `orders`: a second pass over 6 M
+/// rows to drop some of 1.5 M never pays.
+const MAX_BUILD_SCAN_SHARE: f64 = 0.5;
+
 /// Plans [`RuntimeFilterNode`] as [`RuntimeFilterExec`], or as its probe input alone where the
 /// physical estimates show the filter cannot pay: a probe side estimated below
-/// `linebloom.runtime_filter_min_probe_rows`, or a build side estimated above
-/// `linebloom.join_filter_max_rows`. `F` is sized from the build side's estimate.
+/// `linebloom.runtime_filter_min_probe_rows`, a build side estimated above
+/// `linebloom.join_filter_max_rows`, or build-side scans reading more than half as many rows as
+/// the probe side has ([`MAX_BUILD_SCAN_SHARE`]). `F` is sized from the build side's estimate.
 #[derive(Debug, Default)]
 pub struct RuntimeFilterPlanner;
 
@@ -426,12 +449,19 @@ impl ExtensionPlanner for RuntimeFilterPlanner {
             .get::<LinebloomOptions>()
             .cloned()
             .unwrap_or_default();
-        if estimated_rows(probe)?.is_some_and(|r| r < options.runtime_filter_min_probe_rows) {
+        let probe_rows = estimated_rows(probe)?;
+        if probe_rows.is_some_and(|r| r < options.runtime_filter_min_probe_rows) {
             return Ok(Some(Arc::clone(probe)));
         }
-        let build_rows = estimated_rows(&below_aggregates(filter))?;
+        let build_side = below_aggregates(filter);
+        let build_rows = estimated_rows(&build_side)?;
         if build_rows.is_some_and(|r| r > options.join_filter_max_rows) {
             return Ok(Some(Arc::clone(probe)));
+        }
+        if let (Some(probe_rows), Some(scanned)) = (probe_rows, scanned_rows(&build_side)?) {
+            if scanned as f64 > MAX_BUILD_SCAN_SHARE * probe_rows as f64 {
+                return Ok(Some(Arc::clone(probe)));
+            }
         }
         let mut filter = Arc::clone(filter);
         if let (Some(rows), LogicalPlan::Aggregate(agg)) = (build_rows, filter_logical) {
@@ -497,6 +527,18 @@ fn lock<T>(m: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 /// What `F` gave an execution: a filter, or nothing to filter with (pass every row).
 type Loaded = Option<Arc<Filter>>;
 
+/// What one execution of a [`RuntimeFilterExec`] runs, settled once for all its partitions: the
+/// filter, and the probe input with the filter inside its Parquet scan where that scan took it.
+///
+/// One pushed plan serves every partition: DataFusion 55's file scans share their files among
+/// the partitions of one scan (work stealing), so a scan rebuilt per partition would read every
+/// file in each.
+#[derive(Debug, Clone)]
+struct Prepared {
+    filter: Loaded,
+    pushed_input: Option<Arc<dyn ExecutionPlan>>,
+}
+
 /// The physical runtime filter: the rows of its first input whose key may be in the filter
 /// image its second input (`F`, one row) computes.
 ///
@@ -519,7 +561,7 @@ pub struct RuntimeFilterExec {
     key: PhysicalExprRef,
     sample_rows: u64,
     min_drop: f64,
-    loaded: Arc<OnceCell<Loaded>>,
+    prepared: Arc<OnceCell<Prepared>>,
     metrics: ExecutionPlanMetricsSet,
     /// The Parquet scans partitions pushed the filter into (their metrics count the rows the
     /// scans dropped).
@@ -543,10 +585,15 @@ impl RuntimeFilterExec {
             key,
             sample_rows,
             min_drop,
-            loaded: Arc::new(OnceCell::new()),
+            prepared: Arc::new(OnceCell::new()),
             metrics: ExecutionPlanMetricsSet::new(),
             pushed: Arc::default(),
         }
+    }
+
+    /// The probe side: the rows this operator filters.
+    pub fn input(&self) -> &Arc<dyn ExecutionPlan> {
+        &self.input
     }
 
     /// The probe side's key expression.
@@ -622,7 +669,7 @@ async fn load(plan: Arc<dyn ExecutionPlan>, ctx: Arc<TaskContext>) -> Result<Loa
                     )
                 }
             };
-            let filter = Filter::from_bytes(image).map_err(|e| {
+            let filter = Filter::from_image(image).map_err(|e| {
                 datafusion::common::DataFusionError::Execution(format!(
                     "linebloom runtime filter: not a filter image: {e}"
                 ))
@@ -760,17 +807,44 @@ impl ExecutionPlan for RuntimeFilterExec {
             dropped: MetricBuilder::new(&self.metrics).counter("rows_dropped", partition),
             baseline: BaselineMetrics::new(&self.metrics, partition),
         };
-        let (loaded, filter, input) = (
-            Arc::clone(&self.loaded),
+        let (prepared, filter, input, pushed) = (
+            Arc::clone(&self.prepared),
             Arc::clone(&self.filter),
             Arc::clone(&self.input),
+            Arc::clone(&self.pushed),
         );
+        let plain_input = Arc::clone(&self.input);
         let start = async move {
             let ctx = Arc::clone(&context);
-            probe.filter = loaded.get_or_try_init(|| load(filter, ctx)).await?.clone();
-            // Handing the filter to the Parquet scan (`push_into_scan`) is off: a scan rebuilt
-            // per partition shares no work queue with its siblings, and DataFusion 55's scans
-            // then read every file in each partition (rows came back twice in a test).
+            let key = Arc::clone(&probe.key);
+            let prepared = prepared
+                .get_or_try_init(|| async move {
+                    let filter = load(filter, Arc::clone(&ctx)).await?;
+                    let options = ctx.session_config().options();
+                    let pushed_input = match &filter {
+                        Some(f) => push_into_scan(&input, &key, f, options)?.map(|(plan, scan)| {
+                            lock(&pushed).push(scan);
+                            plan
+                        }),
+                        None => None,
+                    };
+                    Ok::<_, datafusion::common::DataFusionError>(Prepared {
+                        filter,
+                        pushed_input,
+                    })
+                })
+                .await?
+                .clone();
+            probe.filter = prepared.filter;
+            let input = match prepared.pushed_input {
+                // The scan applies this very filter as its row filter: nothing is left to
+                // probe here (its metrics count the rows it dropped).
+                Some(plan) => {
+                    probe.stopped = true;
+                    plan
+                }
+                None => plain_input,
+            };
             let stream = input.execute(partition, context)?;
             Ok::<_, datafusion::common::DataFusionError>(
                 stream
@@ -940,15 +1014,24 @@ impl PhysicalExpr for LinebloomContainsExpr {
     }
 }
 
+/// Whether `runtime`'s probe side ends in a Parquet scan that would take its filter as a row
+/// filter (`datafusion.execution.parquet.pushdown_filters`), asked with a stand-in filter.
+pub(crate) fn scan_takes_runtime_filter(
+    runtime: &RuntimeFilterExec,
+    config: &ConfigOptions,
+) -> Result<bool> {
+    let stand_in = Filter::with_fpr(1, 0.5)
+        .map_err(|e| datafusion::common::DataFusionError::Internal(e.to_string()))?;
+    Ok(push_into_scan(&runtime.input, &runtime.key, &Arc::new(stand_in), config)?.is_some())
+}
+
 /// A plan and the scan at its bottom.
-#[allow(dead_code)] // push_into_scan is off; see RuntimeFilterExec::execute
 type PlanAndScan = (Arc<dyn ExecutionPlan>, Arc<dyn ExecutionPlan>);
 
 /// `plan` with `filter` of `key` pushed into the Parquet scan at its bottom, if the operators on
 /// the way keep each partition's rows in place and the key as a column (projections, filters,
 /// cooperative wrappers) and the scan takes the filter as a row filter
 /// (`datafusion.execution.parquet.pushdown_filters`). Returns the new plan and its scan.
-#[allow(dead_code)] // off until the pushed scan is built once for all partitions
 fn push_into_scan(
     plan: &Arc<dyn ExecutionPlan>,
     key: &PhysicalExprRef,

@@ -9,7 +9,7 @@ use datafusion::common::{JoinType, Result};
 use datafusion::physical_plan::repartition::RepartitionExec;
 use datafusion::physical_plan::{collect, displayable, ExecutionPlan, Partitioning};
 use datafusion::prelude::{col, DataFrame, SessionConfig, SessionContext};
-use linebloom_datafusion::{runtime_filters, RuntimeFilterExec};
+use linebloom_datafusion::{join_filter_reports, runtime_filters, RuntimeFilterExec};
 
 /// `big` (20,000 rows, keys 0..5,000 and every 97th key null) and `small` (500 rows, keys
 /// 0..10,000 step 20, a null key, `flag` true on a tenth), with the runtime filter's size limit
@@ -23,6 +23,20 @@ async fn context(partitions: usize) -> Result<SessionContext> {
         .await?;
     ctx.sql("SET datafusion.optimizer.enable_dynamic_filter_pushdown = false")
         .await?;
+    // Partitioned joins: a collect-left join trades the runtime filter for the in-join filter
+    // (FilterPlacementRule; `collect_left_joins_get_the_in_join_filter` tests that).
+    set(
+        &ctx,
+        "datafusion.optimizer.hash_join_single_partition_threshold",
+        0,
+    )
+    .await?;
+    set(
+        &ctx,
+        "datafusion.optimizer.hash_join_single_partition_threshold_rows",
+        0,
+    )
+    .await?;
     ctx.sql(
         "CREATE TABLE big AS SELECT CASE WHEN value % 97 = 0 THEN NULL ELSE value % 5000 END AS k, \
          value % 3 AS k2, value AS v FROM generate_series(0, 19999)",
@@ -261,6 +275,55 @@ async fn the_filter_sits_below_the_probe_sides_repartition() -> Result<()> {
             .downcast_ref::<RepartitionExec>()
             .is_some_and(|r| matches!(r.partitioning(), Partitioning::Hash(..)));
         assert!(!by_key, "{shown}");
+    }
+    Ok(())
+}
+
+/// A collect-left join has no probe exchange for the runtime filter to save, and an in-memory
+/// scan takes no row filter: `FilterPlacementRule` gives it the in-join filter instead (even with
+/// `linebloom.join_filter` off), which reads the build side once. The rows do not change, and
+/// the in-join filter drops what the runtime filter would have.
+#[tokio::test]
+async fn collect_left_joins_get_the_in_join_filter() -> Result<()> {
+    let ctx = context(2).await?;
+    for key in [
+        "datafusion.optimizer.hash_join_single_partition_threshold",
+        "datafusion.optimizer.hash_join_single_partition_threshold_rows",
+    ] {
+        set(&ctx, key, 1 << 30).await?;
+    }
+    for sql in [
+        "SELECT v FROM big WHERE k IN (SELECT k FROM small WHERE flag)",
+        "SELECT v, w FROM big JOIN small ON big.k = small.k WHERE flag",
+    ] {
+        let counts = on_and_off(&ctx, sql, |c| async move { c.sql(sql).await }).await?;
+        assert!(
+            counts.is_empty(),
+            "{sql}: a runtime filter on a collect-left join"
+        );
+        let (plan, _, _) = run(ctx.sql(sql).await?).await?;
+        let shown = displayable(plan.as_ref()).indent(true).to_string();
+        assert!(
+            shown.contains("CollectLeft"),
+            "{sql}: not collect-left:\n{shown}"
+        );
+        let reports = join_filter_reports(&plan);
+        assert_eq!(reports.len(), 1, "{sql}: no in-join filter:\n{shown}");
+        // small WHERE flag keeps 50 keys of 0..10,000 step 200; big's keys are 0..5,000.
+        assert_eq!(reports[0].probe_rows, 20_000, "{sql}");
+        assert!(
+            reports[0].rows_dropped > 18_000,
+            "{sql}: dropped {}",
+            reports[0].rows_dropped
+        );
+        // Off, the join stays as DataFusion planned it.
+        set(&ctx, "linebloom.runtime_filter", false).await?;
+        let (plan, _, _) = run(ctx.sql(sql).await?).await?;
+        assert!(
+            join_filter_reports(&plan).is_empty(),
+            "{sql}: a filter while off"
+        );
+        set(&ctx, "linebloom.runtime_filter", true).await?;
     }
     Ok(())
 }

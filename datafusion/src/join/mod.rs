@@ -97,7 +97,8 @@ fn drops_unmatched_probe_rows(t: JoinType) -> bool {
     )
 }
 
-fn add_filter(
+/// `join` with the in-join filter, if it can take one.
+pub(crate) fn add_filter(
     join: &HashJoinExec,
     options: &LinebloomOptions,
 ) -> Result<Option<Arc<dyn ExecutionPlan>>> {

@@ -1,0 +1,190 @@
+//! The 22 TPC-H queries with the pre-shuffle runtime filter (`linebloom.runtime_filter`) off and
+//! on, on one DataFusion node and on a local Ballista cluster, over the same Parquet files:
+//! per-query median times, whether the rule fired, and a check that both settings give the same
+//! rows.
+//!
+//! ```text
+//! CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 CARGO_PROFILE_RELEASE_LTO=off \
+//!   cargo run --release -p linebloom-ballista --example tpch22_runtime_filter -- [SCALE] [REPS] [ballista|node|both]
+//! ```
+//!
+//! SCALE (default 1) is the TPC-H scale factor (tpchgen, written as 2 Parquet files a table to a
+//! temporary directory); each query runs REPS times (default 3) in each setting, alternating off
+//! and on, and the medians are printed. Both sides use DataFusion's and Ballista's defaults apart
+//! from `target_partitions = 2` (the machine's cores); Ballista runs 2 executors of one task
+//! slot on loopback. "fired" says whether the plan had a runtime filter (one node: the physical
+//! plan; Ballista: whether an executor ran one).
+
+use std::sync::atomic::Ordering;
+use std::sync::Arc;
+use std::time::Instant;
+
+use datafusion::arrow::util::pretty::pretty_format_batches;
+use datafusion::common::{exec_err, Result};
+use datafusion::parquet::arrow::ArrowWriter;
+use datafusion::physical_plan::collect;
+use datafusion::prelude::{ParquetReadOptions, SessionConfig, SessionContext};
+use linebloom_ballista::LocalCluster;
+use linebloom_datafusion::{runtime_filters, tpch22};
+
+/// Writes the eight tables at `scale` to `dir/<table>/part-<i>.parquet`.
+fn write_tables(dir: &std::path::Path, scale: f64, files: usize) -> Result<()> {
+    for table in tpch22::TABLES {
+        let (schema, parts) = tpch22::generate(table, scale, files)?;
+        let path = dir.join(table);
+        std::fs::create_dir_all(&path)?;
+        for (i, batches) in parts.iter().enumerate() {
+            let file = std::fs::File::create(path.join(format!("part-{i}.parquet")))?;
+            let mut writer = ArrowWriter::try_new(file, Arc::clone(&schema), None)?;
+            for b in batches {
+                writer.write(b)?;
+            }
+            writer.close()?;
+        }
+    }
+    Ok(())
+}
+
+async fn register(ctx: &SessionContext, dir: &std::path::Path) -> Result<()> {
+    for table in tpch22::TABLES {
+        let path = dir.join(table);
+        let path = path.to_str().expect("a UTF-8 temp path");
+        ctx.register_parquet(table, path, ParquetReadOptions::default())
+            .await?;
+    }
+    Ok(())
+}
+
+/// Rows of a result as printed, sorted (queries without ORDER BY may return rows in any order).
+fn sorted_rows(text: &str) -> Vec<String> {
+    let mut rows: Vec<String> = text.lines().map(String::from).collect();
+    rows.sort();
+    rows
+}
+
+/// One run of `sql`: ms, sorted rows, whether a runtime filter ran.
+async fn run_once(
+    ctx: &SessionContext,
+    sql: &str,
+    cluster: Option<&LocalCluster>,
+) -> Result<(f64, Vec<String>, bool)> {
+    let tasks_before: u64 = cluster.map_or(0, runtime_tasks);
+    let start = Instant::now();
+    let df = ctx.sql(sql).await?;
+    let plan = df.create_physical_plan().await?;
+    let batches = collect(Arc::clone(&plan), ctx.task_ctx()).await?;
+    let ms = start.elapsed().as_secs_f64() * 1e3;
+    let fired = match cluster {
+        Some(c) => runtime_tasks(c) > tasks_before,
+        None => !runtime_filters(&plan).is_empty(),
+    };
+    let text = pretty_format_batches(&batches)?.to_string();
+    Ok((ms, sorted_rows(&text), fired))
+}
+
+fn runtime_tasks(cluster: &LocalCluster) -> u64 {
+    cluster
+        .totals()
+        .iter()
+        .map(|t| t.runtime_tasks.load(Ordering::Relaxed))
+        .sum()
+}
+
+fn median(mut v: Vec<f64>) -> f64 {
+    v.sort_by(f64::total_cmp);
+    v[v.len() / 2]
+}
+
+/// Runs the 22 queries off and on, `reps` times each, and prints a table; false if a query's
+/// rows differed.
+async fn bench(
+    label: &str,
+    ctx: &SessionContext,
+    reps: usize,
+    cluster: Option<&LocalCluster>,
+) -> Result<bool> {
+    println!("\n{label}, median of {reps}");
+    println!("| query | off ms | on ms | on ÷ off | rule fired |");
+    println!("|---|---|---|---|---|");
+    let (mut all_same, mut total) = (true, [0.0f64; 2]);
+    for (i, sql) in tpch22::QUERIES.iter().enumerate() {
+        let mut times = [Vec::new(), Vec::new()];
+        let mut rows: [Vec<String>; 2] = Default::default();
+        let mut fired = false;
+        for _ in 0..reps {
+            for (setting, on) in [false, true].into_iter().enumerate() {
+                ctx.sql(&format!("SET linebloom.runtime_filter = {on}"))
+                    .await?;
+                let (ms, r, f) = run_once(ctx, sql, cluster).await?;
+                times[setting].push(ms);
+                rows[setting] = r;
+                fired |= on && f;
+            }
+        }
+        let (off, on) = (median(times[0].clone()), median(times[1].clone()));
+        total[0] += off;
+        total[1] += on;
+        let same = rows[0] == rows[1];
+        all_same &= same;
+        println!(
+            "| Q{} | {off:.1} | {on:.1} | {:.2} | {}{} |",
+            i + 1,
+            on / off,
+            if fired { "yes" } else { "no" },
+            if same { "" } else { " (ROWS DIFFER)" }
+        );
+    }
+    println!(
+        "| total | {:.1} | {:.1} | {:.2} | |",
+        total[0],
+        total[1],
+        total[1] / total[0]
+    );
+    println!("same rows off and on: {all_same}");
+    Ok(all_same)
+}
+
+#[tokio::main]
+async fn main() -> Result<()> {
+    let mut args = std::env::args().skip(1);
+    let scale: f64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(1.0);
+    let reps: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(3).max(1);
+    let which = args.next().unwrap_or_else(|| "both".into());
+    let tmp = tempfile::tempdir()?;
+    let start = Instant::now();
+    write_tables(tmp.path(), scale, 2)?;
+    eprintln!(
+        "SF {scale}: tables written in {:.1} s",
+        start.elapsed().as_secs_f64()
+    );
+    let mut ok = true;
+    if which == "node" || which == "both" {
+        let ctx = linebloom_datafusion::context(SessionConfig::new().with_target_partitions(2));
+        register(&ctx, tmp.path()).await?;
+        ok &= bench(
+            &format!("one node, SF {scale}, 2 partitions"),
+            &ctx,
+            reps,
+            None,
+        )
+        .await?;
+    }
+    if which == "ballista" || which == "both" {
+        let cluster = LocalCluster::start(2, 1).await?;
+        let ctx = cluster.context().await?;
+        register(&ctx, tmp.path()).await?;
+        ctx.sql("SET datafusion.execution.target_partitions = 2")
+            .await?;
+        ok &= bench(
+            &format!("Ballista, SF {scale}, 2 executors x 1 slot, target_partitions 2"),
+            &ctx,
+            reps,
+            Some(&cluster),
+        )
+        .await?;
+    }
+    if !ok {
+        return exec_err!("a query gave different rows with the runtime filter on and off");
+    }
+    Ok(())
+}

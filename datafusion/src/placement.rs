@@ -1,0 +1,122 @@
+//! Which of linebloom's two join filters each hash join gets, once DataFusion has chosen its mode.
+//!
+//! The pre-shuffle runtime filter ([`crate::RuntimeFilterRule`]) is placed on the logical plan,
+//! before anyone knows whether a join will repartition its probe side. It pays for a second read
+//! of the build side (for `F`) by keeping dropped rows out of the probe side's exchange, or, with
+//! `datafusion.execution.parquet.pushdown_filters`, by letting the Parquet scan skip decoding them.
+//! A collect-left join has no probe exchange: there, unless the probe side's Parquet scan takes
+//! the filter, [`FilterPlacementRule`] takes the runtime filter out and gives the join the in-join
+//! filter ([`crate::JoinFilterRule`]'s), which hashes the build side as the join reads it, once.
+//!
+//! | join | probe side | filter |
+//! |---|---|---|
+//! | partitioned hash or sort-merge | repartitioned (Ballista: shuffled) | runtime, below the exchange |
+//! | collect-left | a Parquet scan that takes row filters | runtime, inside the scan |
+//! | collect-left | anything else | in-join |
+
+use std::sync::Arc;
+
+use datafusion::common::config::ConfigOptions;
+use datafusion::common::tree_node::{Transformed, TransformedResult, TreeNode};
+use datafusion::common::Result;
+use datafusion::physical_optimizer::PhysicalOptimizerRule;
+use datafusion::physical_plan::coop::CooperativeExec;
+use datafusion::physical_plan::filter::FilterExec;
+use datafusion::physical_plan::joins::{HashJoinExec, PartitionMode};
+use datafusion::physical_plan::projection::ProjectionExec;
+use datafusion::physical_plan::repartition::RepartitionExec;
+use datafusion::physical_plan::{
+    ChildrenPropertiesMode, ExecutionPlan, Partitioning, ReplaceChildrenOptions,
+};
+
+use crate::join::{self, LinebloomProbeExec};
+use crate::options::LinebloomOptions;
+use crate::runtime::{scan_takes_runtime_filter, RuntimeFilterExec};
+
+/// The physical optimizer rule that trades the runtime filter for the in-join filter on joins
+/// without a probe exchange (see the [module docs](self)). [`crate::with_join_filter`] adds it,
+/// after DataFusion's own rules; it acts only where `linebloom.runtime_filter` is on. A Ballista
+/// scheduler does not run it: there the in-join filter is placed on the executors, stage by
+/// stage, and a broadcast join keeps the runtime filter.
+#[derive(Debug, Default)]
+pub struct FilterPlacementRule;
+
+impl PhysicalOptimizerRule for FilterPlacementRule {
+    fn optimize(
+        &self,
+        plan: Arc<dyn ExecutionPlan>,
+        config: &ConfigOptions,
+    ) -> Result<Arc<dyn ExecutionPlan>> {
+        let Some(options) = config.extensions.get::<LinebloomOptions>() else {
+            return Ok(plan);
+        };
+        if !options.runtime_filter {
+            return Ok(plan);
+        }
+        plan.transform_up(|node| {
+            let Some(hash_join) = node.downcast_ref::<HashJoinExec>() else {
+                return Ok(Transformed::no(node));
+            };
+            if *hash_join.partition_mode() != PartitionMode::CollectLeft {
+                return Ok(Transformed::no(node));
+            }
+            let Some(probe) = without_runtime_filter(hash_join.right(), config)? else {
+                return Ok(Transformed::no(node));
+            };
+            let stripped = hash_join
+                .builder()
+                .with_new_children(vec![Arc::clone(hash_join.left()), probe])?
+                .build_exec()?;
+            let with_in_join = stripped
+                .downcast_ref::<HashJoinExec>()
+                .map(|j| join::add_filter(j, options))
+                .transpose()?
+                .flatten();
+            Ok(Transformed::yes(with_in_join.unwrap_or(stripped)))
+        })
+        .data()
+    }
+
+    fn name(&self) -> &str {
+        "linebloom_filter_placement"
+    }
+
+    fn schema_check(&self) -> bool {
+        true
+    }
+}
+
+/// `probe` without the runtime filter at the top of its pipeline (above any key exchange), or
+/// `None` if it has none there or its Parquet scan takes it.
+fn without_runtime_filter(
+    probe: &Arc<dyn ExecutionPlan>,
+    config: &ConfigOptions,
+) -> Result<Option<Arc<dyn ExecutionPlan>>> {
+    if let Some(runtime) = probe.downcast_ref::<RuntimeFilterExec>() {
+        return Ok(match scan_takes_runtime_filter(runtime, config)? {
+            true => None,
+            false => Some(Arc::clone(runtime.input())),
+        });
+    }
+    let passes_rows_in_place = probe.is::<ProjectionExec>()
+        || probe.is::<CooperativeExec>()
+        || probe.is::<FilterExec>()
+        || probe.is::<LinebloomProbeExec>()
+        || probe
+            .downcast_ref::<RepartitionExec>()
+            .is_some_and(|r| matches!(r.partitioning(), Partitioning::RoundRobinBatch(_)));
+    let children = probe.children();
+    let [child] = children.as_slice() else {
+        return Ok(None);
+    };
+    if !passes_rows_in_place {
+        return Ok(None);
+    }
+    let Some(new_child) = without_runtime_filter(child, config)? else {
+        return Ok(None);
+    };
+    let recompute = ReplaceChildrenOptions::new(ChildrenPropertiesMode::Recompute);
+    Ok(Some(
+        Arc::clone(probe).replace_children(vec![new_child], recompute)?,
+    ))
+}
