@@ -7,8 +7,8 @@
 //! The 2% semi join of `tpch_join` at SF 0.1, planned three ways: partitioned (the probe side is
 //! repartitioned by key, so the pre-shuffle runtime filter goes below that repartition),
 //! collect-left (no probe-side exchange, and an in-memory scan that takes no row filter: the
-//! runtime filter, on by default, gives way to the in-join filter), and partitioned with both
-//! filters on. Where the probe side is a Parquet scan with `pushdown_filters` on, a collect-left
+//! runtime filter is taken off and the in-join filter, turned on here, serves the join), and
+//! partitioned with both filters on. Where the probe side is a Parquet scan with `pushdown_filters` on, a collect-left
 //! join keeps the runtime filter, inside the scan (`linebloom-ballista`'s
 //! `runtime_filter_ballista ... explain` shows that plan).
 
@@ -30,9 +30,9 @@ async fn main() -> Result<()> {
         ),
         (
             "collect-left hash join (no probe exchange; an in-memory scan): the runtime filter \
-             gives way to the in-join filter (FilterPlacementRule)",
+             is taken off (FilterPlacementRule), the in-join filter serves the join",
             false,
-            false,
+            true,
             true,
         ),
         ("partitioned hash join, both filters on", true, true, true),

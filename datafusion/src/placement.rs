@@ -1,18 +1,19 @@
-//! Which of linebloom's two join filters each hash join gets, once DataFusion has chosen its mode.
+//! Which of linebloom's join filters each hash join keeps, once DataFusion has chosen its mode.
 //!
 //! The pre-shuffle runtime filter ([`crate::RuntimeFilterRule`]) is placed on the logical plan,
 //! before anyone knows whether a join will repartition its probe side. It pays for a second read
 //! of the build side (for `F`) by keeping dropped rows out of the probe side's exchange, or, with
 //! `datafusion.execution.parquet.pushdown_filters`, by letting the Parquet scan skip decoding them.
 //! A collect-left join has no probe exchange: there, unless the probe side's Parquet scan takes
-//! the filter, [`FilterPlacementRule`] takes the runtime filter out and gives the join the in-join
-//! filter ([`crate::JoinFilterRule`]'s), which hashes the build side as the join reads it, once.
+//! the filter, [`FilterPlacementRule`] takes the runtime filter out. Such a join is served by the
+//! in-join filter where `linebloom.join_filter` is on ([`crate::JoinFilterRule`], which hashes the
+//! build side as the join reads it, once), and by DataFusion's own dynamic filter (on by default).
 //!
-//! | join | probe side | filter |
+//! | join | probe side | linebloom filter |
 //! |---|---|---|
 //! | partitioned hash or sort-merge | repartitioned (Ballista: shuffled) | runtime, below the exchange |
 //! | collect-left | a Parquet scan that takes row filters | runtime, inside the scan |
-//! | collect-left | anything else | in-join |
+//! | collect-left | anything else | in-join, where `linebloom.join_filter` is on |
 
 use std::sync::Arc;
 
@@ -29,12 +30,12 @@ use datafusion::physical_plan::{
     ChildrenPropertiesMode, ExecutionPlan, Partitioning, ReplaceChildrenOptions,
 };
 
-use crate::join::{self, LinebloomProbeExec};
+use crate::join::LinebloomProbeExec;
 use crate::options::LinebloomOptions;
 use crate::runtime::{scan_takes_runtime_filter, RuntimeFilterExec};
 
-/// The physical optimizer rule that trades the runtime filter for the in-join filter on joins
-/// without a probe exchange (see the [module docs](self)). [`crate::with_join_filter`] adds it,
+/// The physical optimizer rule that takes the runtime filter off joins without a probe exchange
+/// (see the [module docs](self)). [`crate::with_join_filter`] adds it,
 /// after DataFusion's own rules; it acts only where `linebloom.runtime_filter` is on. A Ballista
 /// scheduler does not run it: there the in-join filter is placed on the executors, stage by
 /// stage, and a broadcast join keeps the runtime filter.
@@ -63,16 +64,12 @@ impl PhysicalOptimizerRule for FilterPlacementRule {
             let Some(probe) = without_runtime_filter(hash_join.right(), config)? else {
                 return Ok(Transformed::no(node));
             };
-            let stripped = hash_join
-                .builder()
-                .with_new_children(vec![Arc::clone(hash_join.left()), probe])?
-                .build_exec()?;
-            let with_in_join = stripped
-                .downcast_ref::<HashJoinExec>()
-                .map(|j| join::add_filter(j, options))
-                .transpose()?
-                .flatten();
-            Ok(Transformed::yes(with_in_join.unwrap_or(stripped)))
+            Ok(Transformed::yes(
+                hash_join
+                    .builder()
+                    .with_new_children(vec![Arc::clone(hash_join.left()), probe])?
+                    .build_exec()?,
+            ))
         })
         .data()
     }

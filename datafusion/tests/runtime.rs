@@ -23,8 +23,8 @@ async fn context(partitions: usize) -> Result<SessionContext> {
         .await?;
     ctx.sql("SET datafusion.optimizer.enable_dynamic_filter_pushdown = false")
         .await?;
-    // Partitioned joins: a collect-left join trades the runtime filter for the in-join filter
-    // (FilterPlacementRule; `collect_left_joins_get_the_in_join_filter` tests that).
+    // Partitioned joins: a collect-left join loses the runtime filter
+    // (FilterPlacementRule; `collect_left_joins_lose_the_runtime_filter` tests that).
     set(
         &ctx,
         "datafusion.optimizer.hash_join_single_partition_threshold",
@@ -280,11 +280,11 @@ async fn the_filter_sits_below_the_probe_sides_repartition() -> Result<()> {
 }
 
 /// A collect-left join has no probe exchange for the runtime filter to save, and an in-memory
-/// scan takes no row filter: `FilterPlacementRule` gives it the in-join filter instead (even with
-/// `linebloom.join_filter` off), which reads the build side once. The rows do not change, and
-/// the in-join filter drops what the runtime filter would have.
+/// scan takes no row filter: `FilterPlacementRule` takes the runtime filter off it. The in-join
+/// filter serves it where `linebloom.join_filter` is on, and drops what the runtime filter would
+/// have. The rows never change.
 #[tokio::test]
-async fn collect_left_joins_get_the_in_join_filter() -> Result<()> {
+async fn collect_left_joins_lose_the_runtime_filter() -> Result<()> {
     let ctx = context(2).await?;
     for key in [
         "datafusion.optimizer.hash_join_single_partition_threshold",
@@ -307,6 +307,21 @@ async fn collect_left_joins_get_the_in_join_filter() -> Result<()> {
             shown.contains("CollectLeft"),
             "{sql}: not collect-left:\n{shown}"
         );
+        assert!(
+            join_filter_reports(&plan).is_empty(),
+            "{sql}: an in-join filter while off"
+        );
+
+        set(&ctx, "linebloom.join_filter", true).await?;
+        let (plan, rows, _) = run(ctx.sql(sql).await?).await?;
+        set(&ctx, "linebloom.join_filter", false).await?;
+        let (_, rows_off, _) = run(ctx.sql(sql).await?).await?;
+        assert_eq!(
+            rows, rows_off,
+            "{sql}: rows changed with the in-join filter"
+        );
+        let shown = displayable(plan.as_ref()).indent(true).to_string();
+        assert!(runtime_filters(&plan).is_empty(), "{sql}:\n{shown}");
         let reports = join_filter_reports(&plan);
         assert_eq!(reports.len(), 1, "{sql}: no in-join filter:\n{shown}");
         // small WHERE flag keeps 50 keys of 0..10,000 step 200; big's keys are 0..5,000.
@@ -316,14 +331,6 @@ async fn collect_left_joins_get_the_in_join_filter() -> Result<()> {
             "{sql}: dropped {}",
             reports[0].rows_dropped
         );
-        // Off, the join stays as DataFusion planned it.
-        set(&ctx, "linebloom.runtime_filter", false).await?;
-        let (plan, _, _) = run(ctx.sql(sql).await?).await?;
-        assert!(
-            join_filter_reports(&plan).is_empty(),
-            "{sql}: a filter while off"
-        );
-        set(&ctx, "linebloom.runtime_filter", true).await?;
     }
     Ok(())
 }

@@ -51,7 +51,7 @@ async fn tpch_22_queries_same_rows_with_the_runtime_filter() -> Result<()> {
                 "Q{} (partitioned: {partitioned}): different rows with the runtime filter",
                 i + 1
             );
-            // Collect-left joins trade it for the in-join filter (FilterPlacementRule).
+            // Collect-left joins lose it (FilterPlacementRule).
             if filters > 0 && partitioned {
                 fired.push(i + 1);
             }

@@ -97,8 +97,7 @@ fn drops_unmatched_probe_rows(t: JoinType) -> bool {
     )
 }
 
-/// `join` with the in-join filter, if it can take one.
-pub(crate) fn add_filter(
+fn add_filter(
     join: &HashJoinExec,
     options: &LinebloomOptions,
 ) -> Result<Option<Arc<dyn ExecutionPlan>>> {
