@@ -18,7 +18,7 @@
 //! same result. `explain` prints the distributed `EXPLAIN ANALYZE` of the semi join with the
 //! runtime filter off and on instead.
 
-#[allow(dead_code)] // this example writes tpchgen tables of its own; only register_tables is used
+#[allow(dead_code)] // the tests' helpers, of which this example uses two
 #[path = "../tests/common/mod.rs"]
 mod common;
 
@@ -29,28 +29,7 @@ use datafusion::common::{exec_err, Result};
 use datafusion::prelude::{SessionConfig, SessionContext};
 use linebloom_ballista::LocalCluster;
 
-use common::register_tables;
-
-/// Writes TPC-H's `orders` and `lineitem` at `scale` (tpchgen, every column) as Parquet, `files`
-/// files a table.
-fn write_tables(dir: &std::path::Path, scale: f64, files: usize) -> Result<()> {
-    use datafusion::parquet::arrow::ArrowWriter;
-    use linebloom_datafusion::tpch22;
-    for table in ["orders", "lineitem"] {
-        let (schema, parts) = tpch22::generate(table, scale, files)?;
-        let path = dir.join(table);
-        std::fs::create_dir_all(&path)?;
-        for (i, batches) in parts.iter().enumerate() {
-            let file = std::fs::File::create(path.join(format!("part-{i}.parquet")))?;
-            let mut writer = ArrowWriter::try_new(file, std::sync::Arc::clone(&schema), None)?;
-            for b in batches {
-                writer.write(b)?;
-            }
-            writer.close()?;
-        }
-    }
-    Ok(())
-}
+use common::{register_tables, write_tpch22_tables};
 
 const SELECTIVE: &str = "o_orderdate < DATE '1992-02-18'";
 
@@ -149,7 +128,7 @@ async fn main() -> Result<()> {
     let tmp = tempfile::tempdir()?;
     let dir = tmp.path();
     let start = Instant::now();
-    write_tables(dir, scale, 4)?;
+    write_tpch22_tables(dir, &["orders", "lineitem"], scale, 4)?;
     eprintln!(
         "scale {scale}: tables written in {:.1} s",
         start.elapsed().as_secs_f64()

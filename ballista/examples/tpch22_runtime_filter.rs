@@ -15,45 +15,22 @@
 //! slot on loopback. "fired" says whether the plan had a runtime filter (one node: the physical
 //! plan; Ballista: whether an executor ran one).
 
+#[allow(dead_code)] // the tests' helpers, of which this example uses two
+#[path = "../tests/common/mod.rs"]
+mod common;
+
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
 use std::time::Instant;
 
 use datafusion::arrow::util::pretty::pretty_format_batches;
 use datafusion::common::{exec_err, Result};
-use datafusion::parquet::arrow::ArrowWriter;
 use datafusion::physical_plan::collect;
-use datafusion::prelude::{ParquetReadOptions, SessionConfig, SessionContext};
+use datafusion::prelude::{SessionConfig, SessionContext};
 use linebloom_ballista::LocalCluster;
 use linebloom_datafusion::{runtime_filters, tpch22};
 
-/// Writes the eight tables at `scale` to `dir/<table>/part-<i>.parquet`.
-fn write_tables(dir: &std::path::Path, scale: f64, files: usize) -> Result<()> {
-    for table in tpch22::TABLES {
-        let (schema, parts) = tpch22::generate(table, scale, files)?;
-        let path = dir.join(table);
-        std::fs::create_dir_all(&path)?;
-        for (i, batches) in parts.iter().enumerate() {
-            let file = std::fs::File::create(path.join(format!("part-{i}.parquet")))?;
-            let mut writer = ArrowWriter::try_new(file, Arc::clone(&schema), None)?;
-            for b in batches {
-                writer.write(b)?;
-            }
-            writer.close()?;
-        }
-    }
-    Ok(())
-}
-
-async fn register(ctx: &SessionContext, dir: &std::path::Path) -> Result<()> {
-    for table in tpch22::TABLES {
-        let path = dir.join(table);
-        let path = path.to_str().expect("a UTF-8 temp path");
-        ctx.register_parquet(table, path, ParquetReadOptions::default())
-            .await?;
-    }
-    Ok(())
-}
+use common::{register_parquet_tables, write_tpch22_tables};
 
 /// Rows of a result as printed, sorted (queries without ORDER BY may return rows in any order).
 fn sorted_rows(text: &str) -> Vec<String> {
@@ -152,7 +129,7 @@ async fn main() -> Result<()> {
     let which = args.next().unwrap_or_else(|| "both".into());
     let tmp = tempfile::tempdir()?;
     let start = Instant::now();
-    write_tables(tmp.path(), scale, 2)?;
+    write_tpch22_tables(tmp.path(), &tpch22::TABLES, scale, 2)?;
     eprintln!(
         "SF {scale}: tables written in {:.1} s",
         start.elapsed().as_secs_f64()
@@ -160,7 +137,7 @@ async fn main() -> Result<()> {
     let mut ok = true;
     if which == "node" || which == "both" {
         let ctx = linebloom_datafusion::context(SessionConfig::new().with_target_partitions(2));
-        register(&ctx, tmp.path()).await?;
+        register_parquet_tables(&ctx, tmp.path(), &tpch22::TABLES).await?;
         ok &= bench(
             &format!("one node, SF {scale}, 2 partitions"),
             &ctx,
@@ -172,7 +149,7 @@ async fn main() -> Result<()> {
     if which == "ballista" || which == "both" {
         let cluster = LocalCluster::start(2, 1).await?;
         let ctx = cluster.context().await?;
-        register(&ctx, tmp.path()).await?;
+        register_parquet_tables(&ctx, tmp.path(), &tpch22::TABLES).await?;
         ctx.sql("SET datafusion.execution.target_partitions = 2")
             .await?;
         ok &= bench(

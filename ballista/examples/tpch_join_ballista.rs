@@ -10,6 +10,7 @@
 //! printed. Every setting must give the same count and sums. `explain` prints the one-node
 //! `EXPLAIN ANALYZE` with the filter off and on instead.
 
+#[allow(dead_code)] // the tests' helpers, of which this example uses two
 #[path = "../tests/common/mod.rs"]
 mod common;
 

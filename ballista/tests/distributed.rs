@@ -2,6 +2,7 @@
 //! selective join with the join filter, and `linebloom_agg` -> `linebloom_contains`, give the same
 //! rows as on one node, and the filter really runs on the executors.
 
+#[allow(dead_code)] // helpers shared with the examples, some used only there
 mod common;
 
 use std::sync::atomic::Ordering;
@@ -20,7 +21,12 @@ async fn batches(ctx: &SessionContext, sql: &str) -> Result<Vec<RecordBatch>> {
 
 /// The rows of `sql`, as printed lines, sorted.
 async fn rows(ctx: &SessionContext, sql: &str) -> Result<Vec<String>> {
-    let text = pretty_format_batches(&batches(ctx, sql).await?)?.to_string();
+    sorted_rows(&batches(ctx, sql).await?)
+}
+
+/// The rows of `batches`, as printed lines, sorted.
+fn sorted_rows(batches: &[RecordBatch]) -> Result<Vec<String>> {
+    let text = pretty_format_batches(batches)?.to_string();
     let mut rows: Vec<String> = text
         .lines()
         .filter(|l| l.starts_with("| "))
@@ -80,36 +86,68 @@ async fn same_and_no_false_negative(
     Ok((maybe, exact))
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
-async fn distributed_results_equal_single_node() -> Result<()> {
+/// SF 0.01's tables as Parquet in a temporary directory, registered on one node (4 partitions)
+/// and on a fresh cluster of two executors with two slots each: `(dir, one node, cluster,
+/// Ballista client)`.
+async fn node_and_cluster() -> Result<(
+    tempfile::TempDir,
+    SessionContext,
+    LocalCluster,
+    SessionContext,
+)> {
     let dir = tempfile::tempdir()?;
     write_tables(dir.path(), 0.01, 4)?;
-
     let single = linebloom_datafusion::context(SessionConfig::new().with_target_partitions(4));
     register_tables(&single, dir.path()).await?;
-
     let cluster = LocalCluster::start(2, 2).await?;
     let ctx = cluster.context().await?;
     register_tables(&ctx, dir.path()).await?;
+    Ok((dir, single, cluster, ctx))
+}
+
+/// `SELECT count(*)` of `table` on `ctx`.
+async fn count(ctx: &SessionContext, table: &str) -> Result<u64> {
+    Ok(
+        rows(ctx, &format!("SELECT count(*) FROM {table}")).await?[0]
+            .trim_matches(|c| c == '|' || c == ' ')
+            .parse()
+            .expect("a count"),
+    )
+}
+
+/// Sets DataFusion's single-partition join thresholds on `single` and `ctx`, and Ballista's
+/// broadcast thresholds on `ctx`, to `threshold` (0: partitioned joins only).
+async fn set_join_thresholds(
+    single: &SessionContext,
+    ctx: &SessionContext,
+    threshold: u64,
+) -> Result<()> {
+    for c in [single, ctx] {
+        for key in [
+            "datafusion.optimizer.hash_join_single_partition_threshold",
+            "datafusion.optimizer.hash_join_single_partition_threshold_rows",
+        ] {
+            c.sql(&format!("SET {key} = {threshold}")).await?;
+        }
+    }
+    // Ballista promotes small build sides to broadcast joins of its own accord.
+    for key in [
+        "ballista.optimizer.broadcast_join_threshold_bytes",
+        "ballista.optimizer.broadcast_join_threshold_rows",
+    ] {
+        ctx.sql(&format!("SET {key} = {threshold}")).await?;
+    }
+    Ok(())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn distributed_results_equal_single_node() -> Result<()> {
+    let (dir, single, cluster, ctx) = node_and_cluster().await?;
 
     // The selective join, in both join modes, with the filter off and on.
     for partitioned in [false, true] {
         let threshold = if partitioned { 0 } else { 1 << 20 };
-        for c in [&single, &ctx] {
-            for key in [
-                "datafusion.optimizer.hash_join_single_partition_threshold",
-                "datafusion.optimizer.hash_join_single_partition_threshold_rows",
-            ] {
-                c.sql(&format!("SET {key} = {threshold}")).await?;
-            }
-        }
-        // Ballista promotes small build sides to broadcast joins of its own accord.
-        for key in [
-            "ballista.optimizer.broadcast_join_threshold_bytes",
-            "ballista.optimizer.broadcast_join_threshold_rows",
-        ] {
-            ctx.sql(&format!("SET {key} = {threshold}")).await?;
-        }
+        set_join_thresholds(&single, &ctx, threshold).await?;
         for sql in [semi_join(), inner_join()] {
             let expected = rows(&single, &sql).await?;
             assert!(!expected.is_empty(), "{sql}: no rows");
@@ -241,15 +279,8 @@ fn runtime_totals(cluster: &LocalCluster) -> [u64; 4] {
 /// writes the probe side's hash shuffle and drops rows there.
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn runtime_filter_runs_below_the_probe_shuffle() -> Result<()> {
-    let dir = tempfile::tempdir()?;
-    write_tables(dir.path(), 0.01, 4)?;
-    let single = linebloom_datafusion::context(SessionConfig::new().with_target_partitions(4));
-    register_tables(&single, dir.path()).await?;
+    let (_dir, single, cluster, ctx) = node_and_cluster().await?;
     single.sql("SET linebloom.runtime_filter = false").await?;
-
-    let cluster = LocalCluster::start(2, 2).await?;
-    let ctx = cluster.context().await?;
-    register_tables(&ctx, dir.path()).await?;
     for key in [
         "datafusion.optimizer.hash_join_single_partition_threshold",
         "datafusion.optimizer.hash_join_single_partition_threshold_rows",
@@ -258,10 +289,7 @@ async fn runtime_filter_runs_below_the_probe_shuffle() -> Result<()> {
     ] {
         ctx.sql(&format!("SET {key} = 0")).await?;
     }
-    let lineitem_rows: u64 = rows(&single, "SELECT count(*) FROM lineitem").await?[0]
-        .trim_matches(|c| c == '|' || c == ' ')
-        .parse()
-        .expect("a count");
+    let lineitem_rows = count(&single, "lineitem").await?;
     // SF 0.01's lineitem (about 60,000 rows) counts as large here.
     ctx.sql("SET linebloom.runtime_filter_min_probe_rows = 0")
         .await?;
@@ -308,17 +336,8 @@ async fn runtime_filter_runs_below_the_probe_shuffle() -> Result<()> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn runtime_filter_goes_into_the_parquet_scan() -> Result<()> {
     use datafusion::physical_plan::collect;
-    let dir = tempfile::tempdir()?;
-    write_tables(dir.path(), 0.01, 4)?;
-    let single = linebloom_datafusion::context(SessionConfig::new().with_target_partitions(4));
-    register_tables(&single, dir.path()).await?;
-    let cluster = LocalCluster::start(2, 2).await?;
-    let ctx = cluster.context().await?;
-    register_tables(&ctx, dir.path()).await?;
-    let lineitem_rows: u64 = rows(&single, "SELECT count(*) FROM lineitem").await?[0]
-        .trim_matches(|c| c == '|' || c == ' ')
-        .parse()
-        .expect("a count");
+    let (_dir, single, _cluster, ctx) = node_and_cluster().await?;
+    let lineitem_rows = count(&single, "lineitem").await?;
     for c in [&single, &ctx] {
         for setting in [
             "linebloom.runtime_filter_min_probe_rows = 0",
@@ -330,18 +349,7 @@ async fn runtime_filter_goes_into_the_parquet_scan() -> Result<()> {
     }
     for partitioned in [false, true] {
         let threshold = if partitioned { 0 } else { 1 << 20 };
-        for c in [&single, &ctx] {
-            for key in [
-                "datafusion.optimizer.hash_join_single_partition_threshold",
-                "datafusion.optimizer.hash_join_single_partition_threshold_rows",
-                "ballista.optimizer.broadcast_join_threshold_bytes",
-                "ballista.optimizer.broadcast_join_threshold_rows",
-            ] {
-                if c.sql(&format!("SET {key} = {threshold}")).await.is_err() {
-                    assert!(key.starts_with("ballista"), "{key} refused");
-                }
-            }
-        }
+        set_join_thresholds(&single, &ctx, threshold).await?;
         for sql in [semi_join(), inner_join()] {
             let what = format!("{sql} (partitioned: {partitioned})");
             single.sql("SET linebloom.runtime_filter = false").await?;
@@ -349,15 +357,8 @@ async fn runtime_filter_goes_into_the_parquet_scan() -> Result<()> {
             assert!(!expected.is_empty(), "{what}: no rows");
             single.sql("SET linebloom.runtime_filter = true").await?;
             let plan = single.sql(&sql).await?.create_physical_plan().await?;
-            let got = collect(std::sync::Arc::clone(&plan), single.task_ctx()).await?;
-            let text = pretty_format_batches(&got)?.to_string();
-            let mut got: Vec<String> = text
-                .lines()
-                .filter(|l| l.starts_with("| "))
-                .skip(1)
-                .map(String::from)
-                .collect();
-            got.sort();
+            let got =
+                sorted_rows(&collect(std::sync::Arc::clone(&plan), single.task_ctx()).await?)?;
             assert_eq!(got, expected, "{what}: one node differs with the filter on");
             let filters = linebloom_datafusion::runtime_filters(&plan);
             assert_eq!(filters.len(), 1, "{what}: one runtime filter");

@@ -25,18 +25,7 @@ async fn context(partitions: usize) -> Result<SessionContext> {
         .await?;
     // Partitioned joins: a collect-left join loses the runtime filter
     // (FilterPlacementRule; `collect_left_joins_lose_the_runtime_filter` tests that).
-    set(
-        &ctx,
-        "datafusion.optimizer.hash_join_single_partition_threshold",
-        0,
-    )
-    .await?;
-    set(
-        &ctx,
-        "datafusion.optimizer.hash_join_single_partition_threshold_rows",
-        0,
-    )
-    .await?;
+    set_join_threshold(&ctx, 0).await?;
     ctx.sql(
         "CREATE TABLE big AS SELECT CASE WHEN value % 97 = 0 THEN NULL ELSE value % 5000 END AS k, \
          value % 3 AS k2, value AS v FROM generate_series(0, 19999)",
@@ -54,6 +43,18 @@ async fn context(partitions: usize) -> Result<SessionContext> {
 
 async fn set(ctx: &SessionContext, key: &str, value: impl std::fmt::Display) -> Result<()> {
     ctx.sql(&format!("SET {key} = {value}")).await?;
+    Ok(())
+}
+
+/// DataFusion's single-partition join thresholds (bytes and rows) at `threshold`: 0 plans every
+/// hash join partitioned, a large value collect-left.
+async fn set_join_threshold(ctx: &SessionContext, threshold: u64) -> Result<()> {
+    for key in [
+        "datafusion.optimizer.hash_join_single_partition_threshold",
+        "datafusion.optimizer.hash_join_single_partition_threshold_rows",
+    ] {
+        set(ctx, key, threshold).await?;
+    }
     Ok(())
 }
 
@@ -238,19 +239,7 @@ fn filter_below_hash_repartition(plan: &Arc<dyn ExecutionPlan>) -> bool {
 
 #[tokio::test]
 async fn the_filter_sits_below_the_probe_sides_repartition() -> Result<()> {
-    let ctx = context(4).await?;
-    set(
-        &ctx,
-        "datafusion.optimizer.hash_join_single_partition_threshold",
-        0,
-    )
-    .await?;
-    set(
-        &ctx,
-        "datafusion.optimizer.hash_join_single_partition_threshold_rows",
-        0,
-    )
-    .await?;
+    let ctx = context(4).await?; // partitioned joins
     let sql = "SELECT v FROM big WHERE k IN (SELECT k FROM small WHERE flag)";
     for (prefer_hash_join, join) in [(true, "HashJoinExec"), (false, "SortMergeJoinExec")] {
         set(
@@ -286,12 +275,7 @@ async fn the_filter_sits_below_the_probe_sides_repartition() -> Result<()> {
 #[tokio::test]
 async fn collect_left_joins_lose_the_runtime_filter() -> Result<()> {
     let ctx = context(2).await?;
-    for key in [
-        "datafusion.optimizer.hash_join_single_partition_threshold",
-        "datafusion.optimizer.hash_join_single_partition_threshold_rows",
-    ] {
-        set(&ctx, key, 1 << 30).await?;
-    }
+    set_join_threshold(&ctx, 1 << 30).await?;
     for sql in [
         "SELECT v FROM big WHERE k IN (SELECT k FROM small WHERE flag)",
         "SELECT v, w FROM big JOIN small ON big.k = small.k WHERE flag",

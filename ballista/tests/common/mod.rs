@@ -17,23 +17,51 @@ pub fn write_tables(dir: &Path, scale: f64, files: usize) -> Result<()> {
         ("lineitem", lineitem, tpch::lineitem_schema()),
     ];
     for (name, parts, schema) in tables {
-        let table = dir.join(name);
-        std::fs::create_dir_all(&table)?;
-        for (i, batches) in parts.iter().enumerate() {
-            let file = std::fs::File::create(table.join(format!("part-{i}.parquet")))?;
-            let mut writer = ArrowWriter::try_new(file, schema.clone(), None)?;
-            for b in batches {
-                writer.write(b)?;
-            }
-            writer.close()?;
+        write_parquet(&dir.join(name), &schema, &parts)?;
+    }
+    Ok(())
+}
+
+/// Writes TPC-H's `tables` at `scale` (tpchgen, every column, through
+/// `linebloom_datafusion::tpch22`) as Parquet, `files` files a table, to `dir/<table>/`.
+pub fn write_tpch22_tables(dir: &Path, tables: &[&str], scale: f64, files: usize) -> Result<()> {
+    for &name in tables {
+        let (schema, parts) = linebloom_datafusion::tpch22::generate(name, scale, files)?;
+        write_parquet(&dir.join(name), &schema, &parts)?;
+    }
+    Ok(())
+}
+
+/// Writes each partition of `parts` to `table/part-<i>.parquet`.
+fn write_parquet(
+    table: &Path,
+    schema: &datafusion::arrow::datatypes::SchemaRef,
+    parts: &[Vec<datafusion::arrow::record_batch::RecordBatch>],
+) -> Result<()> {
+    std::fs::create_dir_all(table)?;
+    for (i, batches) in parts.iter().enumerate() {
+        let file = std::fs::File::create(table.join(format!("part-{i}.parquet")))?;
+        let mut writer = ArrowWriter::try_new(file, schema.clone(), None)?;
+        for b in batches {
+            writer.write(b)?;
         }
+        writer.close()?;
     }
     Ok(())
 }
 
 /// Registers the tables `write_tables` wrote in `dir` with `ctx`.
 pub async fn register_tables(ctx: &SessionContext, dir: &Path) -> Result<()> {
-    for name in ["orders", "lineitem"] {
+    register_parquet_tables(ctx, dir, &["orders", "lineitem"]).await
+}
+
+/// Registers `dir/<table>/` as the Parquet table `<table>` with `ctx`, for each of `tables`.
+pub async fn register_parquet_tables(
+    ctx: &SessionContext,
+    dir: &Path,
+    tables: &[&str],
+) -> Result<()> {
+    for &name in tables {
         let path = dir.join(name);
         let path = path.to_str().expect("a UTF-8 temp path");
         ctx.register_parquet(name, path, ParquetReadOptions::default())
