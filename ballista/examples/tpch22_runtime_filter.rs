@@ -5,7 +5,7 @@
 //!
 //! ```text
 //! CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 CARGO_PROFILE_RELEASE_LTO=off \
-//!   cargo run --release -p linebloom-ballista --example tpch22_runtime_filter -- [SCALE] [REPS] [ballista|node|both]
+//!   cargo run --release -p linebloom-ballista --example tpch22_runtime_filter -- [SCALE] [REPS] [ballista|node|both] [QUERIES]
 //! ```
 //!
 //! SCALE (default 1) is the TPC-H scale factor (tpchgen, written as 2 Parquet files a table to a
@@ -13,7 +13,7 @@
 //! and on, and the medians are printed. Both sides use DataFusion's and Ballista's defaults apart
 //! from `target_partitions = 2` (the machine's cores); Ballista runs 2 executors of one task
 //! slot on loopback. "fired" says whether the plan had a runtime filter (one node: the physical
-//! plan; Ballista: whether an executor ran one).
+//! plan; Ballista: whether an executor ran one). QUERIES, as `10,21`, runs only those.
 
 #[allow(dead_code)] // the tests' helpers, of which this example uses two
 #[path = "../tests/common/mod.rs"]
@@ -78,6 +78,7 @@ async fn bench(
     label: &str,
     ctx: &SessionContext,
     reps: usize,
+    only: &[usize],
     cluster: Option<&LocalCluster>,
 ) -> Result<bool> {
     println!("\n{label}, median of {reps}");
@@ -85,6 +86,9 @@ async fn bench(
     println!("|---|---|---|---|---|");
     let (mut all_same, mut total) = (true, [0.0f64; 2]);
     for (i, sql) in tpch22::QUERIES.iter().enumerate() {
+        if !only.is_empty() && !only.contains(&(i + 1)) {
+            continue;
+        }
         let mut times = [Vec::new(), Vec::new()];
         let mut rows: [Vec<String>; 2] = Default::default();
         let mut fired = false;
@@ -92,7 +96,9 @@ async fn bench(
             for (setting, on) in [false, true].into_iter().enumerate() {
                 ctx.sql(&format!("SET linebloom.runtime_filter = {on}"))
                     .await?;
-                let (ms, r, f) = run_once(ctx, sql, cluster).await?;
+                let (ms, r, f) = run_once(ctx, sql, cluster).await.map_err(|e| {
+                    e.context(format!("Q{} with linebloom.runtime_filter = {on}", i + 1))
+                })?;
                 times[setting].push(ms);
                 rows[setting] = r;
                 fired |= on && f;
@@ -127,6 +133,11 @@ async fn main() -> Result<()> {
     let scale: f64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(1.0);
     let reps: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(3).max(1);
     let which = args.next().unwrap_or_else(|| "both".into());
+    // Optionally the queries to run, as `3,10,21` (default: all 22).
+    let only: Vec<usize> = args
+        .next()
+        .map(|a| a.split(',').filter_map(|q| q.trim().parse().ok()).collect())
+        .unwrap_or_default();
     let tmp = tempfile::tempdir()?;
     let start = Instant::now();
     write_tpch22_tables(tmp.path(), &tpch22::TABLES, scale, 2)?;
@@ -142,6 +153,7 @@ async fn main() -> Result<()> {
             &format!("one node, SF {scale}, 2 partitions"),
             &ctx,
             reps,
+            &only,
             None,
         )
         .await?;
@@ -156,6 +168,7 @@ async fn main() -> Result<()> {
             &format!("Ballista, SF {scale}, 2 executors x 1 slot, target_partitions 2"),
             &ctx,
             reps,
+            &only,
             Some(&cluster),
         )
         .await?;

@@ -46,6 +46,9 @@ async fn main() -> Result<()> {
             ("linebloom.runtime_filter", runtime_filter.to_string()),
             // SF 0.1's lineitem has 600,000 rows: count it as large.
             ("linebloom.runtime_filter_min_probe_rows", "0".into()),
+            // Show the filter below the repartition (on one node it is by default kept only
+            // inside a Parquet scan that takes it).
+            ("linebloom.runtime_filter_local_exchange", "true".into()),
             (
                 "datafusion.optimizer.enable_dynamic_filter_pushdown",
                 "false".into(),

@@ -92,8 +92,9 @@ pub fn register(ctx: &SessionContext) {
 /// pre-shuffle runtime filter: the logical rule [`RuntimeFilterRule`] (after DataFusion's own
 /// logical rules; on unless `SET linebloom.runtime_filter = false`) and the
 /// [`LinebloomQueryPlanner`] that plans its node (this replaces the builder's query planner);
-/// then [`FilterPlacementRule`], which takes the runtime filter off a collect-left join (no probe
-/// exchange to save) unless its Parquet scan takes it. Give the session linebloom's options (as [`context`] does) for the rules to act.
+/// then [`FilterPlacementRule`], which on this one node keeps a runtime filter only where its
+/// Parquet scan takes it (or below a repartition, with `linebloom.runtime_filter_local_exchange`).
+/// Give the session linebloom's options (as [`context`] does) for the rules to act.
 pub fn with_join_filter(builder: SessionStateBuilder) -> SessionStateBuilder {
     runtime::with_runtime_filter(
         builder

@@ -41,6 +41,11 @@ pub struct LinebloomOptions {
     /// estimate counts as large). 10 M by default: at TPC-H SF 1 (6 M `lineitem` rows) the
     /// filter's extra stage cost Ballista 1.10-1.28x where it fired; at SF 3 (18 M) it pays.
     pub runtime_filter_min_probe_rows: usize,
+    /// On one node, keep the runtime filter below an in-memory repartition
+    /// ([`crate::FilterPlacementRule`]). Off by default: there the exchange costs little, and the
+    /// filter (a second read of the build side, a probe of every row) only paid inside a Parquet
+    /// scan that takes it as a row filter. Ballista, whose shuffle it saves, keeps it regardless.
+    pub runtime_filter_local_exchange: bool,
 }
 
 impl Default for LinebloomOptions {
@@ -53,6 +58,7 @@ impl Default for LinebloomOptions {
             join_filter_min_drop: 0.05,
             runtime_filter: true,
             runtime_filter_min_probe_rows: 10_000_000,
+            runtime_filter_local_exchange: false,
         }
     }
 }
@@ -95,6 +101,11 @@ impl ConfigField for LinebloomOptions {
             &key("runtime_filter_min_probe_rows"),
             "The runtime filter leaves probe sides estimated below this many rows alone.",
         );
+        self.runtime_filter_local_exchange.visit(
+            v,
+            &key("runtime_filter_local_exchange"),
+            "On one node, keep the runtime filter below in-memory repartitions too (by default only a Parquet scan that takes it keeps it).",
+        );
     }
 
     fn set(&mut self, key: &str, value: &str) -> Result<()> {
@@ -107,6 +118,7 @@ impl ConfigField for LinebloomOptions {
             "join_filter_min_drop" => self.join_filter_min_drop.set(rest, value),
             "runtime_filter" => self.runtime_filter.set(rest, value),
             "runtime_filter_min_probe_rows" => self.runtime_filter_min_probe_rows.set(rest, value),
+            "runtime_filter_local_exchange" => self.runtime_filter_local_exchange.set(rest, value),
             _ => config_err!("there is no option linebloom.{key}"),
         }
     }
@@ -182,12 +194,13 @@ mod tests {
         from.set("linebloom.join_filter_min_drop", "0.5")?;
         from.set("linebloom.runtime_filter", "false")?;
         from.set("linebloom.runtime_filter_min_probe_rows", "77")?;
+        from.set("linebloom.runtime_filter_local_exchange", "true")?;
         let entries: Vec<ConfigEntry> = from
             .entries()
             .into_iter()
             .filter(|e| e.key.starts_with("linebloom"))
             .collect();
-        assert_eq!(entries.len(), 7);
+        assert_eq!(entries.len(), 8);
         let mut to = ConfigOptions::new();
         to.extensions.insert(LinebloomOptions::default());
         for e in &entries {
@@ -208,6 +221,7 @@ mod tests {
             join_filter_min_drop: 0.5,
             runtime_filter: false,
             runtime_filter_min_probe_rows: 77,
+            runtime_filter_local_exchange: true,
         };
         assert_eq!(to.extensions.get::<LinebloomOptions>(), Some(&want));
         assert!(to.set("linebloom.no_such_option", "1").is_err());

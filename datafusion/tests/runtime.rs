@@ -21,6 +21,10 @@ async fn context(partitions: usize) -> Result<SessionContext> {
     let ctx = linebloom_datafusion::context(config);
     ctx.sql("SET linebloom.runtime_filter_min_probe_rows = 0")
         .await?;
+    // Keep it below the in-memory repartitions (on one node it is otherwise kept only inside a
+    // Parquet scan: `one_node_keeps_it_only_where_a_scan_takes_it`).
+    ctx.sql("SET linebloom.runtime_filter_local_exchange = true")
+        .await?;
     ctx.sql("SET datafusion.optimizer.enable_dynamic_filter_pushdown = false")
         .await?;
     // Partitioned joins: a collect-left join loses the runtime filter
@@ -316,5 +320,28 @@ async fn collect_left_joins_lose_the_runtime_filter() -> Result<()> {
             reports[0].rows_dropped
         );
     }
+    Ok(())
+}
+
+/// By default a one-node session keeps no runtime filter that no scan takes (these in-memory
+/// tables take none): the rule fires, placement takes the filter out, and the rows are the same.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_node_keeps_it_only_where_a_scan_takes_it() -> Result<()> {
+    let ctx = context(2).await?;
+    let join = |c: SessionContext| async move {
+        let big = c.table("big").await?.select_columns(&["k", "v"])?;
+        let small = selective(&c)
+            .await?
+            .select_columns(&["k", "w"])?
+            .with_column_renamed("k", "sk")?;
+        big.join(small, JoinType::Inner, &["k"], &["sk"], None)
+    };
+    let (plan, rows, _) = run(join(ctx.clone()).await?).await?;
+    assert!(!runtime_filters(&plan).is_empty(), "the rule fired");
+    set(&ctx, "linebloom.runtime_filter_local_exchange", false).await?;
+    let (plan, default_rows, _) = run(join(ctx.clone()).await?).await?;
+    let shown = displayable(plan.as_ref()).indent(true).to_string();
+    assert!(runtime_filters(&plan).is_empty(), "{shown}");
+    assert_eq!(default_rows, rows);
     Ok(())
 }
