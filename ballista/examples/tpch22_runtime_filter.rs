@@ -13,7 +13,8 @@
 //! and on, and the medians are printed. Both sides use DataFusion's and Ballista's defaults apart
 //! from `target_partitions = 2` (the machine's cores); Ballista runs 2 executors of one task
 //! slot on loopback. "fired" says whether the plan had a runtime filter (one node: the physical
-//! plan; Ballista: whether an executor ran one). QUERIES, as `10,21`, runs only those.
+//! plan; Ballista: whether an executor ran one). QUERIES, as `10,21`, runs only those. With
+//! `EXPLAIN=1` in the environment, each query's `EXPLAIN ANALYZE` with the rule on is printed too.
 
 #[allow(dead_code)] // the tests' helpers, of which this example uses two
 #[path = "../tests/common/mod.rs"]
@@ -103,6 +104,11 @@ async fn bench(
                 rows[setting] = r;
                 fired |= on && f;
             }
+        }
+        if std::env::var_os("EXPLAIN").is_some() {
+            // The plan that ran with the rule on, with its metrics (Ballista: every stage).
+            let plan = ctx.sql(&format!("EXPLAIN ANALYZE {sql}")).await?;
+            println!("{}", pretty_format_batches(&plan.collect().await?)?);
         }
         let (off, on) = (median(times[0].clone()), median(times[1].clone()));
         total[0] += off;

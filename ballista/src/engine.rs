@@ -21,8 +21,11 @@ use datafusion::physical_plan::{displayable, ExecutionPlan, Partitioning};
 use datafusion::prelude::SessionConfig;
 use linebloom_datafusion::{join_filter_reports, runtime_filters, JoinFilterRule};
 
-/// A Ballista [`ExecutionEngine`] that runs linebloom's join filter rule ([`JoinFilterRule`]) on
-/// every stage plan a task receives, then hands it to Ballista's default engine.
+use crate::placement::BroadcastPlacementRule;
+
+/// A Ballista [`ExecutionEngine`] that runs linebloom's placement of the runtime filter
+/// ([`BroadcastPlacementRule`]) and its join filter rule ([`JoinFilterRule`]) on every stage plan
+/// a task receives, then hands it to Ballista's default engine.
 ///
 /// Why on the executor: Ballista's planner cuts a plan into stages at every exchange, and it
 /// writes the build side of a collect-left (broadcast) join as a stage of its own. A build
@@ -75,6 +78,9 @@ impl ExecutionEngine for LinebloomExecutionEngine {
         work_dir: &str,
         config: &SessionConfig,
     ) -> Result<Arc<dyn QueryStageExecutor>> {
+        // A broadcast join's probe side loses the runtime filter first; the in-join filter
+        // (where `linebloom.join_filter` is on) may then serve it.
+        let plan = BroadcastPlacementRule.optimize(plan, config.options())?;
         let filtered = JoinFilterRule.optimize(Arc::clone(&plan), config.options())?;
         let join_filter = !Arc::ptr_eq(&filtered, &plan);
         let stage = self.inner.create_query_stage_exec(

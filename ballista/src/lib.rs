@@ -30,6 +30,7 @@
 mod cluster;
 mod codec;
 mod engine;
+mod placement;
 
 use std::sync::Arc;
 
@@ -42,6 +43,7 @@ use linebloom_datafusion::LinebloomOptions;
 pub use cluster::LocalCluster;
 pub use codec::{LinebloomCodec, LinebloomLogicalCodec};
 pub use engine::{JoinFilterTotals, LinebloomExecutionEngine, TaskWrite};
+pub use placement::BroadcastPlacementRule;
 
 /// Ballista's session defaults with linebloom's options (`SET linebloom.…`) and
 /// [`LinebloomCodec`].
@@ -71,7 +73,8 @@ pub fn with_linebloom(config: SessionConfig) -> SessionConfig {
 /// linebloom's SQL functions and the pre-shuffle runtime filter
 /// ([`linebloom_datafusion::with_runtime_filter`]: on unless `SET linebloom.runtime_filter =
 /// false`): what the scheduler plans with and what a client starts from. It has no in-join
-/// filter rule: on Ballista that rule runs on the executors ([`LinebloomExecutionEngine`]).
+/// filter rule and no placement: on Ballista they run on the executors
+/// ([`LinebloomExecutionEngine`], [`BroadcastPlacementRule`]).
 pub fn session_state(config: SessionConfig) -> SessionState {
     let state = linebloom_datafusion::with_runtime_filter(
         SessionStateBuilder::new()

@@ -328,6 +328,41 @@ async fn runtime_filter_runs_below_the_probe_shuffle() -> Result<()> {
     Ok(())
 }
 
+/// A join Ballista broadcasts has no probe shuffle to save: with Ballista's default broadcast
+/// threshold (128 MiB) the selective build side (2% of orders) is broadcast, and
+/// `BroadcastPlacementRule` takes the runtime filter off its probe side. The rows stay the same.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn broadcast_joins_lose_the_runtime_filter() -> Result<()> {
+    let (_dir, single, cluster, ctx) = node_and_cluster().await?;
+    ctx.sql("SET linebloom.runtime_filter_min_probe_rows = 0")
+        .await?;
+    ctx.sql("SET datafusion.optimizer.prefer_hash_join = true")
+        .await?;
+    for sql in [semi_join(), inner_join()] {
+        let expected = rows(&single, &sql).await?;
+        let before = runtime_totals(&cluster);
+        let got = rows(&ctx, &sql).await?;
+        let after = runtime_totals(&cluster);
+        if after[0] != before[0] {
+            let plan = ctx
+                .sql(&format!("EXPLAIN ANALYZE {sql}"))
+                .await?
+                .collect()
+                .await?;
+            eprintln!(
+                "{}",
+                datafusion::arrow::util::pretty::pretty_format_batches(&plan)?
+            );
+        }
+        assert_eq!(got, expected, "{sql} differs on Ballista");
+        assert_eq!(
+            after[0], before[0],
+            "{sql}: a runtime filter ran on a broadcast join"
+        );
+    }
+    Ok(())
+}
+
 /// With Parquet row filters on (`datafusion.execution.parquet.pushdown_filters`), the runtime
 /// filter goes into the probe side's Parquet scan, built once for all partitions: on one node
 /// the rows equal those with the filter off (a scan rebuilt per partition read every file in

@@ -64,7 +64,7 @@ use datafusion::prelude::{SessionConfig, SessionContext};
 pub use functions::{LinebloomAgg, LinebloomContains, LinebloomKey, LinebloomLoad};
 pub use join::{JoinFilterRule, LinebloomBuildExec, LinebloomProbeExec};
 pub use options::LinebloomOptions;
-pub use placement::FilterPlacementRule;
+pub use placement::{without_runtime_filter, FilterPlacementRule};
 pub use runtime::{
     runtime_filters, with_runtime_filter, LinebloomQueryPlanner, RuntimeFilterExec,
     RuntimeFilterNode, RuntimeFilterPlanner, RuntimeFilterRule,

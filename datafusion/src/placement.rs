@@ -102,9 +102,11 @@ impl PhysicalOptimizerRule for FilterPlacementRule {
     }
 }
 
-/// `probe` without the runtime filter at the top of its pipeline (above any key exchange), or
-/// `None` if it has none there or its Parquet scan takes it.
-fn without_runtime_filter(
+/// `probe` without the runtime filter at the top of its pipeline (through projections, filters,
+/// linebloom's in-join probe and round-robin repartitions), or `None` if it has none there or its
+/// Parquet scan takes it. For engines that place the filter themselves, as
+/// `linebloom-ballista` does for the joins it broadcasts.
+pub fn without_runtime_filter(
     probe: &Arc<dyn ExecutionPlan>,
     config: &ConfigOptions,
 ) -> Result<Option<Arc<dyn ExecutionPlan>>> {
