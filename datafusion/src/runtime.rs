@@ -485,6 +485,44 @@ fn scanned_rows(plan: &Arc<dyn ExecutionPlan>) -> Result<Option<usize>> {
     Ok(Some(total))
 }
 
+/// Ballista's broadcast threshold (`ballista.optimizer.broadcast_join_threshold_bytes`) where the
+/// session has one (a `linebloom-ballista` session does) and it is not 0.
+///
+/// Ballista broadcasts a build side under it, and a broadcast join has no probe shuffle for the
+/// runtime filter to save: `F`'s stage would only read the build side again (TPC-H SF 3 on
+/// Ballista: Q8 1.17x and Q9 1.12x slower, with the filter itself already taken off in the
+/// executors). Read by its key, so that this crate needs no Ballista.
+fn ballista_broadcast_threshold(config: &ConfigOptions) -> Option<usize> {
+    let entry = config
+        .entries()
+        .into_iter()
+        .find(|e| e.key == "ballista.optimizer.broadcast_join_threshold_bytes")?;
+    let threshold: usize = entry.value?.parse().ok()?;
+    (threshold > 0).then_some(threshold)
+}
+
+/// `plan`'s output in bytes by its statistics: the byte estimate, else its rows times a width per
+/// column (32 bytes for variable-width types, 8 bytes a row at least), as Ballista's planner
+/// estimates a broadcast. `F`'s input carries only the key columns, so this errs low.
+fn estimated_bytes(plan: &Arc<dyn ExecutionPlan>) -> Result<Option<usize>> {
+    let stats = StatisticsContext::new().compute(plan.as_ref(), &StatisticsArgs::new())?;
+    if let Some(&bytes) = stats.total_byte_size.get_value() {
+        if bytes != 0 {
+            return Ok(Some(bytes));
+        }
+    }
+    let Some(&rows) = stats.num_rows.get_value() else {
+        return Ok(None);
+    };
+    let width: usize = plan
+        .schema()
+        .fields()
+        .iter()
+        .map(|f| f.data_type().primitive_width().unwrap_or(32))
+        .sum();
+    Ok(Some(rows.saturating_mul(width.max(8))))
+}
+
 /// `F` reads the build side a second time: the filter is declined where the build side's scans
 /// read more than this share of the probe side's rows (Spark bounds its creation side the same
 /// way). TPC-H's Q12 and Q18 build from `lineitem` to filter `orders`: a second pass over 6 M
@@ -494,8 +532,9 @@ const MAX_BUILD_SCAN_SHARE: f64 = 0.5;
 /// Plans [`RuntimeFilterNode`] as [`RuntimeFilterExec`], or as its probe input alone where the
 /// physical estimates show the filter cannot pay: a probe side estimated below
 /// `linebloom.runtime_filter_min_probe_rows`, a build side estimated above
-/// `linebloom.join_filter_max_rows`, or build-side scans reading more than half as many rows as
-/// the probe side has ([`MAX_BUILD_SCAN_SHARE`]). `F` is sized from the build side's estimate.
+/// `linebloom.join_filter_max_rows`, build-side scans reading more than half as many rows as
+/// the probe side has ([`MAX_BUILD_SCAN_SHARE`]), or, on Ballista, a build side it will
+/// broadcast. `F` is sized from the build side's estimate.
 #[derive(Debug, Default)]
 pub struct RuntimeFilterPlanner;
 
@@ -531,6 +570,11 @@ impl ExtensionPlanner for RuntimeFilterPlanner {
         let build_rows = estimated_rows(&build_side)?;
         if build_rows.is_some_and(|r| r > options.join_filter_max_rows) {
             return Ok(Some(Arc::clone(probe)));
+        }
+        if let Some(threshold) = ballista_broadcast_threshold(session.config_options()) {
+            if estimated_bytes(&build_side)?.is_some_and(|b| b < threshold) {
+                return Ok(Some(Arc::clone(probe)));
+            }
         }
         if let (Some(probe_rows), Some(scanned)) = (probe_rows, scanned_rows(&build_side)?) {
             if scanned as f64 > MAX_BUILD_SCAN_SHARE * probe_rows as f64 {
