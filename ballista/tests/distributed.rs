@@ -329,8 +329,9 @@ async fn runtime_filter_runs_below_the_probe_shuffle() -> Result<()> {
 }
 
 /// A join Ballista broadcasts has no probe shuffle to save: with Ballista's default broadcast
-/// threshold (128 MiB) the selective build side (2% of orders) is broadcast, and
-/// `BroadcastPlacementRule` takes the runtime filter off its probe side. The rows stay the same.
+/// threshold (128 MiB) the selective build side (2% of orders) is broadcast, so the planner
+/// declines the runtime filter: no task runs one, and no stage computes `F` (a second read of
+/// orders). The rows stay the same.
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn broadcast_joins_lose_the_runtime_filter() -> Result<()> {
     let (_dir, single, cluster, ctx) = node_and_cluster().await?;
@@ -338,11 +339,36 @@ async fn broadcast_joins_lose_the_runtime_filter() -> Result<()> {
         .await?;
     ctx.sql("SET datafusion.optimizer.prefer_hash_join = true")
         .await?;
+    // The stages each executor has finished so far.
+    let finished = |cluster: &LocalCluster| -> Vec<usize> {
+        cluster
+            .totals()
+            .iter()
+            .map(|t| t.writes.lock().map_or(0, |w| w.len()))
+            .collect()
+    };
     for sql in [semi_join(), inner_join()] {
         let expected = rows(&single, &sql).await?;
         let before = runtime_totals(&cluster);
+        let finished_before = finished(&cluster);
         let got = rows(&ctx, &sql).await?;
         let after = runtime_totals(&cluster);
+        // The stages of this query that read `orders`: only the broadcast build side's, no `F`
+        // (the planner declines a build side under Ballista's broadcast threshold).
+        let mut orders_stages: Vec<usize> = Vec::new();
+        for (t, from) in cluster.totals().iter().zip(finished_before) {
+            let writes = t.writes.lock().unwrap_or_else(|e| e.into_inner());
+            for w in &writes[from..] {
+                if w.leaves.contains("orders") && !orders_stages.contains(&w.stage_id) {
+                    orders_stages.push(w.stage_id);
+                }
+            }
+        }
+        assert_eq!(
+            orders_stages.len(),
+            1,
+            "{sql}: stages reading orders: {orders_stages:?}"
+        );
         if after[0] != before[0] {
             let plan = ctx
                 .sql(&format!("EXPLAIN ANALYZE {sql}"))
