@@ -16,12 +16,10 @@
 use std::sync::Arc;
 
 use datafusion::common::config::ConfigOptions;
-use datafusion::common::tree_node::{Transformed, TransformedResult, TreeNode};
 use datafusion::common::Result;
 use datafusion::physical_optimizer::PhysicalOptimizerRule;
-use datafusion::physical_plan::joins::{HashJoinExec, PartitionMode};
-use datafusion::physical_plan::{ChildrenPropertiesMode, ExecutionPlan, ReplaceChildrenOptions};
-use linebloom_datafusion::without_runtime_filter;
+use datafusion::physical_plan::ExecutionPlan;
+use linebloom_datafusion::without_runtime_filter_on_collect_left_joins;
 
 /// The rule that takes the runtime filter off the probe side of collect-left (broadcast) hash
 /// joins in a Ballista stage plan (see the [module docs](self)).
@@ -34,23 +32,7 @@ impl PhysicalOptimizerRule for BroadcastPlacementRule {
         plan: Arc<dyn ExecutionPlan>,
         config: &ConfigOptions,
     ) -> Result<Arc<dyn ExecutionPlan>> {
-        plan.transform_up(|node| {
-            let Some(join) = node.downcast_ref::<HashJoinExec>() else {
-                return Ok(Transformed::no(node));
-            };
-            if *join.partition_mode() != PartitionMode::CollectLeft {
-                return Ok(Transformed::no(node));
-            }
-            let Some(probe) = without_runtime_filter(join.right(), config)? else {
-                return Ok(Transformed::no(node));
-            };
-            let children = vec![Arc::clone(join.left()), probe];
-            let recompute = ReplaceChildrenOptions::new(ChildrenPropertiesMode::Recompute);
-            Ok(Transformed::yes(
-                Arc::clone(&node).replace_children(children, recompute)?,
-            ))
-        })
-        .data()
+        without_runtime_filter_on_collect_left_joins(plan, config)
     }
 
     fn name(&self) -> &str {

@@ -64,7 +64,9 @@ use datafusion::prelude::{SessionConfig, SessionContext};
 pub use functions::{LinebloomAgg, LinebloomContains, LinebloomKey, LinebloomLoad};
 pub use join::{JoinFilterRule, LinebloomBuildExec, LinebloomProbeExec};
 pub use options::LinebloomOptions;
-pub use placement::{without_runtime_filter, FilterPlacementRule};
+pub use placement::{
+    without_runtime_filter, without_runtime_filter_on_collect_left_joins, FilterPlacementRule,
+};
 pub use runtime::{
     runtime_filters, with_runtime_filter, LinebloomQueryPlanner, RuntimeFilterExec,
     RuntimeFilterNode, RuntimeFilterPlanner, RuntimeFilterRule,

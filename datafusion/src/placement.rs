@@ -73,24 +73,7 @@ impl PhysicalOptimizerRule for FilterPlacementRule {
                 })
                 .data();
         }
-        plan.transform_up(|node| {
-            let Some(hash_join) = node.downcast_ref::<HashJoinExec>() else {
-                return Ok(Transformed::no(node));
-            };
-            if *hash_join.partition_mode() != PartitionMode::CollectLeft {
-                return Ok(Transformed::no(node));
-            }
-            let Some(probe) = without_runtime_filter(hash_join.right(), config)? else {
-                return Ok(Transformed::no(node));
-            };
-            Ok(Transformed::yes(
-                hash_join
-                    .builder()
-                    .with_new_children(vec![Arc::clone(hash_join.left()), probe])?
-                    .build_exec()?,
-            ))
-        })
-        .data()
+        without_runtime_filter_on_collect_left_joins(plan, config)
     }
 
     fn name(&self) -> &str {
@@ -102,10 +85,37 @@ impl PhysicalOptimizerRule for FilterPlacementRule {
     }
 }
 
+/// `plan` with the runtime filter taken off the probe side of every collect-left hash join
+/// (unless its Parquet scan takes it): such a join has no probe exchange for the filter to save.
+/// [`FilterPlacementRule`] does this on one node, and `linebloom-ballista` in each stage plan,
+/// where a collect-left join is a broadcast.
+pub fn without_runtime_filter_on_collect_left_joins(
+    plan: Arc<dyn ExecutionPlan>,
+    config: &ConfigOptions,
+) -> Result<Arc<dyn ExecutionPlan>> {
+    plan.transform_up(|node| {
+        let Some(hash_join) = node.downcast_ref::<HashJoinExec>() else {
+            return Ok(Transformed::no(node));
+        };
+        if *hash_join.partition_mode() != PartitionMode::CollectLeft {
+            return Ok(Transformed::no(node));
+        }
+        let Some(probe) = without_runtime_filter(hash_join.right(), config)? else {
+            return Ok(Transformed::no(node));
+        };
+        Ok(Transformed::yes(
+            hash_join
+                .builder()
+                .with_new_children(vec![Arc::clone(hash_join.left()), probe])?
+                .build_exec()?,
+        ))
+    })
+    .data()
+}
+
 /// `probe` without the runtime filter at the top of its pipeline (through projections, filters,
 /// linebloom's in-join probe and round-robin repartitions), or `None` if it has none there or its
-/// Parquet scan takes it. For engines that place the filter themselves, as
-/// `linebloom-ballista` does for the joins it broadcasts.
+/// Parquet scan takes it.
 pub fn without_runtime_filter(
     probe: &Arc<dyn ExecutionPlan>,
     config: &ConfigOptions,

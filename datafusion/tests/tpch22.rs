@@ -19,6 +19,18 @@ async fn run(ctx: &SessionContext, sql: &str) -> Result<(Vec<String>, usize)> {
     Ok((rows, runtime_filters(&plan).len()))
 }
 
+/// Partitioned hash joins (`true`) or collect-left ones wherever the build side fits (`false`).
+async fn set_partitioned(ctx: &SessionContext, partitioned: bool) -> Result<()> {
+    let threshold = if partitioned { 0 } else { 1 << 20 };
+    for key in [
+        "datafusion.optimizer.hash_join_single_partition_threshold",
+        "datafusion.optimizer.hash_join_single_partition_threshold_rows",
+    ] {
+        ctx.sql(&format!("SET {key} = {threshold}")).await?;
+    }
+    Ok(())
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn tpch_22_queries_same_rows_with_the_runtime_filter() -> Result<()> {
     let ctx = linebloom_datafusion::context(
@@ -35,13 +47,7 @@ async fn tpch_22_queries_same_rows_with_the_runtime_filter() -> Result<()> {
         .await?;
     let mut fired = Vec::new();
     for partitioned in [false, true] {
-        let threshold = if partitioned { 0 } else { 1 << 20 };
-        for key in [
-            "datafusion.optimizer.hash_join_single_partition_threshold",
-            "datafusion.optimizer.hash_join_single_partition_threshold_rows",
-        ] {
-            ctx.sql(&format!("SET {key} = {threshold}")).await?;
-        }
+        set_partitioned(&ctx, partitioned).await?;
         for (i, sql) in tpch22::QUERIES.iter().enumerate() {
             ctx.sql("SET linebloom.runtime_filter = false").await?;
             let (off, none) = run(&ctx, sql).await?;
@@ -85,13 +91,7 @@ async fn a_declined_runtime_filter_leaves_the_plan_as_it_was() -> Result<()> {
     let ctx = linebloom_datafusion::context(SessionConfig::new().with_target_partitions(2));
     tpch22::register(&ctx, 0.01, 2)?;
     for partitioned in [false, true] {
-        let threshold = if partitioned { 0 } else { 1 << 20 };
-        for key in [
-            "datafusion.optimizer.hash_join_single_partition_threshold",
-            "datafusion.optimizer.hash_join_single_partition_threshold_rows",
-        ] {
-            ctx.sql(&format!("SET {key} = {threshold}")).await?;
-        }
+        set_partitioned(&ctx, partitioned).await?;
         let mut differ = Vec::new();
         for (i, sql) in tpch22::QUERIES.iter().enumerate() {
             ctx.sql("SET linebloom.runtime_filter = false").await?;
