@@ -29,7 +29,7 @@ use crate::layout::key::ShortXxh3;
 pub use backend::Backend;
 use core::sync::atomic::{AtomicU64, AtomicU8, Ordering};
 pub(crate) use line::{Bits, Counters, Line};
-use pipeline::{Sink, Source, CHUNK, GROUP};
+use pipeline::{map_group, Sink, Source, CHUNK, GROUP};
 
 #[cfg(target_arch = "aarch64")]
 mod aarch64;
@@ -104,7 +104,7 @@ pub(crate) trait Kernel: Copy {
     /// `subset_index` of eight hashes' low 32 bits.
     #[inline(always)]
     fn subset_indices(self, hashes: &[u64; GROUP]) -> [u32; GROUP] {
-        hashes.map(|h| subset_index(h as u32) as u32)
+        map_group(hashes, |h| subset_index(h as u32) as u32)
     }
 
     /// The answers `hits[..len]` as a bit mask, bit `j` for `hits[j]` (`len <= CHUNK`).
@@ -120,13 +120,13 @@ pub(crate) trait Kernel: Copy {
     /// xxh3-64 of eight `u64` keys (their little-endian bytes), as [`ShortXxh3::hash_u64`].
     #[inline(always)]
     fn hash_u64s(self, x: ShortXxh3, keys: &[u64; GROUP]) -> [u64; GROUP] {
-        keys.map(|k| x.hash_u64(k))
+        map_group(keys, |k| x.hash_u64(k))
     }
 
     /// `block_index(h, num_blocks)` of eight hashes.
     #[inline(always)]
     fn block_indices(self, hashes: &[u64; GROUP], num_blocks: usize) -> [usize; GROUP] {
-        hashes.map(|h| block_index(h, num_blocks))
+        map_group(hashes, |h| block_index(h, num_blocks))
     }
 }
 

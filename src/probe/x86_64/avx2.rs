@@ -6,7 +6,7 @@ use crate::layout::block::{
     Block, LANES, LANE_SUBSETS, SALTS, SUBSET_BITS, SUBSET_LEN, SUBSET_SALT,
 };
 use crate::layout::key::{ShortXxh3, XXH3_MUL};
-use crate::probe::pipeline::{CHUNK, GROUP};
+use crate::probe::pipeline::{map_group, CHUNK, GROUP};
 use crate::probe::{Backend, Kernel, Path, Probe};
 use core::arch::x86_64::*;
 
@@ -268,7 +268,7 @@ impl Kernel for Avx2 {
     #[inline(always)]
     fn block_indices(self, hashes: &[u64; GROUP], num_blocks: usize) -> [usize; GROUP] {
         let Ok(n) = u32::try_from(num_blocks) else {
-            return hashes.map(|h| crate::layout::block::block_index(h, num_blocks));
+            return map_group(hashes, |h| crate::layout::block::block_index(h, num_blocks));
         };
         // SAFETY: AVX2 is present (`self`); `hashes` is 64 bytes, two unaligned 32-byte loads.
         let (lo, hi) = unsafe {
@@ -280,7 +280,7 @@ impl Kernel for Avx2 {
         };
         let b = self.store_group(lo, hi);
         // usize is u64 on x86-64: this compiles to nothing.
-        [b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]].map(|b| b as usize)
+        map_group(&b, |b| b as usize)
     }
 
     #[inline(always)]

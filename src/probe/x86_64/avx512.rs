@@ -4,7 +4,7 @@
 
 use crate::layout::block::{Block, SALTS};
 use crate::layout::key::{ShortXxh3, XXH3_MUL};
-use crate::probe::pipeline::GROUP;
+use crate::probe::pipeline::{map_group, GROUP};
 use crate::probe::{Backend, Kernel, Ops, Path};
 use core::arch::x86_64::*;
 
@@ -140,7 +140,7 @@ impl<const DQ: bool> Kernel for Avx512<DQ> {
     #[inline(always)]
     fn block_indices(self, hashes: &[u64; GROUP], num_blocks: usize) -> [usize; GROUP] {
         let Ok(n) = u32::try_from(num_blocks) else {
-            return hashes.map(|h| crate::layout::block::block_index(h, num_blocks));
+            return map_group(hashes, |h| crate::layout::block::block_index(h, num_blocks));
         };
         // SAFETY: AVX-512F is present (`self`); `hashes` is 64 bytes, one unaligned load.
         let v = unsafe {
@@ -150,7 +150,7 @@ impl<const DQ: bool> Kernel for Avx512<DQ> {
             let low = _mm512_mul_epu32(h, n);
             _mm512_srli_epi64::<32>(_mm512_add_epi64(high, _mm512_srli_epi64::<32>(low)))
         };
-        self.store_group(v).map(|b| b as usize)
+        map_group(&self.store_group(v), |b| b as usize)
     }
 
     #[inline(always)]
