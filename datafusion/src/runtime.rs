@@ -28,9 +28,11 @@ use datafusion::arrow::compute::filter_record_batch;
 use datafusion::arrow::datatypes::{DataType, Schema};
 use datafusion::catalog::Session;
 use datafusion::common::config::ConfigOptions;
+use datafusion::common::runtime::SpawnedTask;
 use datafusion::common::tree_node::{Transformed, TreeNode, TreeNodeRecursion};
 use datafusion::common::{
-    internal_err, DFSchemaRef, JoinType, NullEquality, Result, ScalarValue, Statistics,
+    internal_err, DFSchemaRef, DataFusionError, JoinType, NullEquality, Result, ScalarValue,
+    Statistics,
 };
 use datafusion::datasource::source::DataSourceExec;
 use datafusion::execution::context::QueryPlanner;
@@ -970,7 +972,17 @@ impl ExecutionPlan for RuntimeFilterExec {
                     .try_filter(|b| futures::future::ready(b.num_rows() > 0)),
             )
         };
-        let stream = futures::stream::once(start).try_flatten();
+        // Spawned now, not at the first poll: a hash join executes its probe side when it is
+        // executed itself but polls it only once its build side is in, so `F`'s plan (a second
+        // read of the build side) runs beside the join's build instead of after it. Dropping
+        // the stream aborts the task.
+        let task = SpawnedTask::spawn(start);
+        let stream = futures::stream::once(async move {
+            task.join_unwind()
+                .await
+                .map_err(|e| DataFusionError::ExecutionJoin(Box::new(e)))?
+        })
+        .try_flatten();
         Ok(Box::pin(RecordBatchStreamAdapter::new(
             self.schema(),
             stream,
