@@ -1,4 +1,4 @@
-000000000007bd28 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>>:
+0000000000078558 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>>:
 stp	x29, x30, [sp, #-96]!
 stp	x28, x27, [sp, #16]
 stp	x26, x25, [sp, #32]
@@ -6,1550 +6,1635 @@ stp	x24, x23, [sp, #48]
 stp	x22, x21, [sp, #64]
 stp	x20, x19, [sp, #80]
 mov	x29, sp
-sub	sp, sp, #0x620
+sub	sp, sp, #0x610
 str	xzr, [sp]
-mov	x26, x4
-mov	x21, x2
+mov	x25, x4
+mov	x22, x1
 ldr	x8, [x1, #8]
-stp	x5, x6, [sp, #184]
-str	x3, [sp, #8]
+mov	x23, x2
+stp	x5, x6, [sp, #200]
 lsr	x9, x8, #58
-str	x1, [sp, #160]
-cbnz	x9, 7c9f8 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xcd0>
+cbnz	x9, 792c0 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xd68>
 lsl	x9, x8, #6
-str	x9, [sp, #152]
-ldr	x9, [sp, #8]
-cmp	x9, x8
-tbz	w0, #0, 7ca0c <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xce4>
-str	x9, [sp, #200]
-b.ne	7d630 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1908>  // b.any
-add	x0, sp, #0xd0
+cmp	x3, x8
+stp	x9, x3, [sp, #184]
+tbz	w0, #0, 792d0 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xd78>
+str	x3, [sp, #216]
+b.ne	79f90 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1a38>  // b.any
+add	x0, sp, #0xe0
 mov	w1, wzr
 mov	w2, #0x280                 	// #640
-add	x19, sp, #0xd0
-bl	95a0 <memset@plt>
-add	x0, sp, #0x350
+bl	96d0 <memset@plt>
+add	x0, sp, #0x360
 mov	w1, wzr
 mov	w2, #0x280                 	// #640
-bl	95a0 <memset@plt>
-ldr	x6, [x26, #8]
+bl	96d0 <memset@plt>
+ldr	x24, [x25, #8]
 mov	w8, #0x20                  	// #32
-cmp	x6, #0x20
-csel	x2, x6, x8, cc	// cc = lo, ul, last
-cbz	x6, 7d5d0 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x18a8>
-ldr	x23, [x26]
-cmp	x6, #0x8
-and	x20, x2, #0x38
-and	x22, x2, #0x7
-b.cc	7bec8 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1a0>  // b.lo, b.ul, b.last
-ldr	x27, [x26, #16]
-sub	x0, x29, #0x50
-mov	x1, x23
-mov	x24, x2
-mov	x25, x6
-mov	x2, x27
-bl	78db8 <<[u64; 8]>::try_map::<core::ops::try_trait::NeverShortCircuit<u64>, core::ops::try_trait::Wrapped<u64, u64, <linebloom::probe::scalar::Scalar as linebloom::probe::Kernel>::hash_u64s::{closure#0}>>>
-add	x8, sp, #0xd0
-mov	x6, x25
-mov	x2, x24
-ldr	q0, [x8, #1280]
-ldr	q1, [x8, #1296]
-ldr	q2, [x8, #1312]
-cmp	x20, #0x8
-stp	q0, q1, [sp, #208]
-ldr	q0, [x8, #1328]
-stp	q2, q0, [sp, #240]
-b.eq	7bec8 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1a0>  // b.none
-sub	x0, x29, #0x50
-add	x1, x23, #0x40
-mov	x2, x27
-bl	78db8 <<[u64; 8]>::try_map::<core::ops::try_trait::NeverShortCircuit<u64>, core::ops::try_trait::Wrapped<u64, u64, <linebloom::probe::scalar::Scalar as linebloom::probe::Kernel>::hash_u64s::{closure#0}>>>
-add	x8, sp, #0xd0
-mov	x6, x25
-mov	x2, x24
-ldr	q0, [x8, #1280]
-ldr	q1, [x8, #1296]
-ldr	q2, [x8, #1312]
-cmp	x20, #0x10
-stp	q0, q1, [sp, #272]
-ldr	q0, [x8, #1328]
-stp	q2, q0, [sp, #304]
-b.eq	7bec8 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1a0>  // b.none
-sub	x0, x29, #0x50
-add	x1, x23, #0x80
-mov	x2, x27
-bl	78db8 <<[u64; 8]>::try_map::<core::ops::try_trait::NeverShortCircuit<u64>, core::ops::try_trait::Wrapped<u64, u64, <linebloom::probe::scalar::Scalar as linebloom::probe::Kernel>::hash_u64s::{closure#0}>>>
-add	x8, sp, #0xd0
-mov	x6, x25
-mov	x2, x24
-ldr	q0, [x8, #1280]
-ldr	q1, [x8, #1296]
-ldr	q2, [x8, #1312]
-cmp	x20, #0x18
-stp	q0, q1, [x8, #128]
-ldr	q0, [x8, #1328]
-stp	q2, q0, [x8, #160]
-b.eq	7bec8 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1a0>  // b.none
-sub	x0, x29, #0x50
-add	x1, x23, #0xc0
-mov	x2, x27
-bl	78db8 <<[u64; 8]>::try_map::<core::ops::try_trait::NeverShortCircuit<u64>, core::ops::try_trait::Wrapped<u64, u64, <linebloom::probe::scalar::Scalar as linebloom::probe::Kernel>::hash_u64s::{closure#0}>>>
-add	x8, sp, #0xd0
-mov	x6, x25
-mov	x2, x24
-ldr	q0, [x8, #1280]
-ldr	q1, [x8, #1296]
-ldr	q2, [x8, #1312]
-stp	q0, q1, [x8, #192]
-ldr	q0, [x8, #1328]
-stp	q2, q0, [x8, #224]
-lsl	x8, x2, #3
-mov	x27, #0xdf25                	// #57125
-movk	x27, #0x1e98, lsl #16
-and	x12, x8, #0x1c0
-movk	x27, #0x1c65, lsl #32
-sub	x9, x2, x12, lsr #3
-movk	x27, #0x9fb2, lsl #48
-cmp	x22, x9
-csel	x10, x22, x9, cc	// cc = lo, ul, last
-cbz	x10, 7c080 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x358>
-add	x9, x23, x20, lsl #3
-ldr	x11, [x26, #16]
-cmp	x10, #0x1
-ldr	x13, [x9]
-eor	x13, x11, x13, ror #32
-ror	x14, x13, #40
-eor	x14, x14, x13, ror #15
-eor	x13, x14, x13
-mul	x13, x13, x27
-lsr	x14, x13, #35
-add	x14, x14, #0x8
-eor	x13, x14, x13
-add	x14, sp, #0xd0
-mul	x13, x13, x27
-add	x12, x14, x12
-eor	x13, x13, x13, lsr #28
-str	x13, [x12]
-b.eq	7c080 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x358>  // b.none
-ldr	x13, [x9, #8]
-cmp	x10, #0x2
-eor	x13, x11, x13, ror #32
-ror	x14, x13, #40
-eor	x14, x14, x13, ror #15
-eor	x13, x14, x13
-mul	x13, x13, x27
-lsr	x14, x13, #35
-add	x14, x14, #0x8
-eor	x13, x14, x13
-mul	x13, x13, x27
-eor	x13, x13, x13, lsr #28
-str	x13, [x12, #8]
-b.eq	7c080 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x358>  // b.none
-ldr	x13, [x9, #16]
-cmp	x10, #0x3
-eor	x13, x11, x13, ror #32
-ror	x14, x13, #40
-eor	x14, x14, x13, ror #15
-eor	x13, x14, x13
-mul	x13, x13, x27
-lsr	x14, x13, #35
-add	x14, x14, #0x8
-eor	x13, x14, x13
-mul	x13, x13, x27
-eor	x13, x13, x13, lsr #28
-str	x13, [x12, #16]
-b.eq	7c080 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x358>  // b.none
-ldr	x13, [x9, #24]
-cmp	x10, #0x4
-eor	x13, x11, x13, ror #32
-ror	x14, x13, #40
-eor	x14, x14, x13, ror #15
-eor	x13, x14, x13
-mul	x13, x13, x27
-lsr	x14, x13, #35
-add	x14, x14, #0x8
-eor	x13, x14, x13
-mul	x13, x13, x27
-eor	x13, x13, x13, lsr #28
-str	x13, [x12, #24]
-b.eq	7c080 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x358>  // b.none
-ldr	x13, [x9, #32]
-cmp	x10, #0x5
-eor	x13, x11, x13, ror #32
-ror	x14, x13, #40
-eor	x14, x14, x13, ror #15
-eor	x13, x14, x13
-mul	x13, x13, x27
-lsr	x14, x13, #35
-add	x14, x14, #0x8
-eor	x13, x14, x13
-mul	x13, x13, x27
-eor	x13, x13, x13, lsr #28
-str	x13, [x12, #32]
-b.eq	7c080 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x358>  // b.none
-ldr	x13, [x9, #40]
-cmp	x10, #0x6
-eor	x13, x11, x13, ror #32
-ror	x14, x13, #40
-eor	x14, x14, x13, ror #15
-eor	x13, x14, x13
-mul	x13, x13, x27
-lsr	x14, x13, #35
-add	x14, x14, #0x8
-eor	x13, x14, x13
-mul	x13, x13, x27
-eor	x13, x13, x13, lsr #28
-str	x13, [x12, #40]
-b.eq	7c080 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x358>  // b.none
-ldr	x9, [x9, #48]
-eor	x9, x11, x9, ror #32
-ror	x10, x9, #40
-eor	x10, x10, x9, ror #15
-eor	x9, x10, x9
-mul	x9, x9, x27
-lsr	x10, x9, #35
-add	x10, x10, #0x8
-eor	x9, x10, x9
-mul	x9, x9, x27
-eor	x9, x9, x9, lsr #28
-str	x9, [x12, #48]
-add	x9, x2, #0x7
-and	x1, x9, #0x78
-cmp	x1, #0x21
-b.cs	7d5f0 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x18c8>  // b.hs, b.nlast
-lsr	x9, x9, #3
-ldr	x18, [sp, #8]
-cbz	x9, 7c230 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x508>
-ldp	x10, x11, [sp, #208]
-cmp	x9, #0x1
-ldp	x12, x13, [sp, #224]
-ldp	x14, x15, [sp, #240]
-umulh	x10, x10, x18
-ldp	x16, x17, [sp, #256]
-umulh	x11, x11, x18
-umulh	x12, x12, x18
-umulh	x13, x13, x18
-stp	x10, x11, [sp, #464]
-umulh	x14, x14, x18
-umulh	x15, x15, x18
-stp	x12, x13, [sp, #480]
-umulh	x16, x16, x18
-umulh	x10, x17, x18
-stp	x14, x15, [sp, #496]
-str	x16, [sp, #512]
-str	x10, [sp, #520]
-b.eq	7c1e8 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x4c0>  // b.none
-ldp	x10, x11, [sp, #272]
-cmp	x9, #0x2
-ldp	x12, x13, [sp, #288]
-ldp	x14, x15, [sp, #304]
-umulh	x10, x10, x18
-ldp	x16, x17, [sp, #320]
-umulh	x11, x11, x18
-umulh	x12, x12, x18
-str	x10, [sp, #528]
-umulh	x13, x13, x18
-str	x11, [sp, #536]
-umulh	x14, x14, x18
-str	x12, [sp, #544]
-umulh	x15, x15, x18
-str	x13, [sp, #552]
-umulh	x16, x16, x18
-str	x14, [sp, #560]
-umulh	x10, x17, x18
-str	x15, [sp, #568]
-str	x16, [sp, #576]
-str	x10, [sp, #584]
-b.eq	7c1e8 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x4c0>  // b.none
-ldp	x10, x11, [sp, #336]
-cmp	x9, #0x3
-ldp	x12, x13, [sp, #352]
-ldp	x14, x15, [sp, #368]
-umulh	x10, x10, x18
-ldp	x16, x17, [sp, #384]
-umulh	x11, x11, x18
-umulh	x12, x12, x18
-str	x10, [sp, #592]
-umulh	x13, x13, x18
-str	x11, [sp, #600]
-umulh	x14, x14, x18
-str	x12, [sp, #608]
-umulh	x15, x15, x18
-str	x13, [sp, #616]
-umulh	x16, x16, x18
-str	x14, [sp, #624]
-umulh	x10, x17, x18
-str	x15, [sp, #632]
-str	x16, [sp, #640]
-str	x10, [sp, #648]
-b.eq	7c1e8 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x4c0>  // b.none
-ldp	x10, x11, [sp, #400]
-ldp	x12, x13, [sp, #416]
-ldp	x14, x15, [sp, #432]
-umulh	x10, x10, x18
-ldp	x16, x17, [sp, #448]
-umulh	x11, x11, x18
-umulh	x12, x12, x18
-str	x10, [sp, #656]
-umulh	x13, x13, x18
-str	x11, [sp, #664]
-umulh	x14, x14, x18
-str	x12, [sp, #672]
-umulh	x15, x15, x18
-str	x13, [sp, #680]
-umulh	x16, x16, x18
-str	x14, [sp, #688]
-umulh	x10, x17, x18
-str	x15, [sp, #696]
-str	x16, [sp, #704]
-str	x10, [sp, #712]
-mov	w10, #0x79b1                	// #31153
-add	x11, sp, #0xd0
-movk	w10, #0x9e37, lsl #16
-dup	v0.4s, w10
-add	x10, x11, #0x210
-add	x11, x11, #0x20
-ldp	q2, q1, [x11, #-32]
-subs	x9, x9, #0x1
-ldp	q4, q3, [x11], #64
-uzp1	v1.4s, v2.4s, v1.4s
-uzp1	v2.4s, v4.4s, v3.4s
-mul	v1.4s, v1.4s, v0.4s
-mul	v2.4s, v2.4s, v0.4s
-ushr	v1.4s, v1.4s, #22
-ushr	v2.4s, v2.4s, #22
-stp	q1, q2, [x10, #-16]
-add	x10, x10, #0x20
-b.ne	7c200 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x4d8>  // b.any
-ldr	x9, [sp, #152]
-str	x23, [sp]
-cmp	x9, #0x40, lsl #12
-b.ls	7c258 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x530>  // b.plast
-add	x9, x19, #0x100
-ldr	x10, [x9], #8
-subs	x8, x8, #0x8
-add	x10, x21, x10, lsl #6
-prfm	pldl1keep, [x10]
-b.ne	7c244 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x51c>  // b.any
-ldr	x8, [sp, #160]
-adrp	x9, fd000 <core::num::imp::flt2dec::strategy::grisu::CACHED_POW10+0x498>
-movi	v18.4s, #0x1
-ldr	q17, [x9, #2464]
-adrp	x9, fd000 <core::num::imp::flt2dec::strategy::grisu::CACHED_POW10+0x498>
-adrp	x10, fd000 <core::num::imp::flt2dec::strategy::grisu::CACHED_POW10+0x498>
-ldr	x25, [x8]
-adrp	x8, fd000 <core::num::imp::flt2dec::strategy::grisu::CACHED_POW10+0x498>
-ldr	q20, [x9, #2496]
-ldr	q16, [x8, #2448]
-adrp	x8, fd000 <core::num::imp::flt2dec::strategy::grisu::CACHED_POW10+0x498>
-mov	w9, #0x79b1                	// #31153
-ldr	q19, [x8, #2480]
-adrp	x8, fd000 <core::num::imp::flt2dec::strategy::grisu::CACHED_POW10+0x498>
-movk	w9, #0x9e37, lsl #16
-ldr	q21, [x8, #2512]
-adrp	x8, fd000 <core::num::imp::flt2dec::strategy::grisu::CACHED_POW10+0x498>
-dup	v22.4s, w9
-adrp	x9, fd000 <core::num::imp::flt2dec::strategy::grisu::CACHED_POW10+0x498>
-ldr	x28, [x26, #16]
-ldr	q23, [x8, #2528]
-ldr	q24, [x10, #2544]
-ldr	q25, [x9, #2560]
-mov	x0, xzr
-add	x24, sp, #0x350
-add	x8, sp, #0xd0
-sub	x20, x29, #0x50
-str	q16, [sp, #160]
-stp	q25, q24, [sp, #16]
-stp	q23, q22, [sp, #48]
-stp	q21, q20, [sp, #80]
-stp	q19, q17, [sp, #112]
-add	x22, x2, x0
-mov	w10, #0x20                  	// #32
-mov	x19, x8
-subs	x9, x6, x22
-cmp	x9, #0x20
-csel	x26, x9, x10, cc	// cc = lo, ul, last
-subs	x10, x6, x22
-b.eq	7c7cc <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xaa4>  // b.none
-adds	x1, x26, x22
-b.cs	7c9e4 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xcbc>  // b.hs, b.nlast
-cmp	x1, x6
-b.hi	7c9e4 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xcbc>  // b.pmore
-ldr	x8, [sp]
-cmp	x10, #0x8
-add	x9, x8, x22, lsl #3
-lsl	x8, x26, #3
-b.cc	7c4a0 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x778>  // b.lo, b.ul, b.last
-mov	x10, xzr
-and	x11, x8, #0xffffffffffffffc0
-cmp	x10, #0x100
-b.eq	7c4a0 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x778>  // b.none
-add	x13, x9, x10
-ldp	x14, x12, [x13, #48]
-ldp	x17, x16, [x13, #32]
-eor	x12, x28, x12, ror #32
-eor	x14, x28, x14, ror #32
-eor	x16, x28, x16, ror #32
-eor	x17, x28, x17, ror #32
-ror	x15, x12, #40
-ror	x18, x14, #40
-ror	x3, x16, #40
-ror	x4, x17, #40
-eor	x15, x15, x12, ror #15
-eor	x18, x18, x14, ror #15
-eor	x3, x3, x16, ror #15
-eor	x4, x4, x17, ror #15
-eor	x12, x15, x12
-ldp	x15, x1, [x13, #16]
-eor	x16, x3, x16
-ldp	x3, x5, [x13]
-eor	x14, x18, x14
-mul	x13, x16, x27
-eor	x16, x4, x17
-eor	x1, x28, x1, ror #32
-eor	x15, x28, x15, ror #32
-eor	x3, x28, x3, ror #32
-mul	x14, x14, x27
-ror	x18, x1, #40
-ror	x17, x15, #40
-ror	x4, x3, #40
-mul	x16, x16, x27
-eor	x18, x18, x1, ror #15
-eor	x17, x17, x15, ror #15
-eor	x4, x4, x3, ror #15
-mul	x12, x12, x27
-eor	x18, x18, x1
-eor	x1, x28, x5, ror #32
-eor	x15, x17, x15
-eor	x3, x4, x3
-mul	x15, x15, x27
-lsr	x4, x14, #35
-ror	x17, x1, #40
-mul	x3, x3, x27
-add	x4, x4, #0x8
-eor	x17, x17, x1, ror #15
-eor	x14, x4, x14
-mul	x18, x18, x27
-eor	x17, x17, x1
-lsr	x1, x16, #35
-lsr	x4, x15, #35
-mul	x17, x17, x27
-add	x1, x1, #0x8
-add	x4, x4, #0x8
+cmp	x24, #0x20
+csel	x2, x24, x8, cc	// cc = lo, ul, last
+cbz	x24, 79f48 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x19f0>
+mov	x26, #0xdf25                	// #57125
+lsr	x8, x2, #3
+ldr	x6, [x25]
+movk	x26, #0x1e98, lsl #16
+and	x9, x2, #0x38
+movk	x26, #0x1c65, lsl #32
+movk	x26, #0x9fb2, lsl #48
+cbz	x8, 78788 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x230>
+ldr	x10, [x25, #16]
+add	x12, sp, #0xe0
+add	x11, x6, #0x20
+add	x12, x12, #0x20
+mov	x13, x8
+ldp	x15, x14, [x11, #16]
+subs	x13, x13, #0x1
+ldp	x18, x17, [x11]
+eor	x14, x10, x14, ror #32
+eor	x15, x10, x15, ror #32
+eor	x17, x10, x17, ror #32
+eor	x18, x10, x18, ror #32
+ror	x16, x14, #15
+ror	x0, x15, #15
+ror	x3, x17, #15
+ror	x4, x18, #15
+eor	x16, x16, x14, ror #40
+eor	x0, x0, x15, ror #40
+eor	x3, x3, x17, ror #40
+eor	x4, x4, x18, ror #40
+eor	x14, x16, x14
+ldp	x16, x1, [x11, #-16]
+eor	x17, x3, x17
+ldp	x3, x5, [x11, #-32]
+eor	x15, x0, x15
+eor	x18, x4, x18
+mul	x17, x17, x26
+eor	x1, x10, x1, ror #32
+eor	x16, x10, x16, ror #32
+add	x11, x11, #0x40
+eor	x3, x10, x3, ror #32
+mul	x15, x15, x26
+ror	x0, x1, #15
+ror	x4, x16, #15
+mul	x18, x18, x26
+eor	x0, x0, x1, ror #40
+mul	x14, x14, x26
+eor	x0, x0, x1
+eor	x1, x4, x16, ror #40
+eor	x4, x10, x5, ror #32
+ror	x5, x3, #15
+mul	x0, x0, x26
 eor	x16, x1, x16
-lsr	x1, x3, #35
-eor	x15, x4, x15
-mul	x14, x14, x27
-add	x1, x1, #0x8
-lsr	x4, x17, #35
-eor	x1, x1, x3
-lsr	x3, x18, #35
-mul	x16, x16, x27
+ror	x1, x4, #15
+eor	x5, x5, x3, ror #40
+mul	x16, x16, x26
+eor	x1, x1, x4, ror #40
+eor	x3, x5, x3
+lsr	x5, x15, #35
+mul	x3, x3, x26
+eor	x1, x1, x4
+lsr	x4, x18, #35
+add	x5, x5, #0x8
+mul	x1, x1, x26
+eor	x15, x5, x15
+lsr	x5, x16, #35
 add	x4, x4, #0x8
-add	x3, x3, #0x8
-eor	x17, x4, x17
-lsr	x4, x13, #35
-eor	x18, x3, x18
-lsr	x3, x12, #35
-mul	x15, x15, x27
-eor	x14, x14, x14, lsr #28
+eor	x18, x4, x18
+add	x4, x5, #0x8
+mul	x15, x15, x26
+lsr	x5, x3, #35
+eor	x16, x4, x16
+mul	x16, x16, x26
+lsr	x4, x1, #35
+add	x5, x5, #0x8
+eor	x3, x5, x3
+lsr	x5, x0, #35
+mul	x18, x18, x26
 add	x4, x4, #0x8
-add	x3, x3, #0x8
-eor	x13, x4, x13
-mul	x1, x1, x27
-eor	x12, x3, x12
-add	x4, x24, x10
-eor	x16, x16, x16, lsr #28
-mul	x17, x17, x27
-add	x10, x10, #0x40
 eor	x15, x15, x15, lsr #28
-cmp	x11, x10
-mul	x18, x18, x27
-eor	x1, x1, x1, lsr #28
-mul	x13, x13, x27
-eor	x17, x17, x17, lsr #28
-mul	x12, x12, x27
+eor	x1, x4, x1
+lsr	x4, x17, #35
+add	x5, x5, #0x8
+eor	x0, x5, x0
+lsr	x5, x14, #35
+mul	x3, x3, x26
+add	x4, x4, #0x8
+eor	x16, x16, x16, lsr #28
+mul	x0, x0, x26
+eor	x17, x4, x17
+add	x4, x5, #0x8
+eor	x14, x4, x14
 eor	x18, x18, x18, lsr #28
-stp	x1, x17, [x4]
+mul	x1, x1, x26
+eor	x3, x3, x3, lsr #28
+mul	x17, x17, x26
+eor	x0, x0, x0, lsr #28
+mul	x14, x14, x26
+eor	x1, x1, x1, lsr #28
+stp	x16, x0, [x12, #-16]
+eor	x16, x17, x17, lsr #28
+stp	x3, x1, [x12, #-32]
+eor	x14, x14, x14, lsr #28
+stp	x18, x16, [x12]
+stp	x15, x14, [x12, #16]
+add	x12, x12, #0x40
+b.ne	78618 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xc0>  // b.any
+ldr	x0, [sp, #192]
+cmp	x9, x2
+b.eq	7888c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x334>  // b.none
+orr	x10, x9, #0x1
+and	x11, x2, #0x38
+cmp	x2, x10
+ldr	x10, [x25, #16]
+csinc	x13, x2, x9, hi	// hi = pmore
+sub	x14, x13, x9
+cmp	x14, #0x2
+b.cc	78848 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x2f0>  // b.lo, b.ul, b.last
+and	x12, x13, #0x1
+mov	w15, #0x8                   	// #8
+sub	x11, x14, x12
+bfi	x15, x8, #6, #58
+add	x14, sp, #0xe0
+add	x11, x9, x11
+add	x9, x9, x12
+sub	x9, x9, x13
+add	x13, x6, x15
+add	x14, x14, x15
+ldp	x15, x16, [x13, #-8]
+adds	x9, x9, #0x2
+add	x13, x13, #0x10
+eor	x15, x10, x15, ror #32
+eor	x16, x10, x16, ror #32
+ror	x17, x15, #40
+ror	x18, x16, #40
+eor	x17, x17, x15, ror #15
+eor	x18, x18, x16, ror #15
+eor	x15, x17, x15
+eor	x16, x18, x16
+mul	x15, x15, x26
+mul	x16, x16, x26
+lsr	x17, x15, #35
+lsr	x18, x16, #35
+add	x17, x17, #0x8
+eor	x15, x17, x15
+add	x17, x18, #0x8
+mul	x15, x15, x26
+eor	x16, x17, x16
+mul	x16, x16, x26
+eor	x15, x15, x15, lsr #28
+eor	x16, x16, x16, lsr #28
+stp	x15, x16, [x14, #-8]
+add	x14, x14, #0x10
+b.ne	787dc <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x284>  // b.any
+cbz	x12, 7888c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x334>
+add	x9, sp, #0xe0
+mov	x12, x11
+ldr	x11, [x6, x11, lsl #3]
+eor	x11, x10, x11, ror #32
+ror	x13, x11, #40
+eor	x13, x13, x11, ror #15
+eor	x11, x13, x11
+mul	x11, x11, x26
+lsr	x13, x11, #35
+add	x13, x13, #0x8
+eor	x11, x13, x11
+mul	x13, x11, x26
+add	x11, x12, #0x1
+cmp	x11, x2
 eor	x13, x13, x13, lsr #28
-stp	x15, x18, [x4, #16]
-eor	x12, x12, x12, lsr #28
-stp	x16, x13, [x4, #32]
-stp	x14, x12, [x4, #48]
-b.ne	7c324 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x5fc>  // b.any
-and	x10, x26, #0x7
-cbz	x10, 7c638 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x910>
-and	x11, x26, #0x38
-cmp	x10, #0x1
-add	x9, x9, x11, lsl #3
-ldr	x11, [x9]
-eor	x11, x28, x11, ror #32
-ror	x12, x11, #40
-eor	x12, x12, x11, ror #15
-eor	x11, x12, x11
-mul	x11, x11, x27
-lsr	x12, x11, #35
-add	x12, x12, #0x8
-eor	x11, x12, x11
-and	x12, x8, #0x1c0
-mul	x11, x11, x27
-eor	x13, x11, x11, lsr #28
-add	x11, x24, x12
-str	x13, [x11]
-b.eq	7c638 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x910>  // b.none
-ldr	x12, [x9, #8]
-cmp	x10, #0x2
-eor	x12, x28, x12, ror #32
-ror	x13, x12, #40
-eor	x13, x13, x12, ror #15
-eor	x12, x13, x12
-mul	x12, x12, x27
-lsr	x13, x12, #35
-add	x13, x13, #0x8
-eor	x12, x13, x12
-mul	x12, x12, x27
-eor	x12, x12, x12, lsr #28
-str	x12, [x11, #8]
-b.eq	7c638 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x910>  // b.none
-ldr	x12, [x9, #16]
-cmp	x10, #0x3
-eor	x12, x28, x12, ror #32
-ror	x13, x12, #40
-eor	x13, x13, x12, ror #15
-eor	x12, x13, x12
-mul	x12, x12, x27
-lsr	x13, x12, #35
-add	x13, x13, #0x8
-eor	x12, x13, x12
-mul	x12, x12, x27
-eor	x12, x12, x12, lsr #28
-str	x12, [x11, #16]
-b.eq	7c638 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x910>  // b.none
-ldr	x12, [x9, #24]
-cmp	x10, #0x4
-eor	x12, x28, x12, ror #32
-ror	x13, x12, #40
-eor	x13, x13, x12, ror #15
-eor	x12, x13, x12
-mul	x12, x12, x27
-lsr	x13, x12, #35
-add	x13, x13, #0x8
-eor	x12, x13, x12
-mul	x12, x12, x27
-eor	x12, x12, x12, lsr #28
-str	x12, [x11, #24]
-b.eq	7c638 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x910>  // b.none
-ldr	x12, [x9, #32]
-cmp	x10, #0x5
-eor	x12, x28, x12, ror #32
-ror	x13, x12, #40
-eor	x13, x13, x12, ror #15
-eor	x12, x13, x12
-mul	x12, x12, x27
-lsr	x13, x12, #35
-add	x13, x13, #0x8
-eor	x12, x13, x12
-mul	x12, x12, x27
-eor	x12, x12, x12, lsr #28
-str	x12, [x11, #32]
-b.eq	7c638 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x910>  // b.none
-ldr	x12, [x9, #40]
-cmp	x10, #0x6
-eor	x12, x28, x12, ror #32
-ror	x13, x12, #40
-eor	x13, x13, x12, ror #15
-eor	x12, x13, x12
-mul	x12, x12, x27
-lsr	x13, x12, #35
-add	x13, x13, #0x8
-eor	x12, x13, x12
-mul	x12, x12, x27
-eor	x12, x12, x12, lsr #28
-str	x12, [x11, #40]
-b.eq	7c638 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x910>  // b.none
-ldr	x9, [x9, #48]
-eor	x9, x28, x9, ror #32
-ror	x10, x9, #40
-eor	x10, x10, x9, ror #15
-eor	x9, x10, x9
-mul	x9, x9, x27
-lsr	x10, x9, #35
-add	x10, x10, #0x8
-eor	x9, x10, x9
-mul	x9, x9, x27
-eor	x9, x9, x9, lsr #28
-str	x9, [x11, #48]
-add	x9, x26, #0x7
-and	x1, x9, #0x78
-cmp	x1, #0x21
-b.cs	7d5f0 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x18c8>  // b.hs, b.nlast
-lsr	x9, x9, #3
-cbz	x9, 7c7a8 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xa80>
-ldp	x10, x11, [x24]
-cmp	x9, #0x1
-ldr	x18, [sp, #8]
-ldp	x12, x13, [x24, #16]
-ldp	x14, x15, [x24, #32]
-umulh	x10, x10, x18
-ldp	x16, x17, [x24, #48]
-umulh	x11, x11, x18
-umulh	x12, x12, x18
-umulh	x13, x13, x18
-stp	x10, x11, [x24, #256]
-umulh	x14, x14, x18
-umulh	x15, x15, x18
-stp	x12, x13, [x24, #272]
-umulh	x16, x16, x18
-umulh	x10, x17, x18
-stp	x14, x15, [x24, #288]
-stp	x16, x10, [x24, #304]
-b.eq	7c76c <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xa44>  // b.none
-ldp	x10, x11, [x24, #64]
-cmp	x9, #0x2
-ldp	x12, x13, [x24, #80]
-ldp	x14, x15, [x24, #96]
-umulh	x10, x10, x18
-ldp	x16, x17, [x24, #112]
-umulh	x11, x11, x18
-umulh	x12, x12, x18
-umulh	x13, x13, x18
-stp	x10, x11, [x24, #320]
-umulh	x14, x14, x18
-umulh	x15, x15, x18
-stp	x12, x13, [x24, #336]
-umulh	x16, x16, x18
-umulh	x10, x17, x18
-stp	x14, x15, [x24, #352]
-stp	x16, x10, [x24, #368]
-b.eq	7c76c <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xa44>  // b.none
-ldp	x10, x11, [x24, #128]
-cmp	x9, #0x3
-ldp	x12, x13, [x24, #144]
-ldp	x14, x15, [x24, #160]
-umulh	x10, x10, x18
-ldp	x16, x17, [x24, #176]
-umulh	x11, x11, x18
-umulh	x12, x12, x18
-umulh	x13, x13, x18
-stp	x10, x11, [x24, #384]
-umulh	x14, x14, x18
-umulh	x15, x15, x18
-stp	x12, x13, [x24, #400]
-umulh	x16, x16, x18
-umulh	x10, x17, x18
-stp	x14, x15, [x24, #416]
-stp	x16, x10, [x24, #432]
-b.eq	7c76c <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xa44>  // b.none
-ldp	x10, x11, [x24, #192]
-ldp	x12, x13, [x24, #208]
-ldp	x14, x15, [x24, #224]
-umulh	x10, x10, x18
-ldp	x16, x17, [x24, #240]
-umulh	x11, x11, x18
-umulh	x12, x12, x18
-umulh	x13, x13, x18
-stp	x10, x11, [x24, #448]
-umulh	x14, x14, x18
-umulh	x15, x15, x18
-stp	x12, x13, [x24, #464]
-umulh	x16, x16, x18
-umulh	x10, x17, x18
-stp	x14, x15, [x24, #480]
-stp	x16, x10, [x24, #496]
-add	x10, x24, #0x20
-add	x11, x24, #0x210
-neg	x9, x9
-ldp	q1, q0, [x10, #-32]
-adds	x9, x9, #0x1
-ldp	q3, q2, [x10], #64
-uzp1	v0.4s, v1.4s, v0.4s
-uzp1	v1.4s, v3.4s, v2.4s
-mul	v0.4s, v0.4s, v22.4s
-mul	v1.4s, v1.4s, v22.4s
+str	x13, [x9, x12, lsl #3]
+b.cc	7884c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x2f4>  // b.lo, b.ul, b.last
+ldp	q0, q1, [sp, #224]
+tst	x2, #0x7
+ldp	q2, q3, [sp, #256]
+cinc	x8, x8, ne	// ne = any
+cmp	x8, #0x1
+mov	x10, v0.d[1]
+fmov	x9, d0
+mov	x12, v1.d[1]
+mov	x13, v2.d[1]
+mov	x15, v3.d[1]
+fmov	x11, d1
+fmov	x14, d2
+fmov	x16, d3
+umulh	x9, x9, x0
+umulh	x10, x10, x0
+umulh	x11, x11, x0
+umulh	x12, x12, x0
+stp	x9, x10, [sp, #480]
+umulh	x14, x14, x0
+umulh	x13, x13, x0
+stp	x11, x12, [sp, #496]
+umulh	x16, x16, x0
+str	x14, [sp, #512]
+umulh	x9, x15, x0
+str	x13, [sp, #520]
+str	x16, [sp, #528]
+str	x9, [sp, #536]
+b.ne	7892c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x3d4>  // b.any
+mov	w8, #0x79b1                	// #31153
+uzp1	v0.4s, v0.4s, v1.4s
+uzp1	v1.4s, v2.4s, v3.4s
+movk	w8, #0x9e37, lsl #16
+dup	v2.4s, w8
+add	x8, sp, #0xe0
+mul	v0.4s, v0.4s, v2.4s
+mul	v1.4s, v1.4s, v2.4s
 ushr	v0.4s, v0.4s, #22
 ushr	v1.4s, v1.4s, #22
-stp	q0, q1, [x11, #-16]
-add	x11, x11, #0x20
-b.cc	7c778 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xa50>  // b.lo, b.ul, b.last
-ldr	x9, [sp, #152]
-cmp	x9, #0x40, lsl #12
-b.ls	7c7cc <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xaa4>  // b.plast
-add	x9, x24, #0x100
-ldr	x10, [x9], #8
-subs	x8, x8, #0x8
-add	x10, x21, x10, lsl #6
-prfm	pldl1keep, [x10]
-b.ne	7c7b8 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xa90>  // b.any
-movi	v0.2d, #0x0
-add	x8, sp, #0xd0
-cmp	x2, #0x20
-str	q0, [x8, #1296]
-str	q0, [x8, #1280]
-b.ne	7c8ac <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xb84>  // b.any
-mov	x9, xzr
-mov	x8, x9
-add	x9, x19, x9, lsl #2
-add	x10, x19, x8, lsl #3
-ldr	w9, [x9, #512]
-ldr	x11, [x10]
-and	x9, x9, #0x3ff
-ldrh	w9, [x25, x9, lsl #1]
-dup	v0.4s, w11
-dup	v1.4s, w9
-ldr	x9, [x10, #256]
-mul	v2.4s, v0.4s, v16.4s
-mul	v3.4s, v0.4s, v19.4s
-mul	v4.4s, v0.4s, v21.4s
-mul	v0.4s, v0.4s, v24.4s
-add	x9, x21, x9, lsl #6
-ushl	v5.4s, v1.4s, v17.4s
-ushl	v6.4s, v1.4s, v20.4s
-ushl	v7.4s, v1.4s, v23.4s
-ushl	v1.4s, v1.4s, v25.4s
-ushr	v2.4s, v2.4s, #27
-ushr	v3.4s, v3.4s, #27
-ushr	v4.4s, v4.4s, #27
-and	v5.16b, v5.16b, v18.16b
-and	v6.16b, v6.16b, v18.16b
-bic	v7.4s, #0xfe
-ushr	v0.4s, v0.4s, #27
-bic	v1.4s, #0xe
-ushl	v2.4s, v5.4s, v2.4s
-ushl	v3.4s, v6.4s, v3.4s
-ushl	v4.4s, v7.4s, v4.4s
-ushl	v0.4s, v1.4s, v0.4s
-ldp	q1, q5, [x9]
-ldp	q6, q7, [x9, #32]
-add	x9, x8, #0x1
-bic	v1.16b, v2.16b, v1.16b
-bic	v2.16b, v3.16b, v5.16b
-bic	v3.16b, v4.16b, v6.16b
-bic	v0.16b, v0.16b, v7.16b
-orr	v1.16b, v2.16b, v1.16b
-orr	v0.16b, v3.16b, v0.16b
-orr	v0.16b, v1.16b, v0.16b
-umaxv	s0, v0.4s
-fmov	w10, s0
-cmp	w10, #0x0
-cset	w10, eq	// eq = none
-cmp	x9, #0x20
-strb	w10, [x20, x8]
-b.ne	7c7e8 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xac0>  // b.any
-b	7c970 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xc48>
-cbz	x2, 7c970 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xc48>
-add	x8, x19, #0x100
-add	x9, x19, #0x200
-sub	x10, x29, #0x50
-mov	x11, x2
-ldr	w12, [x9], #4
-sub	x13, x8, #0x100
-ld1r	{v0.4s}, [x13]
-and	x12, x12, #0x3ff
-ldrh	w12, [x25, x12, lsl #1]
-mul	v2.4s, v0.4s, v16.4s
-mul	v3.4s, v0.4s, v19.4s
-mul	v4.4s, v0.4s, v21.4s
-dup	v1.4s, w12
-mul	v0.4s, v0.4s, v24.4s
-ldr	x12, [x8], #8
-ushl	v5.4s, v1.4s, v17.4s
-ushl	v6.4s, v1.4s, v20.4s
-ushl	v7.4s, v1.4s, v23.4s
-ushl	v1.4s, v1.4s, v25.4s
-ushr	v2.4s, v2.4s, #27
-ushr	v3.4s, v3.4s, #27
-ushr	v4.4s, v4.4s, #27
-ushr	v0.4s, v0.4s, #27
-add	x12, x21, x12, lsl #6
-and	v5.16b, v5.16b, v18.16b
-and	v6.16b, v6.16b, v18.16b
-bic	v7.4s, #0xfe
-bic	v1.4s, #0xe
-ushl	v2.4s, v5.4s, v2.4s
-ushl	v3.4s, v6.4s, v3.4s
-ushl	v4.4s, v7.4s, v4.4s
-ushl	v0.4s, v1.4s, v0.4s
-ldp	q1, q5, [x12]
-ldp	q6, q7, [x12, #32]
-bic	v1.16b, v2.16b, v1.16b
-bic	v2.16b, v3.16b, v5.16b
-bic	v3.16b, v4.16b, v6.16b
-bic	v0.16b, v0.16b, v7.16b
-orr	v1.16b, v2.16b, v1.16b
-orr	v0.16b, v3.16b, v0.16b
-orr	v0.16b, v1.16b, v0.16b
-umaxv	s0, v0.4s
-fmov	w12, s0
-cmp	w12, #0x0
-cset	w12, eq	// eq = none
-subs	x11, x11, #0x1
-strb	w12, [x10], #1
-b.ne	7c8c0 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xb98>  // b.any
-cmp	x22, x0
-b.cc	7c9d0 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xca8>  // b.lo, b.ul, b.last
-ldr	x8, [sp, #192]
-cmp	x22, x8
-b.hi	7c9d0 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xca8>  // b.pmore
-ldr	x8, [sp, #184]
-sub	x1, x29, #0x50
-mov	x23, x6
-add	x0, x8, x0
-bl	9110 <memcpy@plt>
-movi	v18.4s, #0x1
-ldp	q25, q24, [sp, #16]
-ldp	q23, q22, [sp, #48]
-mov	x6, x23
-ldp	q21, q20, [sp, #80]
-cmp	x23, x22
-ldp	q19, q17, [sp, #112]
-mov	x8, x24
-ldr	q16, [sp, #160]
-mov	x24, x19
-mov	x0, x22
-mov	x2, x26
-b.ne	7c2d8 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x5b0>  // b.any
-b	7d5d0 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x18a8>
-ldr	x2, [sp, #192]
-adrp	x3, 14d000 <anon.e16a2f1b778498e223637730845f1f6a.315.llvm.13110348383698136576+0xd40>
-add	x3, x3, #0x2c8
-mov	x1, x22
-bl	a310 <core::slice::index::slice_index_fail>
-adrp	x3, 14c000 <anon.e16a2f1b778498e223637730845f1f6a.101.llvm.13110348383698136576+0x10>
-add	x3, x3, #0x798
-mov	x0, x22
-mov	x2, x6
-bl	a310 <core::slice::index::slice_index_fail>
-mov	x9, #0xffffffffffffffff    	// #-1
-str	x9, [sp, #152]
-ldr	x9, [sp, #8]
-cmp	x9, x8
-tbnz	w0, #0, 7bd80 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x58>
-str	x9, [sp, #200]
-b.ne	7d630 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1908>  // b.any
-add	x0, sp, #0xd0
-mov	w1, wzr
-mov	w2, #0x280                 	// #640
-add	x19, sp, #0xd0
-bl	95a0 <memset@plt>
-add	x0, sp, #0x350
-mov	w1, wzr
-mov	w2, #0x280                 	// #640
-bl	95a0 <memset@plt>
-ldr	x6, [x26, #8]
-mov	w8, #0x20                  	// #32
-cmp	x6, #0x20
-csel	x2, x6, x8, cc	// cc = lo, ul, last
-cbz	x6, 7d5d0 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x18a8>
-ldr	x25, [x26]
-cmp	x6, #0x8
-and	x20, x2, #0x38
-and	x22, x2, #0x7
-b.cc	7cb54 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xe2c>  // b.lo, b.ul, b.last
-ldr	x27, [x26, #16]
-sub	x0, x29, #0x50
-mov	x1, x25
-mov	x24, x2
-mov	x23, x6
-mov	x2, x27
-bl	78db8 <<[u64; 8]>::try_map::<core::ops::try_trait::NeverShortCircuit<u64>, core::ops::try_trait::Wrapped<u64, u64, <linebloom::probe::scalar::Scalar as linebloom::probe::Kernel>::hash_u64s::{closure#0}>>>
-add	x8, sp, #0xd0
-mov	x6, x23
-mov	x2, x24
-ldr	q0, [x8, #1280]
-ldr	q1, [x8, #1296]
-ldr	q2, [x8, #1312]
-cmp	x20, #0x8
-stp	q0, q1, [sp, #208]
-ldr	q0, [x8, #1328]
-stp	q2, q0, [sp, #240]
-b.eq	7cb54 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xe2c>  // b.none
-sub	x0, x29, #0x50
-add	x1, x25, #0x40
-mov	x2, x27
-bl	78db8 <<[u64; 8]>::try_map::<core::ops::try_trait::NeverShortCircuit<u64>, core::ops::try_trait::Wrapped<u64, u64, <linebloom::probe::scalar::Scalar as linebloom::probe::Kernel>::hash_u64s::{closure#0}>>>
-add	x8, sp, #0xd0
-mov	x6, x23
-mov	x2, x24
-ldr	q0, [x8, #1280]
-ldr	q1, [x8, #1296]
-ldr	q2, [x8, #1312]
-cmp	x20, #0x10
-stp	q0, q1, [sp, #272]
-ldr	q0, [x8, #1328]
-stp	q2, q0, [sp, #304]
-b.eq	7cb54 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xe2c>  // b.none
-sub	x0, x29, #0x50
-add	x1, x25, #0x80
-mov	x2, x27
-bl	78db8 <<[u64; 8]>::try_map::<core::ops::try_trait::NeverShortCircuit<u64>, core::ops::try_trait::Wrapped<u64, u64, <linebloom::probe::scalar::Scalar as linebloom::probe::Kernel>::hash_u64s::{closure#0}>>>
-add	x8, sp, #0xd0
-mov	x6, x23
-mov	x2, x24
-ldr	q0, [x8, #1280]
-ldr	q1, [x8, #1296]
-ldr	q2, [x8, #1312]
-cmp	x20, #0x18
-stp	q0, q1, [x8, #128]
-ldr	q0, [x8, #1328]
-stp	q2, q0, [x8, #160]
-b.eq	7cb54 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xe2c>  // b.none
-sub	x0, x29, #0x50
-add	x1, x25, #0xc0
-mov	x2, x27
-bl	78db8 <<[u64; 8]>::try_map::<core::ops::try_trait::NeverShortCircuit<u64>, core::ops::try_trait::Wrapped<u64, u64, <linebloom::probe::scalar::Scalar as linebloom::probe::Kernel>::hash_u64s::{closure#0}>>>
-add	x8, sp, #0xd0
-mov	x6, x23
-mov	x2, x24
-ldr	q0, [x8, #1280]
-ldr	q1, [x8, #1296]
-ldr	q2, [x8, #1312]
-stp	q0, q1, [x8, #192]
-ldr	q0, [x8, #1328]
-stp	q2, q0, [x8, #224]
-lsl	x8, x2, #3
-mov	x27, #0xdf25                	// #57125
-movk	x27, #0x1e98, lsl #16
-and	x12, x8, #0x1c0
-movk	x27, #0x1c65, lsl #32
-sub	x9, x2, x12, lsr #3
-movk	x27, #0x9fb2, lsl #48
-cmp	x22, x9
-csel	x10, x22, x9, cc	// cc = lo, ul, last
-cbz	x10, 7cd0c <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xfe4>
-add	x9, x25, x20, lsl #3
-ldr	x11, [x26, #16]
-cmp	x10, #0x1
-ldr	x13, [x9]
-eor	x13, x11, x13, ror #32
-ror	x14, x13, #15
-eor	x14, x14, x13, ror #40
-eor	x13, x14, x13
-mul	x13, x13, x27
-lsr	x14, x13, #35
-add	x14, x14, #0x8
-eor	x13, x14, x13
-add	x14, sp, #0xd0
-mul	x13, x13, x27
-add	x12, x14, x12
-eor	x13, x13, x13, lsr #28
-str	x13, [x12]
-b.eq	7cd0c <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xfe4>  // b.none
-ldr	x13, [x9, #8]
-cmp	x10, #0x2
-eor	x13, x11, x13, ror #32
-ror	x14, x13, #15
-eor	x14, x14, x13, ror #40
-eor	x13, x14, x13
-mul	x13, x13, x27
-lsr	x14, x13, #35
-add	x14, x14, #0x8
-eor	x13, x14, x13
-mul	x13, x13, x27
-eor	x13, x13, x13, lsr #28
-str	x13, [x12, #8]
-b.eq	7cd0c <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xfe4>  // b.none
-ldr	x13, [x9, #16]
-cmp	x10, #0x3
-eor	x13, x11, x13, ror #32
-ror	x14, x13, #15
-eor	x14, x14, x13, ror #40
-eor	x13, x14, x13
-mul	x13, x13, x27
-lsr	x14, x13, #35
-add	x14, x14, #0x8
-eor	x13, x14, x13
-mul	x13, x13, x27
-eor	x13, x13, x13, lsr #28
-str	x13, [x12, #16]
-b.eq	7cd0c <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xfe4>  // b.none
-ldr	x13, [x9, #24]
-cmp	x10, #0x4
-eor	x13, x11, x13, ror #32
-ror	x14, x13, #15
-eor	x14, x14, x13, ror #40
-eor	x13, x14, x13
-mul	x13, x13, x27
-lsr	x14, x13, #35
-add	x14, x14, #0x8
-eor	x13, x14, x13
-mul	x13, x13, x27
-eor	x13, x13, x13, lsr #28
-str	x13, [x12, #24]
-b.eq	7cd0c <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xfe4>  // b.none
-ldr	x13, [x9, #32]
-cmp	x10, #0x5
-eor	x13, x11, x13, ror #32
-ror	x14, x13, #15
-eor	x14, x14, x13, ror #40
-eor	x13, x14, x13
-mul	x13, x13, x27
-lsr	x14, x13, #35
-add	x14, x14, #0x8
-eor	x13, x14, x13
-mul	x13, x13, x27
-eor	x13, x13, x13, lsr #28
-str	x13, [x12, #32]
-b.eq	7cd0c <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xfe4>  // b.none
-ldr	x13, [x9, #40]
-cmp	x10, #0x6
-eor	x13, x11, x13, ror #32
-ror	x14, x13, #15
-eor	x14, x14, x13, ror #40
-eor	x13, x14, x13
-mul	x13, x13, x27
-lsr	x14, x13, #35
-add	x14, x14, #0x8
-eor	x13, x14, x13
-mul	x13, x13, x27
-eor	x13, x13, x13, lsr #28
-str	x13, [x12, #40]
-b.eq	7cd0c <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xfe4>  // b.none
-ldr	x9, [x9, #48]
-eor	x9, x11, x9, ror #32
-ror	x10, x9, #15
-eor	x10, x10, x9, ror #40
-eor	x9, x10, x9
-mul	x9, x9, x27
-lsr	x10, x9, #35
-add	x10, x10, #0x8
-eor	x9, x10, x9
-mul	x9, x9, x27
-eor	x9, x9, x9, lsr #28
-str	x9, [x12, #48]
-add	x9, x2, #0x7
-and	x1, x9, #0x78
-cmp	x1, #0x21
-b.cs	7d5f0 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x18c8>  // b.hs, b.nlast
-lsr	x9, x9, #3
-cbz	x9, 7cebc <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1194>
-ldp	x10, x11, [sp, #208]
-cmp	x9, #0x1
-ldr	x18, [sp, #8]
-ldp	x12, x13, [sp, #224]
-ldp	x14, x15, [sp, #240]
-umulh	x10, x10, x18
-ldp	x16, x17, [sp, #256]
-umulh	x11, x11, x18
-umulh	x12, x12, x18
-umulh	x13, x13, x18
-stp	x10, x11, [sp, #464]
-umulh	x14, x14, x18
-umulh	x15, x15, x18
-stp	x12, x13, [sp, #480]
-umulh	x16, x16, x18
-umulh	x10, x17, x18
-stp	x14, x15, [sp, #496]
-str	x16, [sp, #512]
-str	x10, [sp, #520]
-b.eq	7ce74 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x114c>  // b.none
-ldp	x10, x11, [sp, #272]
-cmp	x9, #0x2
-ldp	x12, x13, [sp, #288]
-ldp	x14, x15, [sp, #304]
-umulh	x10, x10, x18
-ldp	x16, x17, [sp, #320]
-umulh	x11, x11, x18
-umulh	x12, x12, x18
-str	x10, [sp, #528]
-umulh	x13, x13, x18
-str	x11, [sp, #536]
-umulh	x14, x14, x18
-str	x12, [sp, #544]
-umulh	x15, x15, x18
-str	x13, [sp, #552]
-umulh	x16, x16, x18
-str	x14, [sp, #560]
-umulh	x10, x17, x18
-str	x15, [sp, #568]
-str	x16, [sp, #576]
-str	x10, [sp, #584]
-b.eq	7ce74 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x114c>  // b.none
-ldp	x10, x11, [sp, #336]
-cmp	x9, #0x3
-ldp	x12, x13, [sp, #352]
-ldp	x14, x15, [sp, #368]
-umulh	x10, x10, x18
-ldp	x16, x17, [sp, #384]
-umulh	x11, x11, x18
-umulh	x12, x12, x18
-str	x10, [sp, #592]
-umulh	x13, x13, x18
-str	x11, [sp, #600]
-umulh	x14, x14, x18
-str	x12, [sp, #608]
-umulh	x15, x15, x18
-str	x13, [sp, #616]
-umulh	x16, x16, x18
-str	x14, [sp, #624]
-umulh	x10, x17, x18
-str	x15, [sp, #632]
-str	x16, [sp, #640]
-str	x10, [sp, #648]
-b.eq	7ce74 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x114c>  // b.none
-ldp	x10, x11, [sp, #400]
-ldp	x12, x13, [sp, #416]
-ldp	x14, x15, [sp, #432]
-umulh	x10, x10, x18
-ldp	x16, x17, [sp, #448]
-umulh	x11, x11, x18
-umulh	x12, x12, x18
-str	x10, [sp, #656]
-umulh	x13, x13, x18
-str	x11, [sp, #664]
-umulh	x14, x14, x18
-str	x12, [sp, #672]
-umulh	x15, x15, x18
-str	x13, [sp, #680]
-umulh	x16, x16, x18
-str	x14, [sp, #688]
-umulh	x10, x17, x18
-str	x15, [sp, #696]
-str	x16, [sp, #704]
-str	x10, [sp, #712]
-mov	w10, #0x79b1                	// #31153
-add	x11, sp, #0xd0
-movk	w10, #0x9e37, lsl #16
-dup	v0.4s, w10
-add	x10, x11, #0x210
-add	x11, x11, #0x20
-ldp	q2, q1, [x11, #-32]
-subs	x9, x9, #0x1
-ldp	q4, q3, [x11], #64
-uzp1	v1.4s, v2.4s, v1.4s
-uzp1	v2.4s, v4.4s, v3.4s
+stp	q0, q1, [x8, #512]
+b	78afc <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x5a4>
+ldp	x9, x10, [sp, #288]
+cmp	x8, #0x2
+ldp	x11, x12, [sp, #304]
+ldp	x13, x14, [sp, #320]
+umulh	x9, x9, x0
+ldp	x15, x16, [sp, #336]
+umulh	x10, x10, x0
+umulh	x11, x11, x0
+str	x9, [sp, #544]
+umulh	x12, x12, x0
+str	x10, [sp, #552]
+umulh	x13, x13, x0
+str	x11, [sp, #560]
+umulh	x14, x14, x0
+str	x12, [sp, #568]
+umulh	x15, x15, x0
+str	x13, [sp, #576]
+umulh	x9, x16, x0
+str	x14, [sp, #584]
+str	x15, [sp, #592]
+str	x9, [sp, #600]
+b.eq	78a34 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x4dc>  // b.none
+ldp	x9, x10, [sp, #352]
+cmp	x8, #0x3
+ldp	x11, x12, [sp, #368]
+ldp	x13, x14, [sp, #384]
+umulh	x9, x9, x0
+ldp	x15, x16, [sp, #400]
+umulh	x10, x10, x0
+umulh	x11, x11, x0
+str	x9, [sp, #608]
+umulh	x12, x12, x0
+str	x10, [sp, #616]
+umulh	x13, x13, x0
+str	x11, [sp, #624]
+umulh	x14, x14, x0
+str	x12, [sp, #632]
+umulh	x15, x15, x0
+str	x13, [sp, #640]
+umulh	x9, x16, x0
+str	x14, [sp, #648]
+str	x15, [sp, #656]
+str	x9, [sp, #664]
+b.eq	78a34 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x4dc>  // b.none
+ldp	x9, x10, [sp, #416]
+cmp	x8, #0x4
+ldp	x11, x12, [sp, #432]
+ldp	x13, x14, [sp, #448]
+umulh	x9, x9, x0
+ldp	x15, x16, [sp, #464]
+umulh	x10, x10, x0
+umulh	x11, x11, x0
+str	x9, [sp, #672]
+umulh	x12, x12, x0
+str	x10, [sp, #680]
+umulh	x13, x13, x0
+str	x11, [sp, #688]
+umulh	x14, x14, x0
+str	x12, [sp, #696]
+umulh	x15, x15, x0
+str	x13, [sp, #704]
+umulh	x9, x16, x0
+str	x14, [sp, #712]
+str	x15, [sp, #720]
+str	x9, [sp, #728]
+b.ne	79fb4 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1a5c>  // b.any
+mov	w9, #0x79b1                	// #31153
+uzp1	v1.4s, v0.4s, v1.4s
+uzp1	v2.4s, v2.4s, v3.4s
+movk	w9, #0x9e37, lsl #16
+cmp	x8, #0x1
+dup	v0.4s, w9
+add	x9, sp, #0xe0
 mul	v1.4s, v1.4s, v0.4s
 mul	v2.4s, v2.4s, v0.4s
 ushr	v1.4s, v1.4s, #22
 ushr	v2.4s, v2.4s, #22
-stp	q1, q2, [x10, #-16]
-add	x10, x10, #0x20
-b.ne	7ce8c <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1164>  // b.any
-ldr	x9, [sp, #152]
-str	x25, [sp, #112]
-cmp	x9, #0x40, lsl #12
-b.ls	7cee4 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x11bc>  // b.plast
-add	x9, x19, #0x100
+stp	q1, q2, [x9, #512]
+b.eq	78afc <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x5a4>  // b.none
+ldp	q2, q1, [sp, #288]
+cmp	x8, #0x2
+ldp	q4, q3, [sp, #320]
+add	x9, sp, #0xe0
+uzp1	v1.4s, v2.4s, v1.4s
+uzp1	v2.4s, v4.4s, v3.4s
+mul	v1.4s, v1.4s, v0.4s
+mul	v0.4s, v2.4s, v0.4s
+ushr	v1.4s, v1.4s, #22
+ushr	v0.4s, v0.4s, #22
+stp	q1, q0, [x9, #544]
+b.eq	78afc <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x5a4>  // b.none
+add	x10, sp, #0xe0
+mov	w9, #0x79b1                	// #31153
+cmp	x8, #0x3
+ldp	q1, q0, [x10, #128]
+movk	w9, #0x9e37, lsl #16
+ldp	q3, q2, [x10, #160]
+uzp1	v1.4s, v1.4s, v0.4s
+dup	v0.4s, w9
+uzp1	v2.4s, v3.4s, v2.4s
+mul	v1.4s, v1.4s, v0.4s
+mul	v2.4s, v2.4s, v0.4s
+ushr	v1.4s, v1.4s, #22
+ushr	v2.4s, v2.4s, #22
+stp	q1, q2, [x10, #576]
+b.eq	78afc <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x5a4>  // b.none
+add	x8, sp, #0xe0
+ldp	q2, q1, [x8, #192]
+ldp	q4, q3, [x8, #224]
+uzp1	v1.4s, v2.4s, v1.4s
+uzp1	v2.4s, v4.4s, v3.4s
+mul	v1.4s, v1.4s, v0.4s
+mul	v0.4s, v2.4s, v0.4s
+ushr	v1.4s, v1.4s, #22
+ushr	v0.4s, v0.4s, #22
+stp	q1, q0, [x8, #608]
+ldr	x8, [sp, #184]
+cmp	x8, #0x40, lsl #12
+b.ls	78b28 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x5d0>  // b.plast
+add	x9, sp, #0xe0
+lsl	x8, x2, #3
+add	x9, x9, #0x100
 ldr	x10, [x9], #8
 subs	x8, x8, #0x8
-add	x10, x21, x10, lsl #6
+add	x10, x23, x10, lsl #6
 prfm	pldl1keep, [x10]
-b.ne	7ced0 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x11a8>  // b.any
-mov	w8, #0x79b1                	// #31153
-ldr	x19, [x26, #16]
-mov	x28, xzr
-movk	w8, #0x9e37, lsl #16
-add	x24, sp, #0x350
-sub	x22, x29, #0x50
-dup	v4.4s, w8
-add	x8, sp, #0xd0
-adrp	x25, 108000 <anon.e16a2f1b778498e223637730845f1f6a.103.llvm.13110348383698136576+0x351>
-add	x25, x25, #0xee8
-mov	w26, #0x1                   	// #1
-str	q4, [sp, #128]
-add	x7, x2, x28
+b.ne	78b14 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x5bc>  // b.any
+add	x8, x6, #0x20
+adrp	x9, 103000 <core::num::imp::flt2dec::strategy::grisu::CACHED_POW10+0x98>
+movi	v18.4s, #0x1
+stp	x6, x8, [sp, #16]
+add	x8, x6, #0x8
+ldr	q17, [x9, #3488]
+str	x8, [sp, #8]
+adrp	x8, 103000 <core::num::imp::flt2dec::strategy::grisu::CACHED_POW10+0x98>
+adrp	x9, 103000 <core::num::imp::flt2dec::strategy::grisu::CACHED_POW10+0x98>
+ldr	q16, [x8, #3472]
+adrp	x8, 103000 <core::num::imp::flt2dec::strategy::grisu::CACHED_POW10+0x98>
+ldr	q20, [x9, #3520]
+mov	w9, #0x79b1                	// #31153
+ldr	q19, [x8, #3504]
+adrp	x8, 103000 <core::num::imp::flt2dec::strategy::grisu::CACHED_POW10+0x98>
+movk	w9, #0x9e37, lsl #16
+ldr	q21, [x8, #3536]
+adrp	x8, 103000 <core::num::imp::flt2dec::strategy::grisu::CACHED_POW10+0x98>
+adrp	x10, 103000 <core::num::imp::flt2dec::strategy::grisu::CACHED_POW10+0x98>
+dup	v0.4s, w9
+adrp	x9, 103000 <core::num::imp::flt2dec::strategy::grisu::CACHED_POW10+0x98>
+ldr	x28, [x25, #16]
+ldr	q22, [x8, #3552]
+ldr	q23, [x10, #3568]
+ldr	q24, [x9, #3584]
+mov	x0, xzr
+add	x19, sp, #0x360
+add	x8, sp, #0xe0
+sub	x21, x29, #0x30
+str	q0, [sp, #32]
+stp	q24, q23, [sp, #48]
+stp	q22, q21, [sp, #80]
+stp	q20, q19, [sp, #112]
+stp	q17, q16, [sp, #144]
+add	x25, x2, x0
 mov	w10, #0x20                  	// #32
 mov	x20, x8
-subs	x9, x6, x7
+subs	x9, x24, x25
 cmp	x9, #0x20
-csel	x23, x9, x10, cc	// cc = lo, ul, last
-subs	x10, x6, x7
-b.eq	7d40c <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x16e4>  // b.none
-adds	x1, x23, x7
-b.cs	7d61c <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x18f4>  // b.hs, b.nlast
-cmp	x1, x6
-b.hi	7d61c <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x18f4>  // b.pmore
-ldr	x8, [sp, #112]
-cmp	x10, #0x8
-add	x9, x8, x7, lsl #3
-lsl	x8, x23, #3
-b.cc	7d0dc <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x13b4>  // b.lo, b.ul, b.last
-mov	x10, xzr
-and	x11, x8, #0xffffffffffffffc0
-cmp	x10, #0x100
-b.eq	7d0dc <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x13b4>  // b.none
-add	x13, x9, x10
-ldp	x14, x12, [x13, #48]
-ldp	x17, x16, [x13, #32]
-eor	x12, x19, x12, ror #32
-eor	x14, x19, x14, ror #32
-eor	x16, x19, x16, ror #32
-eor	x17, x19, x17, ror #32
-ror	x15, x12, #15
-ror	x18, x14, #15
+csel	x27, x9, x10, cc	// cc = lo, ul, last
+cmp	x24, x25
+b.eq	790b0 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xb58>  // b.none
+adds	x1, x27, x25
+b.cs	792ac <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xd54>  // b.hs, b.nlast
+cmp	x1, x24
+b.hi	792ac <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xd54>  // b.pmore
+lsr	x8, x27, #3
+cbz	x8, 78d68 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x810>
+ldr	x9, [sp, #24]
+add	x10, x19, #0x20
+mov	x11, x8
+add	x9, x9, x25, lsl #3
+ldp	x13, x12, [x9, #16]
+subs	x11, x11, #0x1
+ldp	x16, x15, [x9]
+eor	x12, x28, x12, ror #32
+eor	x13, x28, x13, ror #32
+eor	x15, x28, x15, ror #32
+eor	x16, x28, x16, ror #32
+ror	x14, x12, #15
+ror	x17, x13, #15
+ror	x1, x15, #15
 ror	x3, x16, #15
-ror	x4, x17, #15
-eor	x15, x15, x12, ror #40
-eor	x18, x18, x14, ror #40
+eor	x14, x14, x12, ror #40
+eor	x17, x17, x13, ror #40
+eor	x1, x1, x15, ror #40
 eor	x3, x3, x16, ror #40
-eor	x4, x4, x17, ror #40
-eor	x12, x15, x12
-ldp	x15, x1, [x13, #16]
+eor	x12, x14, x12
+ldp	x14, x18, [x9, #-16]
+eor	x15, x1, x15
+ldp	x1, x4, [x9, #-32]
+eor	x13, x17, x13
 eor	x16, x3, x16
-ldp	x3, x5, [x13]
+mul	x15, x15, x26
+eor	x18, x28, x18, ror #32
+eor	x14, x28, x14, ror #32
+add	x9, x9, #0x40
+eor	x1, x28, x1, ror #32
+mul	x13, x13, x26
+ror	x17, x18, #15
+ror	x3, x14, #15
+mul	x16, x16, x26
+eor	x17, x17, x18, ror #40
+mul	x12, x12, x26
+eor	x17, x17, x18
+eor	x18, x3, x14, ror #40
+eor	x3, x28, x4, ror #32
+ror	x4, x1, #15
+mul	x17, x17, x26
 eor	x14, x18, x14
-mul	x13, x16, x27
-eor	x16, x4, x17
-eor	x1, x19, x1, ror #32
-eor	x15, x19, x15, ror #32
-eor	x3, x19, x3, ror #32
-mul	x14, x14, x27
-ror	x18, x1, #15
-ror	x17, x15, #15
-ror	x4, x3, #15
-mul	x16, x16, x27
-eor	x18, x18, x1, ror #40
-eor	x17, x17, x15, ror #40
-eor	x4, x4, x3, ror #40
-mul	x12, x12, x27
-eor	x18, x18, x1
-eor	x1, x19, x5, ror #32
-eor	x15, x17, x15
-eor	x3, x4, x3
-mul	x15, x15, x27
-lsr	x4, x14, #35
-ror	x17, x1, #15
-mul	x3, x3, x27
-add	x4, x4, #0x8
-eor	x17, x17, x1, ror #40
-eor	x14, x4, x14
-mul	x18, x18, x27
-eor	x17, x17, x1
-lsr	x1, x16, #35
-lsr	x4, x15, #35
-mul	x17, x17, x27
-add	x1, x1, #0x8
-add	x4, x4, #0x8
-eor	x16, x1, x16
-lsr	x1, x3, #35
-eor	x15, x4, x15
-mul	x14, x14, x27
-add	x1, x1, #0x8
-lsr	x4, x17, #35
-eor	x1, x1, x3
-lsr	x3, x18, #35
-mul	x16, x16, x27
-add	x4, x4, #0x8
-add	x3, x3, #0x8
-eor	x17, x4, x17
+ror	x18, x3, #15
+eor	x4, x4, x1, ror #40
+mul	x14, x14, x26
+eor	x18, x18, x3, ror #40
+eor	x1, x4, x1
 lsr	x4, x13, #35
-eor	x18, x3, x18
-lsr	x3, x12, #35
-mul	x15, x15, x27
-eor	x14, x14, x14, lsr #28
+mul	x1, x1, x26
+eor	x18, x18, x3
+lsr	x3, x16, #35
 add	x4, x4, #0x8
-add	x3, x3, #0x8
+mul	x18, x18, x26
 eor	x13, x4, x13
-mul	x1, x1, x27
-eor	x12, x3, x12
-add	x4, x24, x10
-eor	x16, x16, x16, lsr #28
-mul	x17, x17, x27
-add	x10, x10, #0x40
-eor	x15, x15, x15, lsr #28
-cmp	x11, x10
-mul	x18, x18, x27
-eor	x1, x1, x1, lsr #28
-mul	x13, x13, x27
-eor	x17, x17, x17, lsr #28
-mul	x12, x12, x27
-eor	x18, x18, x18, lsr #28
-stp	x1, x17, [x4]
+lsr	x4, x14, #35
+add	x3, x3, #0x8
+eor	x16, x3, x16
+add	x3, x4, #0x8
+mul	x13, x13, x26
+lsr	x4, x1, #35
+eor	x14, x3, x14
+mul	x14, x14, x26
+lsr	x3, x18, #35
+add	x4, x4, #0x8
+eor	x1, x4, x1
+lsr	x4, x17, #35
+mul	x16, x16, x26
+add	x3, x3, #0x8
 eor	x13, x13, x13, lsr #28
-stp	x15, x18, [x4, #16]
+eor	x18, x3, x18
+lsr	x3, x15, #35
+add	x4, x4, #0x8
+eor	x17, x4, x17
+lsr	x4, x12, #35
+mul	x1, x1, x26
+add	x3, x3, #0x8
+eor	x14, x14, x14, lsr #28
+mul	x17, x17, x26
+eor	x15, x3, x15
+add	x3, x4, #0x8
+eor	x12, x3, x12
+eor	x16, x16, x16, lsr #28
+mul	x18, x18, x26
+eor	x1, x1, x1, lsr #28
+mul	x15, x15, x26
+eor	x17, x17, x17, lsr #28
+mul	x12, x12, x26
+eor	x18, x18, x18, lsr #28
+stp	x14, x17, [x10, #-16]
+eor	x14, x15, x15, lsr #28
+stp	x1, x18, [x10, #-32]
 eor	x12, x12, x12, lsr #28
-stp	x16, x13, [x4, #32]
-stp	x14, x12, [x4, #48]
-b.ne	7cf60 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1238>  // b.any
-and	x10, x23, #0x7
-cbz	x10, 7d274 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x154c>
-and	x11, x23, #0x38
-cmp	x10, #0x1
-add	x9, x9, x11, lsl #3
-ldr	x11, [x9]
-eor	x11, x19, x11, ror #32
-ror	x12, x11, #15
-eor	x12, x12, x11, ror #40
-eor	x11, x12, x11
-mul	x11, x11, x27
-lsr	x12, x11, #35
+stp	x16, x14, [x10]
+stp	x13, x12, [x10, #16]
+add	x10, x10, #0x40
+b.ne	78bf8 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x6a0>  // b.any
+and	x11, x27, #0x38
+ldr	x18, [sp, #192]
+cmp	x11, x27
+b.eq	78e74 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x91c>  // b.none
+orr	x9, x11, #0x1
+cmp	x27, x9
+and	x9, x27, #0x38
+csinc	x12, x27, x11, hi	// hi = pmore
+sub	x13, x12, x11
+cmp	x13, #0x2
+b.cc	78e2c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x8d4>  // b.lo, b.ul, b.last
+and	x10, x12, #0x1
+lsl	x14, x8, #6
+sub	x9, x13, x10
+add	x9, x11, x9
+add	x11, x11, x10
+add	x13, x14, x25, lsl #3
+sub	x11, x11, x12
+ldr	x12, [sp, #8]
+add	x14, x19, x14
+add	x12, x12, x13
+add	x13, x14, #0x8
+ldp	x14, x15, [x12, #-8]
+adds	x11, x11, #0x2
+add	x12, x12, #0x10
+eor	x14, x28, x14, ror #32
+eor	x15, x28, x15, ror #32
+ror	x16, x14, #40
+ror	x17, x15, #40
+eor	x16, x16, x14, ror #15
+eor	x17, x17, x15, ror #15
+eor	x14, x16, x14
+eor	x15, x17, x15
+mul	x14, x14, x26
+mul	x15, x15, x26
+lsr	x16, x14, #35
+lsr	x17, x15, #35
+add	x16, x16, #0x8
+eor	x14, x16, x14
+add	x16, x17, #0x8
+mul	x14, x14, x26
+eor	x15, x16, x15
+mul	x15, x15, x26
+eor	x14, x14, x14, lsr #28
+eor	x15, x15, x15, lsr #28
+stp	x14, x15, [x13, #-8]
+add	x13, x13, #0x10
+b.ne	78dc0 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x868>  // b.any
+cbz	x10, 78e74 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x91c>
+ldr	x10, [sp, #16]
+add	x10, x10, x25, lsl #3
+mov	x11, x9
+ldr	x9, [x10, x9, lsl #3]
+eor	x9, x28, x9, ror #32
+ror	x12, x9, #40
+eor	x12, x12, x9, ror #15
+eor	x9, x12, x9
+mul	x9, x9, x26
+lsr	x12, x9, #35
 add	x12, x12, #0x8
-eor	x11, x12, x11
-and	x12, x8, #0x1c0
-mul	x11, x11, x27
-eor	x13, x11, x11, lsr #28
-add	x11, x24, x12
-str	x13, [x11]
-b.eq	7d274 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x154c>  // b.none
-ldr	x12, [x9, #8]
-cmp	x10, #0x2
-eor	x12, x19, x12, ror #32
-ror	x13, x12, #15
-eor	x13, x13, x12, ror #40
-eor	x12, x13, x12
-mul	x12, x12, x27
-lsr	x13, x12, #35
-add	x13, x13, #0x8
-eor	x12, x13, x12
-mul	x12, x12, x27
+eor	x9, x12, x9
+mul	x12, x9, x26
+add	x9, x11, #0x1
+cmp	x9, x27
 eor	x12, x12, x12, lsr #28
-str	x12, [x11, #8]
-b.eq	7d274 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x154c>  // b.none
-ldr	x12, [x9, #16]
-cmp	x10, #0x3
-eor	x12, x19, x12, ror #32
-ror	x13, x12, #15
-eor	x13, x13, x12, ror #40
-eor	x12, x13, x12
-mul	x12, x12, x27
-lsr	x13, x12, #35
-add	x13, x13, #0x8
-eor	x12, x13, x12
-mul	x12, x12, x27
-eor	x12, x12, x12, lsr #28
-str	x12, [x11, #16]
-b.eq	7d274 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x154c>  // b.none
-ldr	x12, [x9, #24]
-cmp	x10, #0x4
-eor	x12, x19, x12, ror #32
-ror	x13, x12, #15
-eor	x13, x13, x12, ror #40
-eor	x12, x13, x12
-mul	x12, x12, x27
-lsr	x13, x12, #35
-add	x13, x13, #0x8
-eor	x12, x13, x12
-mul	x12, x12, x27
-eor	x12, x12, x12, lsr #28
-str	x12, [x11, #24]
-b.eq	7d274 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x154c>  // b.none
-ldr	x12, [x9, #32]
-cmp	x10, #0x5
-eor	x12, x19, x12, ror #32
-ror	x13, x12, #15
-eor	x13, x13, x12, ror #40
-eor	x12, x13, x12
-mul	x12, x12, x27
-lsr	x13, x12, #35
-add	x13, x13, #0x8
-eor	x12, x13, x12
-mul	x12, x12, x27
-eor	x12, x12, x12, lsr #28
-str	x12, [x11, #32]
-b.eq	7d274 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x154c>  // b.none
-ldr	x12, [x9, #40]
-cmp	x10, #0x6
-eor	x12, x19, x12, ror #32
-ror	x13, x12, #15
-eor	x13, x13, x12, ror #40
-eor	x12, x13, x12
-mul	x12, x12, x27
-lsr	x13, x12, #35
-add	x13, x13, #0x8
-eor	x12, x13, x12
-mul	x12, x12, x27
-eor	x12, x12, x12, lsr #28
-str	x12, [x11, #40]
-b.eq	7d274 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x154c>  // b.none
-ldr	x9, [x9, #48]
-eor	x9, x19, x9, ror #32
-ror	x10, x9, #15
-eor	x10, x10, x9, ror #40
-eor	x9, x10, x9
-mul	x9, x9, x27
-lsr	x10, x9, #35
-add	x10, x10, #0x8
-eor	x9, x10, x9
-mul	x9, x9, x27
-eor	x9, x9, x9, lsr #28
-str	x9, [x11, #48]
-add	x9, x23, #0x7
-and	x1, x9, #0x78
-cmp	x1, #0x21
-b.cs	7d5f0 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x18c8>  // b.hs, b.nlast
-lsr	x9, x9, #3
-cbz	x9, 7d3e8 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x16c0>
-ldr	x10, [sp, #160]
-ldp	x11, x12, [x24]
-ldp	x13, x14, [x24, #16]
-cmp	x9, #0x1
-ldr	x10, [x10, #8]
-ldp	x15, x16, [x24, #32]
-ldp	x17, x18, [x24, #48]
-umulh	x11, x11, x10
-umulh	x12, x12, x10
-umulh	x13, x13, x10
-umulh	x14, x14, x10
-stp	x11, x12, [x24, #256]
-umulh	x15, x15, x10
-umulh	x16, x16, x10
-stp	x13, x14, [x24, #272]
-umulh	x17, x17, x10
-umulh	x11, x18, x10
-stp	x15, x16, [x24, #288]
-stp	x17, x11, [x24, #304]
-b.eq	7d3ac <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1684>  // b.none
-ldp	x11, x12, [x24, #64]
-cmp	x9, #0x2
-ldp	x13, x14, [x24, #80]
-ldp	x15, x16, [x24, #96]
-umulh	x11, x11, x10
-ldp	x17, x18, [x24, #112]
-umulh	x12, x12, x10
-umulh	x13, x13, x10
-umulh	x14, x14, x10
-stp	x11, x12, [x24, #320]
-umulh	x15, x15, x10
-umulh	x16, x16, x10
-stp	x13, x14, [x24, #336]
-umulh	x17, x17, x10
-umulh	x11, x18, x10
-stp	x15, x16, [x24, #352]
-stp	x17, x11, [x24, #368]
-b.eq	7d3ac <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1684>  // b.none
-ldp	x11, x12, [x24, #128]
-cmp	x9, #0x3
-ldp	x13, x14, [x24, #144]
-ldp	x15, x16, [x24, #160]
-umulh	x11, x11, x10
-ldp	x17, x18, [x24, #176]
-umulh	x12, x12, x10
-umulh	x13, x13, x10
-umulh	x14, x14, x10
-stp	x11, x12, [x24, #384]
-umulh	x15, x15, x10
-umulh	x16, x16, x10
-stp	x13, x14, [x24, #400]
-umulh	x17, x17, x10
-umulh	x11, x18, x10
-stp	x15, x16, [x24, #416]
-stp	x17, x11, [x24, #432]
-b.eq	7d3ac <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1684>  // b.none
-ldp	x11, x12, [x24, #192]
-ldp	x13, x14, [x24, #208]
-ldp	x15, x16, [x24, #224]
-ldp	x17, x18, [x24, #240]
-umulh	x11, x11, x10
-umulh	x12, x12, x10
-umulh	x13, x13, x10
-umulh	x14, x14, x10
-stp	x11, x12, [x24, #448]
-umulh	x15, x15, x10
-umulh	x16, x16, x10
-stp	x13, x14, [x24, #464]
-umulh	x17, x17, x10
-umulh	x10, x18, x10
-stp	x15, x16, [x24, #480]
-stp	x17, x10, [x24, #496]
-add	x10, x24, #0x20
-add	x11, x24, #0x210
-neg	x9, x9
-ldp	q1, q0, [x10, #-32]
-adds	x9, x9, #0x1
-ldp	q3, q2, [x10], #64
-uzp1	v0.4s, v1.4s, v0.4s
-uzp1	v1.4s, v3.4s, v2.4s
-mul	v0.4s, v0.4s, v4.4s
-mul	v1.4s, v1.4s, v4.4s
+str	x12, [x19, x11, lsl #3]
+b.cc	78e34 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x8dc>  // b.lo, b.ul, b.last
+ldp	q0, q1, [x19]
+tst	x27, #0x7
+ldp	q2, q3, [x19, #32]
+cinc	x8, x8, ne	// ne = any
+cmp	x8, #0x1
+mov	x10, v0.d[1]
+fmov	x9, d0
+mov	x12, v1.d[1]
+mov	x13, v2.d[1]
+mov	x15, v3.d[1]
+fmov	x11, d1
+fmov	x14, d2
+fmov	x16, d3
+umulh	x9, x9, x18
+umulh	x10, x10, x18
+umulh	x11, x11, x18
+umulh	x12, x12, x18
+stp	x9, x10, [x19, #256]
+umulh	x14, x14, x18
+umulh	x13, x13, x18
+stp	x11, x12, [x19, #272]
+umulh	x16, x16, x18
+umulh	x9, x15, x18
+stp	x14, x13, [x19, #288]
+stp	x16, x9, [x19, #304]
+b.ne	78f00 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x9a8>  // b.any
+uzp1	v0.4s, v0.4s, v1.4s
+uzp1	v1.4s, v2.4s, v3.4s
+ldr	q2, [sp, #32]
+mul	v0.4s, v0.4s, v2.4s
+mul	v1.4s, v1.4s, v2.4s
 ushr	v0.4s, v0.4s, #22
 ushr	v1.4s, v1.4s, #22
-stp	q0, q1, [x11, #-16]
-add	x11, x11, #0x20
-b.cc	7d3b8 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1690>  // b.lo, b.ul, b.last
-ldr	x9, [sp, #152]
-cmp	x9, #0x40, lsl #12
-b.ls	7d40c <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x16e4>  // b.plast
-add	x9, x24, #0x100
+stp	q0, q1, [x19, #512]
+b	79088 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xb30>
+ldp	x9, x10, [x19, #64]
+cmp	x8, #0x2
+ldp	x11, x12, [x19, #80]
+ldp	x13, x14, [x19, #96]
+umulh	x9, x9, x18
+ldp	x15, x16, [x19, #112]
+umulh	x10, x10, x18
+umulh	x11, x11, x18
+umulh	x12, x12, x18
+stp	x9, x10, [x19, #320]
+umulh	x13, x13, x18
+umulh	x14, x14, x18
+stp	x11, x12, [x19, #336]
+umulh	x15, x15, x18
+umulh	x9, x16, x18
+stp	x13, x14, [x19, #352]
+stp	x15, x9, [x19, #368]
+b.eq	78fd8 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xa80>  // b.none
+ldp	x9, x10, [x19, #128]
+cmp	x8, #0x3
+ldp	x11, x12, [x19, #144]
+ldp	x13, x14, [x19, #160]
+umulh	x9, x9, x18
+ldp	x15, x16, [x19, #176]
+umulh	x10, x10, x18
+umulh	x11, x11, x18
+umulh	x12, x12, x18
+stp	x9, x10, [x19, #384]
+umulh	x13, x13, x18
+umulh	x14, x14, x18
+stp	x11, x12, [x19, #400]
+umulh	x15, x15, x18
+umulh	x9, x16, x18
+stp	x13, x14, [x19, #416]
+stp	x15, x9, [x19, #432]
+b.eq	78fd8 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xa80>  // b.none
+ldp	x9, x10, [x19, #192]
+cmp	x8, #0x4
+ldp	x11, x12, [x19, #208]
+ldp	x13, x14, [x19, #224]
+umulh	x9, x9, x18
+ldp	x15, x16, [x19, #240]
+umulh	x10, x10, x18
+umulh	x11, x11, x18
+umulh	x12, x12, x18
+stp	x9, x10, [x19, #448]
+umulh	x13, x13, x18
+umulh	x14, x14, x18
+stp	x11, x12, [x19, #464]
+umulh	x15, x15, x18
+umulh	x9, x16, x18
+stp	x13, x14, [x19, #480]
+stp	x15, x9, [x19, #496]
+b.ne	79fb4 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1a5c>  // b.any
+uzp1	v0.4s, v0.4s, v1.4s
+uzp1	v1.4s, v2.4s, v3.4s
+ldr	q2, [sp, #32]
+cmp	x8, #0x1
+mul	v0.4s, v0.4s, v2.4s
+mul	v1.4s, v1.4s, v2.4s
+ushr	v0.4s, v0.4s, #22
+ushr	v1.4s, v1.4s, #22
+stp	q0, q1, [x19, #512]
+b.eq	79088 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xb30>  // b.none
+ldp	q1, q0, [x19, #64]
+cmp	x8, #0x2
+ldp	q3, q2, [x19, #96]
+uzp1	v0.4s, v1.4s, v0.4s
+uzp1	v1.4s, v3.4s, v2.4s
+ldr	q2, [sp, #32]
+mul	v0.4s, v0.4s, v2.4s
+mul	v1.4s, v1.4s, v2.4s
+ushr	v0.4s, v0.4s, #22
+ushr	v1.4s, v1.4s, #22
+stp	q0, q1, [x19, #544]
+b.eq	79088 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xb30>  // b.none
+ldp	q1, q0, [x19, #128]
+cmp	x8, #0x3
+ldp	q3, q2, [x19, #160]
+uzp1	v0.4s, v1.4s, v0.4s
+uzp1	v1.4s, v3.4s, v2.4s
+ldr	q2, [sp, #32]
+mul	v0.4s, v0.4s, v2.4s
+mul	v1.4s, v1.4s, v2.4s
+ushr	v0.4s, v0.4s, #22
+ushr	v1.4s, v1.4s, #22
+stp	q0, q1, [x19, #576]
+b.eq	79088 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xb30>  // b.none
+ldp	q1, q0, [x19, #192]
+ldp	q3, q2, [x19, #224]
+uzp1	v0.4s, v1.4s, v0.4s
+uzp1	v1.4s, v3.4s, v2.4s
+ldr	q2, [sp, #32]
+mul	v0.4s, v0.4s, v2.4s
+mul	v1.4s, v1.4s, v2.4s
+ushr	v0.4s, v0.4s, #22
+ushr	v1.4s, v1.4s, #22
+stp	q0, q1, [x19, #608]
+ldr	x8, [sp, #184]
+cmp	x8, #0x40, lsl #12
+b.ls	790b0 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xb58>  // b.plast
+lsl	x8, x27, #3
+add	x9, x19, #0x100
 ldr	x10, [x9], #8
 subs	x8, x8, #0x8
-add	x10, x21, x10, lsl #6
+add	x10, x23, x10, lsl #6
 prfm	pldl1keep, [x10]
-b.ne	7d3f8 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x16d0>  // b.any
+b.ne	7909c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xb44>  // b.any
+movi	v0.2d, #0x0
+ldr	x8, [x22]
+add	x9, sp, #0xe0
+cmp	x2, #0x20
+str	q0, [x9, #1296]
+str	q0, [x9, #1280]
+b.ne	79194 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xc3c>  // b.any
+mov	x10, xzr
+mov	x9, x10
+add	x10, x20, x10, lsl #2
+add	x11, x20, x9, lsl #3
+ldr	w10, [x10, #512]
+ldr	x12, [x11]
+and	x10, x10, #0x3ff
+ldrh	w10, [x8, x10, lsl #1]
+dup	v0.4s, w12
+dup	v1.4s, w10
+ldr	x10, [x11, #256]
+mul	v2.4s, v0.4s, v16.4s
+mul	v3.4s, v0.4s, v19.4s
+mul	v4.4s, v0.4s, v21.4s
+mul	v0.4s, v0.4s, v23.4s
+add	x10, x23, x10, lsl #6
+ushl	v5.4s, v1.4s, v17.4s
+ushl	v6.4s, v1.4s, v20.4s
+ushl	v7.4s, v1.4s, v22.4s
+ushl	v1.4s, v1.4s, v24.4s
+ushr	v2.4s, v2.4s, #27
+ushr	v3.4s, v3.4s, #27
+ushr	v4.4s, v4.4s, #27
+and	v5.16b, v5.16b, v18.16b
+and	v6.16b, v6.16b, v18.16b
+bic	v7.4s, #0xfe
+ushr	v0.4s, v0.4s, #27
+bic	v1.4s, #0xe
+ushl	v2.4s, v5.4s, v2.4s
+ushl	v3.4s, v6.4s, v3.4s
+ushl	v4.4s, v7.4s, v4.4s
+ushl	v0.4s, v1.4s, v0.4s
+ldp	q1, q5, [x10]
+ldp	q6, q7, [x10, #32]
+add	x10, x9, #0x1
+bic	v1.16b, v2.16b, v1.16b
+bic	v2.16b, v3.16b, v5.16b
+bic	v3.16b, v4.16b, v6.16b
+bic	v0.16b, v0.16b, v7.16b
+orr	v1.16b, v2.16b, v1.16b
+orr	v0.16b, v3.16b, v0.16b
+orr	v0.16b, v1.16b, v0.16b
+umaxv	s0, v0.4s
+fmov	w11, s0
+cmp	w11, #0x0
+cset	w11, eq	// eq = none
+cmp	x10, #0x20
+strb	w11, [x21, x9]
+b.ne	790d0 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xb78>  // b.any
+b	79258 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xd00>
+cbz	x2, 79258 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xd00>
+add	x9, x20, #0x100
+add	x10, x20, #0x200
+sub	x11, x29, #0x30
+mov	x12, x2
+ldr	w13, [x10], #4
+sub	x14, x9, #0x100
+ld1r	{v0.4s}, [x14]
+and	x13, x13, #0x3ff
+ldrh	w13, [x8, x13, lsl #1]
+mul	v2.4s, v0.4s, v16.4s
+mul	v3.4s, v0.4s, v19.4s
+mul	v4.4s, v0.4s, v21.4s
+dup	v1.4s, w13
+mul	v0.4s, v0.4s, v23.4s
+ldr	x13, [x9], #8
+ushl	v5.4s, v1.4s, v17.4s
+ushl	v6.4s, v1.4s, v20.4s
+ushl	v7.4s, v1.4s, v22.4s
+ushl	v1.4s, v1.4s, v24.4s
+ushr	v2.4s, v2.4s, #27
+ushr	v3.4s, v3.4s, #27
+ushr	v4.4s, v4.4s, #27
+ushr	v0.4s, v0.4s, #27
+add	x13, x23, x13, lsl #6
+and	v5.16b, v5.16b, v18.16b
+and	v6.16b, v6.16b, v18.16b
+bic	v7.4s, #0xfe
+bic	v1.4s, #0xe
+ushl	v2.4s, v5.4s, v2.4s
+ushl	v3.4s, v6.4s, v3.4s
+ushl	v4.4s, v7.4s, v4.4s
+ushl	v0.4s, v1.4s, v0.4s
+ldp	q1, q5, [x13]
+ldp	q6, q7, [x13, #32]
+bic	v1.16b, v2.16b, v1.16b
+bic	v2.16b, v3.16b, v5.16b
+bic	v3.16b, v4.16b, v6.16b
+bic	v0.16b, v0.16b, v7.16b
+orr	v1.16b, v2.16b, v1.16b
+orr	v0.16b, v3.16b, v0.16b
+orr	v0.16b, v1.16b, v0.16b
+umaxv	s0, v0.4s
+fmov	w13, s0
+cmp	w13, #0x0
+cset	w13, eq	// eq = none
+subs	x12, x12, #0x1
+strb	w13, [x11], #1
+b.ne	791a8 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xc50>  // b.any
+cmp	x25, x0
+b.cc	79f68 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1a10>  // b.lo, b.ul, b.last
+ldr	x8, [sp, #208]
+cmp	x25, x8
+b.hi	79f68 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1a10>  // b.pmore
+ldr	x8, [sp, #200]
+sub	x1, x29, #0x30
+add	x0, x8, x0
+bl	9240 <memcpy@plt>
+movi	v18.4s, #0x1
+ldp	q24, q23, [sp, #48]
+ldp	q22, q21, [sp, #80]
+cmp	x24, x25
+ldp	q20, q19, [sp, #112]
+mov	x8, x19
+ldp	q17, q16, [sp, #144]
+mov	x19, x20
+mov	x0, x25
+mov	x2, x27
+b.ne	78bb0 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x658>  // b.any
+b	79f48 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x19f0>
+adrp	x3, 14c000 <anon.d6b0f44cbef3122327548ba28b195c82.170.llvm.2590691125089492606+0x8>
+add	x3, x3, #0x7c8
+mov	x0, x25
+mov	x2, x24
+bl	a450 <core::slice::index::slice_index_fail>
+mov	x9, #0xffffffffffffffff    	// #-1
+cmp	x3, x8
+stp	x9, x3, [sp, #184]
+tbnz	w0, #0, 785a8 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x50>
+str	x3, [sp, #216]
+b.ne	79f90 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1a38>  // b.any
+add	x0, sp, #0xe0
+mov	w1, wzr
+mov	w2, #0x280                 	// #640
+str	x22, [sp, #160]
+bl	96d0 <memset@plt>
+add	x0, sp, #0x360
+mov	w1, wzr
+mov	w2, #0x280                 	// #640
+bl	96d0 <memset@plt>
+ldr	x21, [x25, #8]
+mov	w8, #0x20                  	// #32
+cmp	x21, #0x20
+csel	x2, x21, x8, cc	// cc = lo, ul, last
+cbz	x21, 79f48 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x19f0>
+mov	x28, #0xdf25                	// #57125
+lsr	x8, x2, #3
+ldr	x7, [x25]
+movk	x28, #0x1e98, lsl #16
+and	x9, x2, #0x38
+movk	x28, #0x1c65, lsl #32
+movk	x28, #0x9fb2, lsl #48
+cbz	x8, 794b4 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xf5c>
+ldr	x10, [x25, #16]
+add	x12, sp, #0xe0
+add	x11, x7, #0x20
+add	x12, x12, #0x20
+mov	x13, x8
+ldp	x15, x14, [x11, #16]
+subs	x13, x13, #0x1
+ldp	x18, x17, [x11]
+eor	x14, x10, x14, ror #32
+eor	x15, x10, x15, ror #32
+eor	x17, x10, x17, ror #32
+eor	x18, x10, x18, ror #32
+ror	x16, x14, #40
+ror	x0, x15, #40
+ror	x3, x17, #40
+ror	x4, x18, #40
+eor	x16, x16, x14, ror #15
+eor	x0, x0, x15, ror #15
+eor	x3, x3, x17, ror #15
+eor	x4, x4, x18, ror #15
+eor	x14, x16, x14
+ldp	x16, x1, [x11, #-16]
+eor	x17, x3, x17
+ldp	x3, x5, [x11, #-32]
+eor	x15, x0, x15
+eor	x18, x4, x18
+mul	x17, x17, x28
+eor	x1, x10, x1, ror #32
+eor	x16, x10, x16, ror #32
+add	x11, x11, #0x40
+eor	x3, x10, x3, ror #32
+mul	x15, x15, x28
+ror	x0, x1, #40
+ror	x4, x16, #40
+mul	x18, x18, x28
+eor	x0, x0, x1, ror #15
+mul	x14, x14, x28
+eor	x0, x0, x1
+eor	x1, x4, x16, ror #15
+eor	x4, x10, x5, ror #32
+ror	x5, x3, #40
+mul	x0, x0, x28
+eor	x16, x1, x16
+ror	x1, x4, #40
+eor	x5, x5, x3, ror #15
+mul	x16, x16, x28
+eor	x1, x1, x4, ror #15
+eor	x3, x5, x3
+lsr	x5, x15, #35
+mul	x3, x3, x28
+eor	x1, x1, x4
+lsr	x4, x18, #35
+add	x5, x5, #0x8
+mul	x1, x1, x28
+eor	x15, x5, x15
+lsr	x5, x16, #35
+add	x4, x4, #0x8
+eor	x18, x4, x18
+add	x4, x5, #0x8
+mul	x15, x15, x28
+lsr	x5, x3, #35
+eor	x16, x4, x16
+mul	x16, x16, x28
+lsr	x4, x1, #35
+add	x5, x5, #0x8
+eor	x3, x5, x3
+lsr	x5, x0, #35
+mul	x18, x18, x28
+add	x4, x4, #0x8
+eor	x15, x15, x15, lsr #28
+eor	x1, x4, x1
+lsr	x4, x17, #35
+add	x5, x5, #0x8
+eor	x0, x5, x0
+lsr	x5, x14, #35
+mul	x3, x3, x28
+add	x4, x4, #0x8
+eor	x16, x16, x16, lsr #28
+mul	x0, x0, x28
+eor	x17, x4, x17
+add	x4, x5, #0x8
+eor	x14, x4, x14
+eor	x18, x18, x18, lsr #28
+mul	x1, x1, x28
+eor	x3, x3, x3, lsr #28
+mul	x17, x17, x28
+eor	x0, x0, x0, lsr #28
+mul	x14, x14, x28
+eor	x1, x1, x1, lsr #28
+stp	x16, x0, [x12, #-16]
+eor	x16, x17, x17, lsr #28
+stp	x3, x1, [x12, #-32]
+eor	x14, x14, x14, lsr #28
+stp	x18, x16, [x12]
+stp	x15, x14, [x12, #16]
+add	x12, x12, #0x40
+b.ne	79344 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xdec>  // b.any
+ldr	x0, [sp, #192]
+cmp	x9, x2
+b.eq	795b8 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1060>  // b.none
+orr	x10, x9, #0x1
+and	x11, x2, #0x38
+cmp	x2, x10
+ldr	x10, [x25, #16]
+csinc	x13, x2, x9, hi	// hi = pmore
+sub	x14, x13, x9
+cmp	x14, #0x2
+b.cc	79574 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x101c>  // b.lo, b.ul, b.last
+and	x12, x13, #0x1
+mov	w15, #0x8                   	// #8
+sub	x11, x14, x12
+bfi	x15, x8, #6, #58
+add	x14, sp, #0xe0
+add	x11, x9, x11
+add	x9, x9, x12
+sub	x9, x9, x13
+add	x13, x7, x15
+add	x14, x14, x15
+ldp	x15, x16, [x13, #-8]
+adds	x9, x9, #0x2
+add	x13, x13, #0x10
+eor	x15, x10, x15, ror #32
+eor	x16, x10, x16, ror #32
+ror	x17, x15, #15
+ror	x18, x16, #15
+eor	x17, x17, x15, ror #40
+eor	x18, x18, x16, ror #40
+eor	x15, x17, x15
+eor	x16, x18, x16
+mul	x15, x15, x28
+mul	x16, x16, x28
+lsr	x17, x15, #35
+lsr	x18, x16, #35
+add	x17, x17, #0x8
+eor	x15, x17, x15
+add	x17, x18, #0x8
+mul	x15, x15, x28
+eor	x16, x17, x16
+mul	x16, x16, x28
+eor	x15, x15, x15, lsr #28
+eor	x16, x16, x16, lsr #28
+stp	x15, x16, [x14, #-8]
+add	x14, x14, #0x10
+b.ne	79508 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0xfb0>  // b.any
+cbz	x12, 795b8 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1060>
+add	x9, sp, #0xe0
+mov	x12, x11
+ldr	x11, [x7, x11, lsl #3]
+eor	x11, x10, x11, ror #32
+ror	x13, x11, #15
+eor	x13, x13, x11, ror #40
+eor	x11, x13, x11
+mul	x11, x11, x28
+lsr	x13, x11, #35
+add	x13, x13, #0x8
+eor	x11, x13, x11
+mul	x13, x11, x28
+add	x11, x12, #0x1
+cmp	x11, x2
+eor	x13, x13, x13, lsr #28
+str	x13, [x9, x12, lsl #3]
+b.cc	79578 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1020>  // b.lo, b.ul, b.last
+ldp	q0, q1, [sp, #224]
+tst	x2, #0x7
+ldp	q2, q3, [sp, #256]
+cinc	x8, x8, ne	// ne = any
+cmp	x8, #0x1
+mov	x10, v0.d[1]
+fmov	x9, d0
+mov	x12, v1.d[1]
+mov	x13, v2.d[1]
+mov	x15, v3.d[1]
+fmov	x11, d1
+fmov	x14, d2
+fmov	x16, d3
+umulh	x9, x9, x0
+umulh	x10, x10, x0
+umulh	x11, x11, x0
+umulh	x12, x12, x0
+stp	x9, x10, [sp, #480]
+umulh	x14, x14, x0
+umulh	x13, x13, x0
+stp	x11, x12, [sp, #496]
+umulh	x16, x16, x0
+str	x14, [sp, #512]
+umulh	x9, x15, x0
+str	x13, [sp, #520]
+str	x16, [sp, #528]
+str	x9, [sp, #536]
+b.ne	79658 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1100>  // b.any
+mov	w8, #0x79b1                	// #31153
+uzp1	v0.4s, v0.4s, v1.4s
+uzp1	v1.4s, v2.4s, v3.4s
+movk	w8, #0x9e37, lsl #16
+dup	v2.4s, w8
+add	x8, sp, #0xe0
+mul	v0.4s, v0.4s, v2.4s
+mul	v1.4s, v1.4s, v2.4s
+ushr	v0.4s, v0.4s, #22
+ushr	v1.4s, v1.4s, #22
+stp	q0, q1, [x8, #512]
+b	79828 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x12d0>
+ldp	x9, x10, [sp, #288]
+cmp	x8, #0x2
+ldp	x11, x12, [sp, #304]
+ldp	x13, x14, [sp, #320]
+umulh	x9, x9, x0
+ldp	x15, x16, [sp, #336]
+umulh	x10, x10, x0
+umulh	x11, x11, x0
+str	x9, [sp, #544]
+umulh	x12, x12, x0
+str	x10, [sp, #552]
+umulh	x13, x13, x0
+str	x11, [sp, #560]
+umulh	x14, x14, x0
+str	x12, [sp, #568]
+umulh	x15, x15, x0
+str	x13, [sp, #576]
+umulh	x9, x16, x0
+str	x14, [sp, #584]
+str	x15, [sp, #592]
+str	x9, [sp, #600]
+b.eq	79760 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1208>  // b.none
+ldp	x9, x10, [sp, #352]
+cmp	x8, #0x3
+ldp	x11, x12, [sp, #368]
+ldp	x13, x14, [sp, #384]
+umulh	x9, x9, x0
+ldp	x15, x16, [sp, #400]
+umulh	x10, x10, x0
+umulh	x11, x11, x0
+str	x9, [sp, #608]
+umulh	x12, x12, x0
+str	x10, [sp, #616]
+umulh	x13, x13, x0
+str	x11, [sp, #624]
+umulh	x14, x14, x0
+str	x12, [sp, #632]
+umulh	x15, x15, x0
+str	x13, [sp, #640]
+umulh	x9, x16, x0
+str	x14, [sp, #648]
+str	x15, [sp, #656]
+str	x9, [sp, #664]
+b.eq	79760 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1208>  // b.none
+ldp	x9, x10, [sp, #416]
+cmp	x8, #0x4
+ldp	x11, x12, [sp, #432]
+ldp	x13, x14, [sp, #448]
+umulh	x9, x9, x0
+ldp	x15, x16, [sp, #464]
+umulh	x10, x10, x0
+umulh	x11, x11, x0
+str	x9, [sp, #672]
+umulh	x12, x12, x0
+str	x10, [sp, #680]
+umulh	x13, x13, x0
+str	x11, [sp, #688]
+umulh	x14, x14, x0
+str	x12, [sp, #696]
+umulh	x15, x15, x0
+str	x13, [sp, #704]
+umulh	x9, x16, x0
+str	x14, [sp, #712]
+str	x15, [sp, #720]
+str	x9, [sp, #728]
+b.ne	79fb4 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1a5c>  // b.any
+mov	w9, #0x79b1                	// #31153
+uzp1	v1.4s, v0.4s, v1.4s
+uzp1	v2.4s, v2.4s, v3.4s
+movk	w9, #0x9e37, lsl #16
+cmp	x8, #0x1
+dup	v0.4s, w9
+add	x9, sp, #0xe0
+mul	v1.4s, v1.4s, v0.4s
+mul	v2.4s, v2.4s, v0.4s
+ushr	v1.4s, v1.4s, #22
+ushr	v2.4s, v2.4s, #22
+stp	q1, q2, [x9, #512]
+b.eq	79828 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x12d0>  // b.none
+ldp	q2, q1, [sp, #288]
+cmp	x8, #0x2
+ldp	q4, q3, [sp, #320]
+add	x9, sp, #0xe0
+uzp1	v1.4s, v2.4s, v1.4s
+uzp1	v2.4s, v4.4s, v3.4s
+mul	v1.4s, v1.4s, v0.4s
+mul	v0.4s, v2.4s, v0.4s
+ushr	v1.4s, v1.4s, #22
+ushr	v0.4s, v0.4s, #22
+stp	q1, q0, [x9, #544]
+b.eq	79828 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x12d0>  // b.none
+add	x10, sp, #0xe0
+mov	w9, #0x79b1                	// #31153
+cmp	x8, #0x3
+ldp	q1, q0, [x10, #128]
+movk	w9, #0x9e37, lsl #16
+ldp	q3, q2, [x10, #160]
+uzp1	v1.4s, v1.4s, v0.4s
+dup	v0.4s, w9
+uzp1	v2.4s, v3.4s, v2.4s
+mul	v1.4s, v1.4s, v0.4s
+mul	v2.4s, v2.4s, v0.4s
+ushr	v1.4s, v1.4s, #22
+ushr	v2.4s, v2.4s, #22
+stp	q1, q2, [x10, #576]
+b.eq	79828 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x12d0>  // b.none
+add	x8, sp, #0xe0
+ldp	q2, q1, [x8, #192]
+ldp	q4, q3, [x8, #224]
+uzp1	v1.4s, v2.4s, v1.4s
+uzp1	v2.4s, v4.4s, v3.4s
+mul	v1.4s, v1.4s, v0.4s
+mul	v0.4s, v2.4s, v0.4s
+ushr	v1.4s, v1.4s, #22
+ushr	v0.4s, v0.4s, #22
+stp	q1, q0, [x8, #608]
+ldr	x8, [sp, #184]
+cmp	x8, #0x40, lsl #12
+b.ls	79854 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x12fc>  // b.plast
+add	x9, sp, #0xe0
+lsl	x8, x2, #3
+add	x9, x9, #0x100
+ldr	x10, [x9], #8
+subs	x8, x8, #0x8
+add	x10, x23, x10, lsl #6
+prfm	pldl1keep, [x10]
+b.ne	79840 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x12e8>  // b.any
+add	x8, x7, #0x20
+ldr	x20, [x25, #16]
+mov	x0, xzr
+str	x8, [sp, #128]
+mov	w8, #0x79b1                	// #31153
+add	x9, x7, #0x8
+movk	w8, #0x9e37, lsl #16
+add	x27, sp, #0x360
+sub	x5, x29, #0x30
+dup	v0.4s, w8
+add	x8, sp, #0xe0
+adrp	x26, 10f000 <anon.53b8d6669e6817e9d223afa4f4bb1e64.438.llvm.11565393731450584947+0x476>
+add	x26, x26, #0x364
+mov	w19, #0x1                   	// #1
+str	x7, [sp, #112]
+str	x9, [sp, #96]
+str	q0, [sp, #144]
+add	x25, x2, x0
+mov	w10, #0x20                  	// #32
+mov	x22, x8
+subs	x9, x21, x25
+cmp	x9, #0x20
+csel	x24, x9, x10, cc	// cc = lo, ul, last
+cmp	x21, x25
+b.eq	79d98 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1840>  // b.none
+adds	x1, x24, x25
+b.cs	79f7c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1a24>  // b.hs, b.nlast
+cmp	x1, x21
+b.hi	79f7c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1a24>  // b.pmore
+lsr	x8, x24, #3
+cbz	x8, 79a50 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x14f8>
+ldr	x9, [sp, #128]
+add	x10, x27, #0x20
+mov	x11, x8
+add	x9, x9, x25, lsl #3
+ldp	x13, x12, [x9, #16]
+subs	x11, x11, #0x1
+ldp	x16, x15, [x9]
+eor	x12, x20, x12, ror #32
+eor	x13, x20, x13, ror #32
+eor	x15, x20, x15, ror #32
+eor	x16, x20, x16, ror #32
+ror	x14, x12, #40
+ror	x17, x13, #40
+ror	x1, x15, #40
+ror	x3, x16, #40
+eor	x14, x14, x12, ror #15
+eor	x17, x17, x13, ror #15
+eor	x1, x1, x15, ror #15
+eor	x3, x3, x16, ror #15
+eor	x12, x14, x12
+ldp	x14, x18, [x9, #-16]
+eor	x15, x1, x15
+ldp	x1, x4, [x9, #-32]
+eor	x13, x17, x13
+eor	x16, x3, x16
+mul	x15, x15, x28
+eor	x18, x20, x18, ror #32
+eor	x14, x20, x14, ror #32
+add	x9, x9, #0x40
+eor	x1, x20, x1, ror #32
+mul	x13, x13, x28
+ror	x17, x18, #40
+ror	x3, x14, #40
+mul	x16, x16, x28
+eor	x17, x17, x18, ror #15
+mul	x12, x12, x28
+eor	x17, x17, x18
+eor	x18, x3, x14, ror #15
+eor	x3, x20, x4, ror #32
+ror	x4, x1, #40
+mul	x17, x17, x28
+eor	x14, x18, x14
+ror	x18, x3, #40
+eor	x4, x4, x1, ror #15
+mul	x14, x14, x28
+eor	x18, x18, x3, ror #15
+eor	x1, x4, x1
+lsr	x4, x13, #35
+mul	x1, x1, x28
+eor	x18, x18, x3
+lsr	x3, x16, #35
+add	x4, x4, #0x8
+mul	x18, x18, x28
+eor	x13, x4, x13
+lsr	x4, x14, #35
+add	x3, x3, #0x8
+eor	x16, x3, x16
+add	x3, x4, #0x8
+mul	x13, x13, x28
+lsr	x4, x1, #35
+eor	x14, x3, x14
+mul	x14, x14, x28
+lsr	x3, x18, #35
+add	x4, x4, #0x8
+eor	x1, x4, x1
+lsr	x4, x17, #35
+mul	x16, x16, x28
+add	x3, x3, #0x8
+eor	x13, x13, x13, lsr #28
+eor	x18, x3, x18
+lsr	x3, x15, #35
+add	x4, x4, #0x8
+eor	x17, x4, x17
+lsr	x4, x12, #35
+mul	x1, x1, x28
+add	x3, x3, #0x8
+eor	x14, x14, x14, lsr #28
+mul	x17, x17, x28
+eor	x15, x3, x15
+add	x3, x4, #0x8
+eor	x12, x3, x12
+eor	x16, x16, x16, lsr #28
+mul	x18, x18, x28
+eor	x1, x1, x1, lsr #28
+mul	x15, x15, x28
+eor	x17, x17, x17, lsr #28
+mul	x12, x12, x28
+eor	x18, x18, x18, lsr #28
+stp	x14, x17, [x10, #-16]
+eor	x14, x15, x15, lsr #28
+stp	x1, x18, [x10, #-32]
+eor	x12, x12, x12, lsr #28
+stp	x16, x14, [x10]
+stp	x13, x12, [x10, #16]
+add	x10, x10, #0x40
+b.ne	798e0 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1388>  // b.any
+and	x11, x24, #0x38
+ldr	x18, [sp, #192]
+cmp	x11, x24
+b.eq	79b5c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1604>  // b.none
+orr	x9, x11, #0x1
+cmp	x24, x9
+and	x9, x24, #0x38
+csinc	x12, x24, x11, hi	// hi = pmore
+sub	x13, x12, x11
+cmp	x13, #0x2
+b.cc	79b14 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x15bc>  // b.lo, b.ul, b.last
+and	x10, x12, #0x1
+lsl	x14, x8, #6
+sub	x9, x13, x10
+add	x9, x11, x9
+add	x11, x11, x10
+add	x13, x14, x25, lsl #3
+sub	x11, x11, x12
+ldr	x12, [sp, #96]
+add	x14, x27, x14
+add	x12, x12, x13
+add	x13, x14, #0x8
+ldp	x14, x15, [x12, #-8]
+adds	x11, x11, #0x2
+add	x12, x12, #0x10
+eor	x14, x20, x14, ror #32
+eor	x15, x20, x15, ror #32
+ror	x16, x14, #15
+ror	x17, x15, #15
+eor	x16, x16, x14, ror #40
+eor	x17, x17, x15, ror #40
+eor	x14, x16, x14
+eor	x15, x17, x15
+mul	x14, x14, x28
+mul	x15, x15, x28
+lsr	x16, x14, #35
+lsr	x17, x15, #35
+add	x16, x16, #0x8
+eor	x14, x16, x14
+add	x16, x17, #0x8
+mul	x14, x14, x28
+eor	x15, x16, x15
+mul	x15, x15, x28
+eor	x14, x14, x14, lsr #28
+eor	x15, x15, x15, lsr #28
+stp	x14, x15, [x13, #-8]
+add	x13, x13, #0x10
+b.ne	79aa8 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1550>  // b.any
+cbz	x10, 79b5c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1604>
+ldr	x10, [sp, #112]
+add	x10, x10, x25, lsl #3
+mov	x11, x9
+ldr	x9, [x10, x9, lsl #3]
+eor	x9, x20, x9, ror #32
+ror	x12, x9, #15
+eor	x12, x12, x9, ror #40
+eor	x9, x12, x9
+mul	x9, x9, x28
+lsr	x12, x9, #35
+add	x12, x12, #0x8
+eor	x9, x12, x9
+mul	x12, x9, x28
+add	x9, x11, #0x1
+cmp	x9, x24
+eor	x12, x12, x12, lsr #28
+str	x12, [x27, x11, lsl #3]
+b.cc	79b1c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x15c4>  // b.lo, b.ul, b.last
+ldp	q0, q1, [x27]
+tst	x24, #0x7
+ldp	q2, q3, [x27, #32]
+cinc	x8, x8, ne	// ne = any
+cmp	x8, #0x1
+mov	x10, v0.d[1]
+fmov	x9, d0
+mov	x12, v1.d[1]
+mov	x13, v2.d[1]
+mov	x15, v3.d[1]
+fmov	x11, d1
+fmov	x14, d2
+fmov	x16, d3
+umulh	x9, x9, x18
+umulh	x10, x10, x18
+umulh	x11, x11, x18
+umulh	x12, x12, x18
+stp	x9, x10, [x27, #256]
+umulh	x14, x14, x18
+umulh	x13, x13, x18
+stp	x11, x12, [x27, #272]
+umulh	x16, x16, x18
+umulh	x9, x15, x18
+stp	x14, x13, [x27, #288]
+stp	x16, x9, [x27, #304]
+b.ne	79be8 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1690>  // b.any
+uzp1	v0.4s, v0.4s, v1.4s
+uzp1	v1.4s, v2.4s, v3.4s
+ldr	q2, [sp, #144]
+mul	v0.4s, v0.4s, v2.4s
+mul	v1.4s, v1.4s, v2.4s
+ushr	v0.4s, v0.4s, #22
+ushr	v1.4s, v1.4s, #22
+stp	q0, q1, [x27, #512]
+b	79d70 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1818>
+ldp	x9, x10, [x27, #64]
+cmp	x8, #0x2
+ldp	x11, x12, [x27, #80]
+ldp	x13, x14, [x27, #96]
+umulh	x9, x9, x18
+ldp	x15, x16, [x27, #112]
+umulh	x10, x10, x18
+umulh	x11, x11, x18
+umulh	x12, x12, x18
+stp	x9, x10, [x27, #320]
+umulh	x13, x13, x18
+umulh	x14, x14, x18
+stp	x11, x12, [x27, #336]
+umulh	x15, x15, x18
+umulh	x9, x16, x18
+stp	x13, x14, [x27, #352]
+stp	x15, x9, [x27, #368]
+b.eq	79cc0 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1768>  // b.none
+ldp	x9, x10, [x27, #128]
+cmp	x8, #0x3
+ldp	x11, x12, [x27, #144]
+ldp	x13, x14, [x27, #160]
+umulh	x9, x9, x18
+ldp	x15, x16, [x27, #176]
+umulh	x10, x10, x18
+umulh	x11, x11, x18
+umulh	x12, x12, x18
+stp	x9, x10, [x27, #384]
+umulh	x13, x13, x18
+umulh	x14, x14, x18
+stp	x11, x12, [x27, #400]
+umulh	x15, x15, x18
+umulh	x9, x16, x18
+stp	x13, x14, [x27, #416]
+stp	x15, x9, [x27, #432]
+b.eq	79cc0 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1768>  // b.none
+ldp	x9, x10, [x27, #192]
+cmp	x8, #0x4
+ldp	x11, x12, [x27, #208]
+ldp	x13, x14, [x27, #224]
+umulh	x9, x9, x18
+ldp	x15, x16, [x27, #240]
+umulh	x10, x10, x18
+umulh	x11, x11, x18
+umulh	x12, x12, x18
+stp	x9, x10, [x27, #448]
+umulh	x13, x13, x18
+umulh	x14, x14, x18
+stp	x11, x12, [x27, #464]
+umulh	x15, x15, x18
+umulh	x9, x16, x18
+stp	x13, x14, [x27, #480]
+stp	x15, x9, [x27, #496]
+b.ne	79fb4 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1a5c>  // b.any
+uzp1	v0.4s, v0.4s, v1.4s
+uzp1	v1.4s, v2.4s, v3.4s
+ldr	q2, [sp, #144]
+cmp	x8, #0x1
+mul	v0.4s, v0.4s, v2.4s
+mul	v1.4s, v1.4s, v2.4s
+ushr	v0.4s, v0.4s, #22
+ushr	v1.4s, v1.4s, #22
+stp	q0, q1, [x27, #512]
+b.eq	79d70 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1818>  // b.none
+ldp	q1, q0, [x27, #64]
+cmp	x8, #0x2
+ldp	q3, q2, [x27, #96]
+uzp1	v0.4s, v1.4s, v0.4s
+uzp1	v1.4s, v3.4s, v2.4s
+ldr	q2, [sp, #144]
+mul	v0.4s, v0.4s, v2.4s
+mul	v1.4s, v1.4s, v2.4s
+ushr	v0.4s, v0.4s, #22
+ushr	v1.4s, v1.4s, #22
+stp	q0, q1, [x27, #544]
+b.eq	79d70 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1818>  // b.none
+ldp	q1, q0, [x27, #128]
+cmp	x8, #0x3
+ldp	q3, q2, [x27, #160]
+uzp1	v0.4s, v1.4s, v0.4s
+uzp1	v1.4s, v3.4s, v2.4s
+ldr	q2, [sp, #144]
+mul	v0.4s, v0.4s, v2.4s
+mul	v1.4s, v1.4s, v2.4s
+ushr	v0.4s, v0.4s, #22
+ushr	v1.4s, v1.4s, #22
+stp	q0, q1, [x27, #576]
+b.eq	79d70 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1818>  // b.none
+ldp	q1, q0, [x27, #192]
+ldp	q3, q2, [x27, #224]
+uzp1	v0.4s, v1.4s, v0.4s
+uzp1	v1.4s, v3.4s, v2.4s
+ldr	q2, [sp, #144]
+mul	v0.4s, v0.4s, v2.4s
+mul	v1.4s, v1.4s, v2.4s
+ushr	v0.4s, v0.4s, #22
+ushr	v1.4s, v1.4s, #22
+stp	q0, q1, [x27, #608]
+ldr	x8, [sp, #184]
+cmp	x8, #0x40, lsl #12
+b.ls	79d98 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1840>  // b.plast
+lsl	x8, x24, #3
+add	x9, x27, #0x100
+ldr	x10, [x9], #8
+subs	x8, x8, #0x8
+add	x10, x23, x10, lsl #6
+prfm	pldl1keep, [x10]
+b.ne	79d84 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x182c>  // b.any
 ldr	x8, [sp, #160]
 movi	v0.2d, #0x0
-add	x9, sp, #0xd0
+add	x9, sp, #0xe0
 cmp	x2, #0x20
 ldr	x8, [x8]
 str	q0, [x9, #1296]
 str	q0, [x9, #1280]
-b.ne	7d4cc <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x17a4>  // b.any
+b.ne	79e58 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1900>  // b.any
 mov	x10, xzr
-add	x9, x20, #0x100
-add	x11, x20, #0x200
-b	7d454 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x172c>
+add	x9, x22, #0x100
+add	x11, x22, #0x200
+b	79de0 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1888>
 mov	w12, #0x1                   	// #1
 add	x13, x10, #0x1
-strb	w12, [x22, x10]
+strb	w12, [x5, x10]
 cmp	x13, #0x20
 mov	x10, x13
-b.eq	7d584 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x185c>  // b.none
+b.eq	79f08 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x19b0>  // b.none
 ldr	w12, [x11, x10, lsl #2]
 and	x12, x12, #0x3ff
 ldrh	w12, [x8, x12, lsl #1]
-cbz	w12, 7d43c <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1714>
+cbz	w12, 79dc8 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1870>
 lsl	x14, x10, #3
 ldr	x13, [x9, x10, lsl #3]
 mov	w15, wzr
-add	x13, x21, x13, lsl #6
-ldr	w14, [x20, x14]
+add	x13, x23, x13, lsl #6
+ldr	w14, [x22, x14]
 rbit	w16, w12
 sub	w18, w12, #0x1
 and	w12, w18, w12
 clz	w16, w16
 tst	w12, #0xffff
-ldr	w17, [x25, w16, uxtw #2]
+ldr	w17, [x26, w16, uxtw #2]
 ldr	w16, [x13, w16, uxtw #2]
 mul	w17, w17, w14
 lsr	w17, w17, #27
-lsl	w17, w26, w17
+lsl	w17, w19, w17
 bic	w16, w17, w16
 orr	w15, w16, w15
-b.ne	7d478 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1750>  // b.any
+b.ne	79e04 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x18ac>  // b.any
 cmp	w15, #0x0
 cset	w12, eq	// eq = none
 add	x13, x10, #0x1
-strb	w12, [x22, x10]
+strb	w12, [x5, x10]
 cmp	x13, #0x20
 mov	x10, x13
-b.ne	7d454 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x172c>  // b.any
-b	7d584 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x185c>
-cbz	x2, 7d584 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x185c>
+b.ne	79de0 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1888>  // b.any
+b	79f08 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x19b0>
+cbz	x2, 79f08 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x19b0>
 mov	x9, xzr
-add	x10, x22, x2
-add	x11, x20, #0x100
-add	x12, x20, #0x200
-sub	x13, x29, #0x50
-b	7d504 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x17dc>
+add	x10, x5, x2
+add	x11, x22, #0x100
+add	x12, x22, #0x200
+sub	x13, x29, #0x30
+b	79e90 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1938>
 mov	w14, #0x1                   	// #1
 add	x15, x13, #0x1
 strb	w14, [x13]
 add	x9, x9, #0x1
 cmp	x15, x10
 mov	x13, x15
-b.eq	7d584 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x185c>  // b.none
-cmp	x9, #0x20
-b.eq	7d658 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1930>  // b.none
+b.eq	79f08 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x19b0>  // b.none
 ldr	w14, [x12, x9, lsl #2]
 and	x14, x14, #0x3ff
 ldrh	w14, [x8, x14, lsl #1]
-cbz	w14, 7d4e8 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x17c0>
+cbz	w14, 79e74 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x191c>
 lsl	x16, x9, #3
 ldr	x15, [x11, x9, lsl #3]
 mov	w17, wzr
-add	x15, x21, x15, lsl #6
-ldr	w16, [x20, x16]
+add	x15, x23, x15, lsl #6
+ldr	w16, [x22, x16]
 rbit	w18, w14
 sub	w3, w14, #0x1
 and	w14, w3, w14
 clz	w18, w18
 tst	w14, #0xffff
-ldr	w1, [x25, w18, uxtw #2]
+ldr	w1, [x26, w18, uxtw #2]
 ldr	w18, [x15, w18, uxtw #2]
 mul	w1, w1, w16
 lsr	w1, w1, #27
-lsl	w1, w26, w1
+lsl	w1, w19, w1
 bic	w18, w1, w18
 orr	w17, w18, w17
-b.ne	7d530 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1808>  // b.any
+b.ne	79eb4 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x195c>  // b.any
 cmp	w17, #0x0
 cset	w14, eq	// eq = none
 add	x15, x13, #0x1
@@ -1557,27 +1642,24 @@ strb	w14, [x13]
 add	x9, x9, #0x1
 cmp	x15, x10
 mov	x13, x15
-b.ne	7d504 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x17dc>  // b.any
-cmp	x7, x28
-b.cc	7d604 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x18dc>  // b.lo, b.ul, b.last
-ldr	x8, [sp, #192]
-cmp	x7, x8
-b.hi	7d604 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x18dc>  // b.pmore
-ldr	x8, [sp, #184]
-sub	x1, x29, #0x50
-mov	x22, x6
-add	x0, x8, x28
-mov	x28, x7
-bl	9110 <memcpy@plt>
-ldr	q4, [sp, #128]
-mov	x6, x22
-sub	x22, x29, #0x50
-cmp	x6, x28
-mov	x8, x24
-mov	x24, x20
-mov	x2, x23
-b.ne	7cf14 <linebloom::probe::contains_batch::<linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x11ec>  // b.any
-add	sp, sp, #0x620
+b.ne	79e90 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1938>  // b.any
+cmp	x25, x0
+b.cc	79f68 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1a10>  // b.lo, b.ul, b.last
+ldr	x8, [sp, #208]
+cmp	x25, x8
+b.hi	79f68 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1a10>  // b.pmore
+ldr	x8, [sp, #200]
+sub	x1, x29, #0x30
+add	x0, x8, x0
+bl	9240 <memcpy@plt>
+sub	x5, x29, #0x30
+cmp	x21, x25
+mov	x8, x27
+mov	x27, x22
+mov	x0, x25
+mov	x2, x24
+b.ne	79898 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>, linebloom::probe::pipeline::Bools>+0x1340>  // b.any
+add	sp, sp, #0x610
 ldp	x20, x19, [sp, #80]
 ldp	x22, x21, [sp, #64]
 ldp	x24, x23, [sp, #48]
@@ -1585,34 +1667,28 @@ ldp	x26, x25, [sp, #32]
 ldp	x28, x27, [sp, #16]
 ldp	x29, x30, [sp], #96
 ret
-adrp	x3, 14c000 <anon.e16a2f1b778498e223637730845f1f6a.101.llvm.13110348383698136576+0x10>
-add	x3, x3, #0x750
-mov	x0, xzr
-mov	w2, #0x20                  	// #32
-bl	a310 <core::slice::index::slice_index_fail>
-ldr	x2, [sp, #192]
-adrp	x3, 14d000 <anon.e16a2f1b778498e223637730845f1f6a.315.llvm.13110348383698136576+0xd40>
-add	x3, x3, #0x2c8
-mov	x0, x28
-mov	x1, x7
-bl	a310 <core::slice::index::slice_index_fail>
-adrp	x3, 14c000 <anon.e16a2f1b778498e223637730845f1f6a.101.llvm.13110348383698136576+0x10>
-add	x3, x3, #0x798
-mov	x0, x7
-mov	x2, x6
-bl	a310 <core::slice::index::slice_index_fail>
-ldr	x8, [sp, #160]
-adrp	x3, 108000 <anon.e16a2f1b778498e223637730845f1f6a.103.llvm.13110348383698136576+0x351>
-add	x3, x3, #0xc16
-adrp	x5, 14c000 <anon.e16a2f1b778498e223637730845f1f6a.101.llvm.13110348383698136576+0x10>
-add	x5, x5, #0x768
-add	x1, sp, #0xc8
-add	x2, x8, #0x8
+ldr	x2, [sp, #208]
+adrp	x3, 14d000 <anon.d6b0f44cbef3122327548ba28b195c82.344.llvm.2590691125089492606+0xd60>
+add	x3, x3, #0x2e0
+mov	x1, x25
+bl	a450 <core::slice::index::slice_index_fail>
+adrp	x3, 14c000 <anon.d6b0f44cbef3122327548ba28b195c82.170.llvm.2590691125089492606+0x8>
+add	x3, x3, #0x7c8
+mov	x0, x25
+mov	x2, x21
+bl	a450 <core::slice::index::slice_index_fail>
+adrp	x3, 10f000 <anon.53b8d6669e6817e9d223afa4f4bb1e64.438.llvm.11565393731450584947+0x476>
+add	x3, x3, #0xc0
+adrp	x5, 14c000 <anon.d6b0f44cbef3122327548ba28b195c82.170.llvm.2590691125089492606+0x8>
+add	x5, x5, #0x798
+add	x1, sp, #0xd8
+add	x2, x22, #0x8
 mov	w0, wzr
 mov	w4, #0x33                  	// #51
-bl	a030 <core::panicking::assert_failed::<usize, usize>>
-adrp	x2, 14c000 <anon.e16a2f1b778498e223637730845f1f6a.101.llvm.13110348383698136576+0x10>
-add	x2, x2, #0x610
+bl	a170 <core::panicking::assert_failed::<usize, usize>>
+lsl	x1, x8, #3
+adrp	x3, 14c000 <anon.d6b0f44cbef3122327548ba28b195c82.170.llvm.2590691125089492606+0x8>
+add	x3, x3, #0x780
 mov	w0, #0x20                  	// #32
-mov	w1, #0x20                  	// #32
-bl	a174 <core::panicking::panic_bounds_check>
+mov	w2, #0x20                  	// #32
+bl	a450 <core::slice::index::slice_index_fail>
