@@ -15,6 +15,8 @@
 //! slot on loopback. "fired" says whether the plan had a runtime filter (one node: the physical
 //! plan; Ballista: whether an executor ran one). QUERIES, as `10,21`, runs only those. With
 //! `EXPLAIN=1` in the environment, each query's `EXPLAIN ANALYZE` with the rule on is printed too.
+//! `SETTINGS="key=value,key=value"` in the environment sets those options in both settings and
+//! on both engines, e.g. `SETTINGS=datafusion.execution.parquet.pushdown_filters=true`.
 
 #[allow(dead_code)] // the tests' helpers, of which this example uses two
 #[path = "../tests/common/mod.rs"]
@@ -38,6 +40,24 @@ fn sorted_rows(text: &str) -> Vec<String> {
     let mut rows: Vec<String> = text.lines().map(String::from).collect();
     rows.sort();
     rows
+}
+
+/// Sets each `key=value` of the `SETTINGS` environment variable (comma-separated) on `ctx`.
+async fn apply_settings(ctx: &SessionContext) -> Result<()> {
+    let Ok(settings) = std::env::var("SETTINGS") else {
+        return Ok(());
+    };
+    for pair in settings.split(',').filter(|p| !p.trim().is_empty()) {
+        let Some((key, value)) = pair.split_once('=') else {
+            return exec_err!("SETTINGS: `{pair}` is not key=value");
+        };
+        ctx.sql(&format!("SET {} = {}", key.trim(), value.trim()))
+            .await?
+            .collect()
+            .await?;
+        eprintln!("set {} = {}", key.trim(), value.trim());
+    }
+    Ok(())
 }
 
 /// One run of `sql`: ms, sorted rows, whether a runtime filter ran.
@@ -155,6 +175,7 @@ async fn main() -> Result<()> {
     if which == "node" || which == "both" {
         let ctx = linebloom_datafusion::context(SessionConfig::new().with_target_partitions(2));
         register_parquet_tables(&ctx, tmp.path(), &tpch22::TABLES).await?;
+        apply_settings(&ctx).await?;
         ok &= bench(
             &format!("one node, SF {scale}, 2 partitions"),
             &ctx,
@@ -170,6 +191,7 @@ async fn main() -> Result<()> {
         register_parquet_tables(&ctx, tmp.path(), &tpch22::TABLES).await?;
         ctx.sql("SET datafusion.execution.target_partitions = 2")
             .await?;
+        apply_settings(&ctx).await?;
         ok &= bench(
             &format!("Ballista, SF {scale}, 2 executors x 1 slot, target_partitions 2"),
             &ctx,
