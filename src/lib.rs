@@ -40,7 +40,6 @@ mod filter;
 mod layout;
 mod probe;
 
-pub use batch::outputs::hash_batch;
 pub use cuckoo::{CuckooBuilder, CuckooFilter, CuckooRef, MmapCuckooFilter, MAX_KICKS};
 pub use error::{Error, ErrorKind};
 pub use file::container::{ContainerKind, ContainerMember, MmapContainer};
@@ -51,6 +50,10 @@ pub use file::kind::FileKind;
 pub use file::mmap::{MapAdvice, MmapFilter, MmapFilterMut};
 pub use filter::concurrent::ConcurrentFilter;
 pub use filter::counting::{CountingBuilder, CountingFilter, CountingRef};
+/// Benchmark hooks for the dispatch-cost measurements (feature `dispatch-bench`); not API.
+#[cfg(feature = "dispatch-bench")]
+#[doc(hidden)]
+pub use filter::dispatch_bench;
 pub use filter::multi_get::{MultiGet, MULTI_GET_MAX};
 pub use filter::owned::{Filter, FilterBuilder};
 pub use filter::rotating::{RotatingBuilder, RotatingFilter};
@@ -58,6 +61,7 @@ pub use filter::scalable::{ScalableBuilder, ScalableFilter};
 pub use filter::sharded::ShardedFilter;
 pub use filter::view::FilterRef;
 pub use filter::view_mut::FilterMut;
+pub use filter::windowed::hash_batch;
 pub use layout::block::MAX_HASHES;
 #[doc(hidden)]
 pub use layout::key::KeySlice;
@@ -66,10 +70,6 @@ pub use layout::sizing::{
     expected_counting_fpr, expected_fpr, optimal_hashes, MAX_BITS_PER_KEY, MAX_EXPECTED_ITEMS,
     MIN_BITS_PER_KEY,
 };
-/// Benchmark hooks for the dispatch-cost measurements (feature `dispatch-bench`); not API.
-#[cfg(feature = "dispatch-bench")]
-#[doc(hidden)]
-pub use probe::dispatch_bench;
 pub use probe::Backend;
 
 #[cfg(test)]

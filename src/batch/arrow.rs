@@ -11,9 +11,9 @@ use arrow_buffer::{ArrowNativeType, BooleanBuffer, Buffer};
 use arrow_data::ArrayData;
 use arrow_schema::DataType;
 
-use crate::batch::outputs::bitmap_words;
 use crate::error::{Error, ErrorKind};
 use crate::filter::view::FilterRef;
+use crate::filter::windowed::bitmap_words;
 use crate::layout::key::Key;
 use crate::probe::pipeline::{Each, Source, Words};
 use arrow_array::types::ByteArrayType;

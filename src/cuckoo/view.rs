@@ -4,7 +4,7 @@
 
 use super::simd::CuckooOps;
 use super::table::{self, Shape};
-use crate::batch::outputs::{windowed_outputs, HashBatch, HASH_WINDOW};
+use crate::filter::windowed::{windowed_outputs, HashBatch, HASH_WINDOW};
 use crate::layout::key::Key;
 use crate::probe::Backend;
 
@@ -65,7 +65,7 @@ impl<'a> CuckooRef<'a> {
         let mut hashes = vec![0u64; HASH_WINDOW.min(keys.len())];
         for (window, out) in keys.chunks(HASH_WINDOW).zip(out.chunks_mut(HASH_WINDOW)) {
             let hashes = &mut hashes[..window.len()];
-            crate::batch::outputs::hash_batch(self.seed, window, hashes);
+            crate::filter::windowed::hash_batch(self.seed, window, hashes);
             self.contains_hash_batch(hashes, out);
         }
     }

@@ -214,7 +214,7 @@ impl ConcurrentFilter {
     }
 }
 
-impl crate::batch::outputs::HashBatch for ConcurrentFilter {
+impl crate::filter::windowed::HashBatch for ConcurrentFilter {
     fn seed(&self) -> u64 {
         self.seed
     }
@@ -224,7 +224,7 @@ impl crate::batch::outputs::HashBatch for ConcurrentFilter {
     }
 }
 
-crate::batch::outputs::windowed_outputs!(ConcurrentFilter);
+crate::filter::windowed::windowed_outputs!(ConcurrentFilter);
 
 impl core::fmt::Debug for ConcurrentFilter {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {

@@ -7,6 +7,8 @@
 pub(crate) mod combine;
 pub(crate) mod concurrent;
 pub(crate) mod counting;
+#[cfg(feature = "dispatch-bench")]
+pub mod dispatch_bench;
 pub(crate) mod forward;
 pub(crate) mod multi_get;
 pub(crate) mod owned;
@@ -17,6 +19,7 @@ pub(crate) mod scalable;
 pub(crate) mod sharded;
 pub(crate) mod view;
 pub(crate) mod view_mut;
+pub(crate) mod windowed;
 
 pub(crate) use owned::{Filter, FilterBuilder};
 

@@ -1,9 +1,9 @@
 //! [`RotatingFilter`]: "seen in the last g generations", for cache admission on the second hit
 //! and other sliding-window dedup.
 
-use crate::batch::outputs::contains_any_batch;
 use crate::error::{Error, ErrorKind};
 use crate::filter::owned::Filter;
+use crate::filter::windowed::contains_any_batch;
 use crate::layout::key::Key;
 use crate::probe::Backend;
 
@@ -235,7 +235,7 @@ impl RotatingFilter {
     /// If `hashes` and `out` differ in length.
     pub fn contains_hash_batch(&self, hashes: &[u64], out: &mut [bool]) {
         let views = || self.generations.iter().map(|g| g.filter.view());
-        crate::batch::outputs::contains_any_hash_batch(views, hashes, out);
+        crate::filter::windowed::contains_any_hash_batch(views, hashes, out);
     }
 
     /// Forgets the oldest generation: clears its blocks in place (no allocation) and makes it the
@@ -319,7 +319,7 @@ impl RotatingFilter {
     }
 }
 
-impl crate::batch::outputs::HashBatch for RotatingFilter {
+impl crate::filter::windowed::HashBatch for RotatingFilter {
     fn seed(&self) -> u64 {
         self.seed
     }
@@ -329,4 +329,4 @@ impl crate::batch::outputs::HashBatch for RotatingFilter {
     }
 }
 
-crate::batch::outputs::windowed_outputs!(RotatingFilter);
+crate::filter::windowed::windowed_outputs!(RotatingFilter);

@@ -2,9 +2,9 @@
 //! filters), with a compound false-positive rate that stays at or under the requested one for any
 //! number of sub-filters.
 
-use crate::batch::outputs::{contains_any_batch, contains_any_hash_batch};
 use crate::error::{Error, ErrorKind};
 use crate::filter::owned::Filter;
+use crate::filter::windowed::{contains_any_batch, contains_any_hash_batch};
 use crate::layout::key::Key;
 use crate::layout::sizing;
 use crate::probe::Backend;
@@ -393,7 +393,7 @@ impl ScalableFilter {
     }
 }
 
-impl crate::batch::outputs::HashBatch for ScalableFilter {
+impl crate::filter::windowed::HashBatch for ScalableFilter {
     fn seed(&self) -> u64 {
         self.shape.seed
     }
@@ -403,4 +403,4 @@ impl crate::batch::outputs::HashBatch for ScalableFilter {
     }
 }
 
-crate::batch::outputs::windowed_outputs!(ScalableFilter);
+crate::filter::windowed::windowed_outputs!(ScalableFilter);

@@ -2,8 +2,8 @@
 //! too big or too hot for one place is split: shards are built independently (threads, processes,
 //! machines), saved as ordinary filter files, and assembled.
 
-use crate::batch::outputs::HASH_WINDOW;
 use crate::error::{Error, ErrorKind};
+use crate::filter::windowed::HASH_WINDOW;
 use crate::filter::{Filter, FilterBuilder};
 use crate::layout::key::Key;
 
@@ -215,7 +215,7 @@ impl ShardedFilter {
         let mut hashes = Vec::with_capacity(HASH_WINDOW.min(keys.len()));
         for window in keys.chunks(HASH_WINDOW) {
             hashes.resize(window.len(), 0);
-            crate::batch::outputs::hash_batch(seed, window, &mut hashes);
+            crate::filter::windowed::hash_batch(seed, window, &mut hashes);
             self.insert_hash_batch(&hashes);
         }
     }
@@ -245,7 +245,7 @@ impl ShardedFilter {
         let mut hashes = Vec::with_capacity(HASH_WINDOW.min(keys.len()));
         for (window, out) in keys.chunks(HASH_WINDOW).zip(out.chunks_mut(HASH_WINDOW)) {
             hashes.resize(window.len(), 0);
-            crate::batch::outputs::hash_batch(seed, window, &mut hashes);
+            crate::filter::windowed::hash_batch(seed, window, &mut hashes);
             self.contains_hash_batch(&hashes, out);
         }
     }
@@ -370,7 +370,7 @@ impl Grouping {
     }
 }
 
-impl crate::batch::outputs::HashBatch for ShardedFilter {
+impl crate::filter::windowed::HashBatch for ShardedFilter {
     fn seed(&self) -> u64 {
         ShardedFilter::seed(self)
     }
@@ -380,4 +380,4 @@ impl crate::batch::outputs::HashBatch for ShardedFilter {
     }
 }
 
-crate::batch::outputs::windowed_outputs!(ShardedFilter);
+crate::filter::windowed::windowed_outputs!(ShardedFilter);

@@ -1,10 +1,11 @@
 //! [`FilterRef`]: the one read-only query interface. The owned [`Filter`](crate::Filter), the
 //! mapped [`MmapFilter`](crate::MmapFilter) and the writable [`MmapFilterMut`](crate::MmapFilterMut)
 //! each hand out a view, and [`forward_queries!`] gives all three the view's methods, so the
-//! query code exists once (here, in `batch/`, and in `layout/estimate.rs`) and the owners cannot
+//! query code exists once (here and in `batch/`) and the owners cannot
 //! drift apart.
 
 use crate::layout::block::Block;
+use crate::layout::estimate;
 use crate::layout::key::Key;
 use crate::probe::pipeline::{Bools, Hashes};
 use crate::probe::{self, Backend, Ops, Probe};
@@ -167,6 +168,26 @@ impl<'a> FilterRef<'a> {
     /// The bit array as bytes, in the file format's block layout.
     pub fn as_bytes(&self) -> &'a [u8] {
         crate::alloc::as_bytes(self.blocks)
+    }
+
+    /// The fraction of bits set.
+    pub fn fill_ratio(&self) -> f64 {
+        estimate::fill_ratio(self.blocks)
+    }
+
+    /// The false-positive rate a key never inserted sees now, computed block by block from the
+    /// bits: the mean over blocks of P(all `k` probe bits set), where a query uses `k` random
+    /// lanes and one random bit in each. Averaging per block matters: the k-th power of the mean
+    /// fill underestimates a blocked filter's FPR, since fuller blocks weigh more.
+    pub fn estimated_fpr(&self) -> f64 {
+        estimate::fpr(self.blocks, self.k as usize)
+    }
+
+    /// An estimate of the number of distinct keys inserted, inverting each block's expected fill
+    /// `512 (1 - (1 - k/512)^j)` for its key count `j` and summing over blocks. Saturated blocks
+    /// make it a lower bound.
+    pub fn estimated_len(&self) -> f64 {
+        estimate::distinct_keys(self.blocks, self.k as usize)
     }
 }
 

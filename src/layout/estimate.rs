@@ -1,42 +1,37 @@
 //! What the bits of a built filter say about it: fill, false-positive rate and key count,
 //! computed block by block (../shared/FPR-THEORY.md, "unbiased per-block estimators").
 
-use crate::filter::view::FilterRef;
 use crate::layout::block::{Block, LANES};
 use crate::layout::sizing::{binomial, BLOCK_BITS};
 
-impl FilterRef<'_> {
-    /// The fraction of bits set.
-    pub fn fill_ratio(&self) -> f64 {
-        let ones: u64 = self.blocks.iter().map(block_ones).sum();
-        ones as f64 / (self.num_blocks() as f64 * BLOCK_BITS)
-    }
+/// The fraction of bits set in `blocks`.
+pub(crate) fn fill_ratio(blocks: &[Block]) -> f64 {
+    let ones: u64 = blocks.iter().map(block_ones).sum();
+    ones as f64 / (blocks.len() as f64 * BLOCK_BITS)
+}
 
-    /// The false-positive rate a key never inserted sees now, computed block by block from the
-    /// bits: the mean over blocks of P(all `k` probe bits set), where a query uses `k` random
-    /// lanes and one random bit in each. Averaging per block matters: the k-th power of the mean
-    /// fill underestimates a blocked filter's FPR, since fuller blocks weigh more.
-    pub fn estimated_fpr(&self) -> f64 {
-        let k = self.num_hashes() as usize;
-        let subsets = binomial(LANES, k);
-        let sum: f64 = self.blocks.iter().map(|b| block_fpr(b, k)).sum();
-        sum / (subsets * self.num_blocks() as f64)
-    }
+/// The false-positive rate a key never inserted sees in `blocks` (a filter with `k` bits per key),
+/// computed block by block: the mean over blocks of P(all `k` probe bits set), where a query
+/// uses `k` random lanes and one random bit in each. Averaging per block matters: the k-th power
+/// of the mean fill underestimates a blocked filter's FPR, since fuller blocks weigh more.
+pub(crate) fn fpr(blocks: &[Block], k: usize) -> f64 {
+    let subsets = binomial(LANES, k);
+    let sum: f64 = blocks.iter().map(|b| block_fpr(b, k)).sum();
+    sum / (subsets * blocks.len() as f64)
+}
 
-    /// An estimate of the number of distinct keys inserted, inverting each block's expected fill
-    /// `512 (1 - (1 - k/512)^j)` for its key count `j` and summing over blocks. Saturated blocks
-    /// make it a lower bound.
-    pub fn estimated_len(&self) -> f64 {
-        let k = self.num_hashes() as f64;
-        let per_key = (1.0 - k / BLOCK_BITS).ln();
-        self.blocks
-            .iter()
-            .map(|b| {
-                let ones = (block_ones(b) as f64).min(BLOCK_BITS - 0.5);
-                (1.0 - ones / BLOCK_BITS).ln() / per_key
-            })
-            .sum()
-    }
+/// An estimate of the number of distinct keys in `blocks` (`k` bits per key), inverting each
+/// block's expected fill `512 (1 - (1 - k/512)^j)` for its key count `j` and summing over blocks.
+/// Saturated blocks make it a lower bound.
+pub(crate) fn distinct_keys(blocks: &[Block], k: usize) -> f64 {
+    let per_key = (1.0 - k as f64 / BLOCK_BITS).ln();
+    blocks
+        .iter()
+        .map(|b| {
+            let ones = (block_ones(b) as f64).min(BLOCK_BITS - 0.5);
+            (1.0 - ones / BLOCK_BITS).ln() / per_key
+        })
+        .sum()
 }
 
 fn block_ones(b: &Block) -> u64 {

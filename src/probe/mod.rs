@@ -35,7 +35,7 @@ use pipeline::{map_group, Sink, Source, CHUNK, GROUP};
 mod aarch64;
 mod backend;
 #[cfg(feature = "dispatch-bench")]
-pub mod dispatch_bench;
+pub(crate) mod dispatch_bench;
 mod line;
 mod per_backend;
 pub(crate) mod pipeline;

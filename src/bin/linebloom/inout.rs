@@ -2,11 +2,34 @@
 //! output to a file or standard output, refusing to overwrite an input, and the bytes of a
 //! command-line argument.
 
+use std::fs::File;
 use std::io::{self, BufRead, BufReader, IsTerminal, Read, Write};
 use std::path::Path;
 
+/// Opens a key input: standard input for `-`, else the path, which may be a regular file (its
+/// length is returned, so it can be counted first and shows progress) or a stream: a pipe,
+/// `/dev/stdin`, a process substitution `<(cmd)` (length `None`). A directory is refused.
+pub(crate) fn open_key_input(path: &Path) -> Result<(Box<dyn Read>, Option<u64>), String> {
+    if path == Path::new("-") {
+        return Ok((Box::new(io::stdin()), None));
+    }
+    let file =
+        File::open(path).map_err(|e| format!("{}: cannot open key file: {e}", path.display()))?;
+    let meta = file
+        .metadata()
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    if meta.is_dir() {
+        return Err(format!(
+            "{}: is a directory, not a key file",
+            path.display()
+        ));
+    }
+    let len = meta.is_file().then_some(meta.len());
+    Ok((Box::new(file), len))
+}
+
 pub(crate) fn open_input(path: &Path) -> Result<(Box<dyn BufRead>, Option<u64>), String> {
-    let (input, len) = crate::keyfile::open_key_input(path)?;
+    let (input, len) = open_key_input(path)?;
     Ok((Box::new(BufReader::with_capacity(1 << 20, input)), len))
 }
 

@@ -11,28 +11,6 @@ use rayon::prelude::*;
 /// Bytes read per block (grown when one line is longer).
 const BLOCK: usize = 16 << 20;
 
-/// Opens a key input: standard input for `-`, else the path, which may be a regular file (its
-/// length is returned, so it can be counted first and shows progress) or a stream: a pipe,
-/// `/dev/stdin`, a process substitution `<(cmd)` (length `None`). A directory is refused.
-pub fn open_key_input(path: &Path) -> Result<(Box<dyn Read>, Option<u64>), String> {
-    if path == Path::new("-") {
-        return Ok((Box::new(io::stdin()), None));
-    }
-    let file =
-        File::open(path).map_err(|e| format!("{}: cannot open key file: {e}", path.display()))?;
-    let meta = file
-        .metadata()
-        .map_err(|e| format!("{}: {e}", path.display()))?;
-    if meta.is_dir() {
-        return Err(format!(
-            "{}: is a directory, not a key file",
-            path.display()
-        ));
-    }
-    let len = meta.is_file().then_some(meta.len());
-    Ok((Box::new(file), len))
-}
-
 /// Every key of `build`'s input, hashed under its seed (8 bytes a key), after the checks every
 /// build makes (`--expected` not 0, the output not the input): the input of the builds that
 /// size their filter from the count (`--kind cuckoo`, `--kind counting`).
@@ -65,7 +43,7 @@ pub struct KeyReader<'a> {
 impl<'a> KeyReader<'a> {
     /// Opens a key file, or standard input for `-`.
     pub fn open(path: &'a Path, binary: bool, show_progress: bool) -> Result<Self, String> {
-        let (input, len) = open_key_input(path)?;
+        let (input, len) = crate::inout::open_key_input(path)?;
         let mut r = KeyReader::from_reader(path, input, binary, BLOCK);
         r.len = len;
         r.progress = Progress::new(show_progress && len.is_some_and(|l| l > 64 << 20));

@@ -198,7 +198,7 @@ impl MmapContainer {
     /// If `keys` and `out` differ in length.
     pub fn contains_batch<K: Key>(&self, keys: &[K], out: &mut [bool]) {
         let views = || (0..self.members.len()).map(|i| self.member(i).filter);
-        crate::batch::outputs::contains_any_batch(views, self.header.seed, keys, out);
+        crate::filter::windowed::contains_any_batch(views, self.header.seed, keys, out);
     }
 
     /// Batched [`contains_hash`](Self::contains_hash).
@@ -207,7 +207,7 @@ impl MmapContainer {
     /// If `hashes` and `out` differ in length.
     pub fn contains_hash_batch(&self, hashes: &[u64], out: &mut [bool]) {
         let views = || (0..self.members.len()).map(|i| self.member(i).filter);
-        crate::batch::outputs::contains_any_hash_batch(views, hashes, out);
+        crate::filter::windowed::contains_any_hash_batch(views, hashes, out);
     }
 
     /// Checks every member's block checksum (reads every block).
@@ -221,7 +221,7 @@ impl MmapContainer {
     }
 }
 
-impl crate::batch::outputs::HashBatch for MmapContainer {
+impl crate::filter::windowed::HashBatch for MmapContainer {
     fn seed(&self) -> u64 {
         self.header.seed
     }
@@ -231,7 +231,7 @@ impl crate::batch::outputs::HashBatch for MmapContainer {
     }
 }
 
-crate::batch::outputs::windowed_outputs!(MmapContainer);
+crate::filter::windowed::windowed_outputs!(MmapContainer);
 
 /// One member of a mapped container ([`MmapContainer::member`]).
 #[derive(Clone, Copy, Debug)]

@@ -3,8 +3,8 @@
 //! [`MmapCountingFilter`](crate::MmapCountingFilter) (which get these methods through
 //! `forward_view!`).
 
-use crate::batch::outputs::{same_len, windowed_outputs};
 use crate::filter::forward::one_line_methods;
+use crate::filter::windowed::{same_len, windowed_outputs};
 use crate::layout::block::{Block, LANES};
 use crate::layout::counters::{self, COUNTER_MAX, LINE_COUNTERS};
 use crate::layout::estimate::subset_products;
