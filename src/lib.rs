@@ -33,23 +33,23 @@ mod alloc;
 mod batch;
 #[cfg(feature = "capi")]
 pub mod capi;
-mod cuckoo;
 mod error;
 mod file;
 mod filter;
 mod layout;
 mod probe;
 
-pub use cuckoo::{CuckooBuilder, CuckooFilter, CuckooRef, MmapCuckooFilter, MAX_KICKS};
 pub use error::{Error, ErrorKind};
 pub use file::container::{ContainerKind, ContainerMember, MmapContainer};
 pub use file::counting::MmapCountingFilter;
+pub use file::cuckoo::MmapCuckooFilter;
 pub use file::format::HEADER_LEN;
 pub use file::image::{AlignedBytes, IMAGE_HEADER_LEN};
 pub use file::kind::FileKind;
 pub use file::mmap::{MapAdvice, MmapFilter, MmapFilterMut};
 pub use filter::concurrent::ConcurrentFilter;
 pub use filter::counting::{CountingBuilder, CountingFilter, CountingRef};
+pub use filter::cuckoo::{CuckooBuilder, CuckooFilter, CuckooRef, MAX_KICKS};
 /// Benchmark hooks for the dispatch-cost measurements (feature `dispatch-bench`); not API.
 #[cfg(feature = "dispatch-bench")]
 #[doc(hidden)]

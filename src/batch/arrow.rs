@@ -15,7 +15,7 @@ use crate::error::{Error, ErrorKind};
 use crate::filter::view::FilterRef;
 use crate::filter::windowed::bitmap_words;
 use crate::layout::key::Key;
-use crate::probe::pipeline::{Each, Source, Words};
+use crate::probe::source::{Each, Source, Words};
 use arrow_array::types::ByteArrayType;
 
 /// What to do with an array's elements as a key [`Source`]: generic over it, so each key type's

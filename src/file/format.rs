@@ -17,7 +17,7 @@ const VERSION: u32 = 1;
 /// 16 lanes x 32 bits, k distinct lanes from the v1 subset table, multiply-shift bits.
 pub(crate) const LAYOUT_K_LANES_16X32: u32 = 1;
 /// A cuckoo table: buckets of four 8- or 16-bit fingerprints, partial-key alternate bucket
-/// (src/cuckoo/table.rs).
+/// (src/layout/buckets.rs).
 pub(crate) const LAYOUT_CUCKOO: u32 = 2;
 /// A counting Bloom filter: lines of 128 4-bit counters, the Bloom layout's line and lane choice
 /// (src/layout/counters.rs).

@@ -2,11 +2,14 @@
 //! insert once in [`view_mut::FilterMut`]; the owners (`owned::Filter` on the heap,
 //! `crate::file::mmap`'s mapped types) only hand out views. The concurrent and sharded filters
 //! keep their own code under the same method names. The counting filter (`counting`) has its own
-//! view, [`counting::CountingRef`], whose methods its owners get through [`forward::forward_view!`].
+//! view, [`counting::CountingRef`], whose methods its owners get through [`forward::forward_view!`]; so
+//! has the cuckoo filter (`cuckoo`, [`cuckoo::CuckooRef`]). Batches of every kind run through the
+//! one pipeline in `probe/`.
 
 pub(crate) mod combine;
 pub(crate) mod concurrent;
 pub(crate) mod counting;
+pub(crate) mod cuckoo;
 #[cfg(feature = "dispatch-bench")]
 pub mod dispatch_bench;
 pub(crate) mod forward;

@@ -264,6 +264,21 @@ macro_rules! entry_points {
             pipeline::insert_new($kernel, line, p, blocks, src, new, prefetch)
         }
 
+        /// The cuckoo table's lookup pipeline, compiled for this back end.
+        ///
+        /// # Safety
+        /// As for `mask`.
+        $(#[$attr])*
+        pub(in $crate::probe) unsafe fn contains_buckets<S: Source, O: Sink>(
+            shape: $crate::layout::buckets::Shape,
+            table: &[u8],
+            src: &S,
+            sink: &mut O,
+            prefetch: bool,
+        ) {
+            $crate::probe::buckets::contains($kernel, shape, table, src, sink, prefetch)
+        }
+
         /// The hashing stage alone, compiled for this back end.
         ///
         /// # Safety
@@ -296,6 +311,34 @@ macro_rules! entry_points {
             hashes: &[u64; $crate::probe::pipeline::GROUP],
         ) -> [u32; $crate::probe::pipeline::GROUP] {
             $crate::probe::Kernel::subset_indices($kernel, hashes)
+        }
+
+        /// The back end's 16-bit bucket compare of a group (for the differential tests).
+        ///
+        /// # Safety
+        /// As for `mask`.
+        #[cfg(test)]
+        $(#[$attr])*
+        pub(in $crate::probe) unsafe fn buckets_test16(
+            b1: &[u64; $crate::probe::pipeline::GROUP],
+            b2: &[u64; $crate::probe::pipeline::GROUP],
+            fps: &[u16; $crate::probe::pipeline::GROUP],
+        ) -> u32 {
+            $crate::probe::Kernel::buckets_test16($kernel, b1, b2, fps)
+        }
+
+        /// The back end's 8-bit bucket compare of a group (for the differential tests).
+        ///
+        /// # Safety
+        /// As for `mask`.
+        #[cfg(test)]
+        $(#[$attr])*
+        pub(in $crate::probe) unsafe fn buckets_test8(
+            b1: &[u32; $crate::probe::pipeline::GROUP],
+            b2: &[u32; $crate::probe::pipeline::GROUP],
+            fps: &[u16; $crate::probe::pipeline::GROUP],
+        ) -> u32 {
+            $crate::probe::Kernel::buckets_test8($kernel, b1, b2, fps)
         }
 
         pub(in $crate::probe) static OPS: Ops = Ops {

@@ -5,7 +5,8 @@
 use super::Rng;
 use crate::filter::view::FilterRef;
 use crate::layout::block::block_index;
-use crate::probe::pipeline::{Hashes, Words, CHUNK, GROUP};
+use crate::probe::group::{CHUNK, GROUP};
+use crate::probe::source::{Hashes, Words};
 use crate::probe::{self, all_ops, Ops};
 use crate::{Filter, Key};
 
@@ -13,7 +14,7 @@ const SEEDS: [u64; 4] = [0, 1, u64::MAX, 0x5eed_1234_abcd_0042];
 
 /// Hashes `keys` with the pipeline's hashing stage of `ops`, in pieces of uneven length so that
 /// groups and chunks start at many offsets.
-fn pipeline_hashes<W: crate::probe::pipeline::Word>(
+fn pipeline_hashes<W: crate::probe::source::Word>(
     ops: &'static Ops,
     keys: &[W],
     seed: u64,
@@ -31,7 +32,7 @@ fn pipeline_hashes<W: crate::probe::pipeline::Word>(
     out
 }
 
-fn check_words<W: crate::probe::pipeline::Word + Key>(keys: &[W], what: &str) {
+fn check_words<W: crate::probe::source::Word + Key>(keys: &[W], what: &str) {
     for seed in SEEDS {
         let expect: Vec<u64> = keys.iter().map(|k| k.key_hash(seed)).collect();
         for ops in all_ops() {

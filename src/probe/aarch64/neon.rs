@@ -1,7 +1,9 @@
 //! NEON: a block is four 4-lane registers. Lane choice as in AVX2: each lane's selection bit is
-//! shifted down to bit 0 and then shifted up by the lane's bit position.
+//! shifted down to bit 0 and then shifted up by the lane's bit position. The cuckoo table's
+//! bucket compare is one `vceqq` per key (16-bit) or per two keys (8-bit).
 
 use crate::layout::block::{Block, SALTS};
+use crate::probe::pipeline::GROUP;
 use crate::probe::{Backend, Kernel, Path};
 use core::arch::aarch64::*;
 
@@ -80,6 +82,45 @@ impl Kernel for Neon {
             // SAFETY: NEON is present (`self`); lanes 4q..4q+4 are in bounds and borrowed mutably.
             unsafe { vst1q_u32(p.add(4 * q), vorrq_u32(vld1q_u32(p.add(4 * q)), *v)) };
         }
+    }
+
+    /// A key's two 16-bit buckets (16 bytes) per `vceqq_u16`.
+    #[inline(always)]
+    fn buckets_test16(self, b1: &[u64; GROUP], b2: &[u64; GROUP], fps: &[u16; GROUP]) -> u32 {
+        let mut mask = 0;
+        for j in 0..GROUP {
+            // SAFETY: `self` exists, so the CPU has NEON (`Neon::new`); these intrinsics take
+            // and return register values and touch no memory.
+            let hit = unsafe {
+                let slots =
+                    vreinterpretq_u16_u64(vcombine_u64(vcreate_u64(b1[j]), vcreate_u64(b2[j])));
+                vmaxvq_u16(vceqq_u16(slots, vdupq_n_u16(fps[j]))) != 0
+            };
+            mask |= u32::from(hit) << j;
+        }
+        mask
+    }
+
+    /// Two keys' 8-bit bucket pairs per `vceqq_u8`.
+    #[inline(always)]
+    fn buckets_test8(self, b1: &[u32; GROUP], b2: &[u32; GROUP], fps: &[u16; GROUP]) -> u32 {
+        let pair = |j: usize| u64::from(b2[j]) << 32 | u64::from(b1[j]);
+        let want = |j: usize| u64::from(fps[j] as u8) * 0x0101_0101_0101_0101;
+        let mut mask = 0;
+        for j in (0..GROUP).step_by(2) {
+            // SAFETY: as in `buckets_test16`.
+            let (lo, hi) = unsafe {
+                let slots = vcombine_u64(vcreate_u64(pair(j)), vcreate_u64(pair(j + 1)));
+                let fp = vcombine_u64(vcreate_u64(want(j)), vcreate_u64(want(j + 1)));
+                let eq = vreinterpretq_u64_u8(vceqq_u8(
+                    vreinterpretq_u8_u64(slots),
+                    vreinterpretq_u8_u64(fp),
+                ));
+                (vgetq_lane_u64::<0>(eq), vgetq_lane_u64::<1>(eq))
+            };
+            mask |= u32::from(lo != 0) << j | u32::from(hi != 0) << (j + 1);
+        }
+        mask
     }
 }
 

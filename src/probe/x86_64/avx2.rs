@@ -322,7 +322,19 @@ impl Kernel for Avx2 {
             _mm256_store_si256(p.add(1), _mm256_or_si256(_mm256_load_si256(p.add(1)), hi));
         }
     }
+
+    #[inline(always)]
+    fn buckets_test16(self, b1: &[u64; GROUP], b2: &[u64; GROUP], fps: &[u16; GROUP]) -> u32 {
+        super::buckets::test16(self, b1, b2, fps)
+    }
+
+    #[inline(always)]
+    fn buckets_test8(self, b1: &[u32; GROUP], b2: &[u32; GROUP], fps: &[u16; GROUP]) -> u32 {
+        super::buckets::test8(self, b1, b2, fps)
+    }
 }
+
+impl super::buckets::HasAvx2 for Avx2 {}
 
 /// `block_index(h, n)` in each 64-bit lane, for `n < 2^32`: with `h = hi * 2^32 + lo`,
 /// `h * n / 2^64 = (hi * n + (lo * n >> 32)) >> 32` exactly (the dropped low bits cannot carry),

@@ -16,7 +16,10 @@ pub(crate) struct Avx512<const DQ: bool>(());
 
 impl<const DQ: bool> Avx512<DQ> {
     pub(crate) fn new() -> Option<Self> {
-        let f = std::arch::is_x86_feature_detected!("avx512f");
+        // AVX2 too: the cuckoo table's compare is AVX2 code (`buckets.rs`). Every CPU with
+        // AVX-512F has it; the check makes that a proof rather than an assumption.
+        let f = std::arch::is_x86_feature_detected!("avx512f")
+            && std::arch::is_x86_feature_detected!("avx2");
         let dq = !DQ || std::arch::is_x86_feature_detected!("avx512dq");
         (f && dq).then_some(Avx512(()))
     }
@@ -208,7 +211,19 @@ impl<const DQ: bool> Kernel for Avx512<DQ> {
     fn counters_sub(self, line: &mut Block, h32: u32, lanes: u16) {
         self.counters_step::<false>(line, h32, lanes);
     }
+
+    #[inline(always)]
+    fn buckets_test16(self, b1: &[u64; GROUP], b2: &[u64; GROUP], fps: &[u16; GROUP]) -> u32 {
+        super::buckets::test16(self, b1, b2, fps)
+    }
+
+    #[inline(always)]
+    fn buckets_test8(self, b1: &[u32; GROUP], b2: &[u32; GROUP], fps: &[u16; GROUP]) -> u32 {
+        super::buckets::test8(self, b1, b2, fps)
+    }
 }
+
+impl<const DQ: bool> super::buckets::HasAvx2 for Avx512<DQ> {}
 
 /// The AVX-512 table for this CPU: the DQ pipeline where the CPU has AVX-512DQ.
 pub(crate) fn ops() -> Option<&'static Ops> {

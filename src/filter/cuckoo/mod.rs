@@ -2,30 +2,28 @@
 //! Kaminsky and Mitzenmacher, "Cuckoo Filter: Practically Better Than Bloom", CoNEXT 2014): each
 //! key stores an 8- or 16-bit fingerprint in one of two candidate buckets of four slots.
 //!
-//! * `table`: the specification in scalar code (bucket, fingerprint, alternate bucket, byte
-//!   layout) and the reference lookup.
-//! * `simd`: the batched lookup (place, prefetch both buckets, one or two vector compares per
-//!   key) with AVX2 and NEON kernels picked at run time and a scalar reference.
+//! The layers it runs through are the Bloom filter's:
+//! * `layout/buckets.rs`: the specification in scalar code (bucket, fingerprint, alternate
+//!   bucket, byte layout), the reference lookup and the reference bucket compare.
+//! * `probe/`: the batched lookup is a stage of the one batch pipeline (hash, place, prefetch
+//!   both buckets, one vector compare per key or two), with each back end's compare beside its
+//!   Bloom kernels.
 //! * `view`: [`CuckooRef`], the read-only queries shared by the owned and the mapped filter.
-//! * `file`: the file format's cuckoo layout (FORMAT.md), save, load and [`MmapCuckooFilter`].
+//! * `file/cuckoo.rs`: the file format's cuckoo layout (FORMAT.md), save, load and
+//!   [`MmapCuckooFilter`](crate::MmapCuckooFilter).
 
-mod file;
-mod simd;
-pub(crate) mod table;
 #[cfg(test)]
 mod tests;
-mod view;
+pub(crate) mod view;
 
-pub use file::MmapCuckooFilter;
 pub use view::CuckooRef;
 
 use crate::alloc::{self, BlockBuf};
 use crate::error::{Error, ErrorKind};
 use crate::layout::block::SplitMix;
+use crate::layout::buckets::{self, Shape, SLOTS};
 use crate::layout::key::Key;
-use crate::probe::Backend;
-use simd::CuckooOps;
-use table::{Shape, SLOTS};
+use crate::probe::{Backend, Ops};
 use view::cuckoo_queries;
 
 /// Kicks (relocations) an insert tries before it gives up with [`ErrorKind::Full`]: the paper's
@@ -34,7 +32,7 @@ pub const MAX_KICKS: usize = 500;
 /// The load a table is sized to reach at its requested capacity, at most.
 const TARGET_LOAD: f64 = 0.95;
 /// The fewest buckets a table has: one 64-byte line of 8-bit buckets.
-const MIN_BUCKETS: usize = 16;
+pub(crate) const MIN_BUCKETS: usize = 16;
 /// The most keys [`CuckooBuilder::capacity`] accepts (2^48, as for the Bloom filter).
 const MAX_CAPACITY: u64 = 1 << 48;
 
@@ -94,7 +92,7 @@ pub struct CuckooFilter {
     shape: Shape,
     seed: u64,
     count: u64,
-    ops: &'static CuckooOps,
+    ops: &'static Ops,
     /// The victim choice's random stream (SplitMix64), seeded from the seed so that the same
     /// inserts give the same table.
     rng: SplitMix,
@@ -275,7 +273,7 @@ impl CuckooFilter {
             .ok_or_else(|| {
                 Error::new(ErrorKind::TooLarge, "the table does not fit this platform")
             })?;
-        let ops = CuckooOps::for_backend(backend.unwrap_or_else(Backend::detect))?;
+        let ops = backend.unwrap_or_else(Backend::detect).require()?;
         let buf = BlockBuf::zeroed(blocks).map_err(|e| match e.kind() {
             // The allocator's message is a Bloom filter's (blocks, a false-positive rate).
             ErrorKind::TooLarge => Error::new(
@@ -313,7 +311,7 @@ impl CuckooFilter {
 
     /// Switches the batch lookups to `backend`; errors if this CPU lacks it.
     pub fn set_backend(&mut self, backend: Backend) -> Result<(), Error> {
-        self.ops = CuckooOps::for_backend(backend)?;
+        self.ops = backend.require()?;
         Ok(())
     }
 
@@ -375,8 +373,8 @@ impl CuckooFilter {
         let i2 = shape.alt(i1, fp);
         let table = alloc::as_bytes_mut(self.buf.as_mut_slice());
         for b in [i1, i2] {
-            if let Some(s) = table::empty_slot(shape, table, b) {
-                table::set(shape, table, b, s, fp);
+            if let Some(s) = buckets::empty_slot(shape, table, b) {
+                buckets::set(shape, table, b, s, fp);
                 self.count += 1;
                 return Ok(());
             }
@@ -386,8 +384,8 @@ impl CuckooFilter {
         let (mut b, mut carried) = (if r & 1 == 0 { i1 } else { i2 }, fp);
         for _ in 0..MAX_KICKS {
             let slot = (self.rng.next() >> 62) as usize;
-            let previous = table::get(shape, table, b, slot);
-            table::set(shape, table, b, slot, carried);
+            let previous = buckets::get(shape, table, b, slot);
+            buckets::set(shape, table, b, slot, carried);
             self.kicks.push(Kick {
                 bucket: b,
                 slot,
@@ -395,8 +393,8 @@ impl CuckooFilter {
             });
             carried = previous;
             b = shape.alt(b, carried);
-            if let Some(s) = table::empty_slot(shape, table, b) {
-                table::set(shape, table, b, s, carried);
+            if let Some(s) = buckets::empty_slot(shape, table, b) {
+                buckets::set(shape, table, b, s, carried);
                 self.count += 1;
                 return Ok(());
             }
@@ -404,7 +402,7 @@ impl CuckooFilter {
         // Undo, newest first: each slot gets back what it held before its kick, so the carried
         // fingerprint returns to where it was and the new one is the only one left out.
         for k in self.kicks.iter().rev() {
-            table::set(shape, table, k.bucket, k.slot, k.previous);
+            buckets::set(shape, table, k.bucket, k.slot, k.previous);
         }
         Err(Error::new(
             ErrorKind::Full,
@@ -444,8 +442,8 @@ impl CuckooFilter {
         let i2 = shape.alt(i1, fp);
         let table = alloc::as_bytes_mut(self.buf.as_mut_slice());
         for b in [i1, i2] {
-            if let Some(s) = (0..SLOTS).find(|&s| table::get(shape, table, b, s) == fp) {
-                table::set(shape, table, b, s, 0);
+            if let Some(s) = (0..SLOTS).find(|&s| buckets::get(shape, table, b, s) == fp) {
+                buckets::set(shape, table, b, s, 0);
                 // Every way to an owned filter checks the count against the table, so it is at
                 // least 1 here; saturating all the same, as a count is never worth a panic.
                 self.count = self.count.saturating_sub(1);

@@ -2,11 +2,11 @@
 //! [`CuckooFilter`](crate::CuckooFilter) and the mapped
 //! [`MmapCuckooFilter`](crate::MmapCuckooFilter).
 
-use super::simd::CuckooOps;
-use super::table::{self, Shape};
-use crate::filter::windowed::{windowed_outputs, HashBatch, HASH_WINDOW};
+use crate::filter::windowed::{same_len, windowed_outputs, HashBatch};
+use crate::layout::buckets::{self, Shape};
 use crate::layout::key::Key;
-use crate::probe::Backend;
+use crate::probe::pipeline::{with_key_source, Bools, Hashes, Source};
+use crate::probe::{self, Backend, Ops};
 
 /// A borrowed, read-only view of a cuckoo filter's table: the query interface its owners share.
 #[derive(Clone, Copy)]
@@ -15,7 +15,7 @@ pub struct CuckooRef<'a> {
     pub(crate) shape: Shape,
     pub(crate) seed: u64,
     pub(crate) count: u64,
-    pub(crate) ops: &'static CuckooOps,
+    pub(crate) ops: &'static Ops,
 }
 
 impl core::fmt::Debug for CuckooRef<'_> {
@@ -47,27 +47,18 @@ impl<'a> CuckooRef<'a> {
     /// [`contains`](Self::contains) for a pre-computed hash.
     #[inline]
     pub fn contains_hash(&self, hash: u64) -> bool {
-        table::contains(self.shape, self.table, hash)
+        buckets::contains(self.shape, self.table, hash)
     }
 
-    /// `out[i]` = `contains(&keys[i])`, through the batch pipeline: the keys are hashed a
-    /// window at a time (SIMD xxh3 for integer keys), then each chunk's buckets are prefetched
-    /// and compared with the back end's vector compare.
+    /// `out[i]` = `contains(&keys[i])`, through the batch pipeline: the keys are hashed a chunk
+    /// at a time (SIMD xxh3 for integer keys), then each chunk's buckets are prefetched and
+    /// compared with the back end's vector compare.
     ///
     /// # Panics
     /// If `keys` and `out` differ in length.
     pub fn contains_batch<K: Key>(&self, keys: &[K], out: &mut [bool]) {
-        assert_eq!(
-            keys.len(),
-            out.len(),
-            "contains_batch: keys and out differ in length"
-        );
-        let mut hashes = vec![0u64; HASH_WINDOW.min(keys.len())];
-        for (window, out) in keys.chunks(HASH_WINDOW).zip(out.chunks_mut(HASH_WINDOW)) {
-            let hashes = &mut hashes[..window.len()];
-            crate::filter::windowed::hash_batch(self.seed, window, hashes);
-            self.contains_hash_batch(hashes, out);
-        }
+        same_len("contains_batch: keys", keys.len(), out.len());
+        with_key_source!(keys, self.seed, |src| self.contains_from(src, out));
     }
 
     /// Batched [`contains_hash`](Self::contains_hash).
@@ -75,7 +66,12 @@ impl<'a> CuckooRef<'a> {
     /// # Panics
     /// If `hashes` and `out` differ in length.
     pub fn contains_hash_batch(&self, hashes: &[u64], out: &mut [bool]) {
-        self.ops.contains_batch(self.shape, self.table, hashes, out);
+        same_len("contains_hash_batch: hashes", hashes.len(), out.len());
+        self.contains_from(&Hashes(hashes), out);
+    }
+
+    fn contains_from(&self, src: &impl Source, out: &mut [bool]) {
+        probe::contains_buckets(self.ops, self.shape, self.table, src, &mut Bools(out));
     }
 
     /// Fingerprints stored: successful inserts (duplicates included) minus removals.
@@ -118,13 +114,14 @@ impl<'a> CuckooRef<'a> {
         self.seed
     }
 
-    /// The back end whose compare kernels the batch lookups run (an AVX-512 machine runs the
-    /// AVX2 kernels and reports `Avx2`).
+    /// The back end whose pipeline the batch lookups run (the same as a [`Filter`](crate::Filter)'s
+    /// on this CPU). The AVX-512 back end compares buckets with AVX2 instructions: eight keys'
+    /// buckets already fill the narrower registers.
     pub fn backend(&self) -> Backend {
         self.ops.backend()
     }
 
-    /// [`backend`](Self::backend)'s name: `scalar`, `avx2` or `neon`.
+    /// [`backend`](Self::backend)'s name: `scalar`, `avx2`, `avx512` or `neon`.
     pub fn backend_name(&self) -> &'static str {
         self.ops.backend().name()
     }

@@ -2,10 +2,11 @@
 //! before the first `Full`, no false negatives under random insert/remove, and the documented
 //! contracts (a failed insert changes nothing, duplicates, removing a never-added key).
 
-use super::simd::{CuckooOps, GROUP};
-use super::table::{self, SLOTS};
 use super::*;
 use crate::layout::block::SplitMix as Rng;
+use crate::layout::buckets::{self, SLOTS};
+use crate::probe::all_ops;
+use crate::probe::pipeline::GROUP;
 use std::collections::HashMap;
 
 fn filter(buckets: usize, fp_bits: u32, seed: u64) -> CuckooFilter {
@@ -49,9 +50,9 @@ fn word16(rng: &mut Rng, fp: u16) -> u64 {
 }
 
 #[test]
-fn every_kernel_compares_like_the_scalar_one() {
+fn every_kernel_compares_like_the_reference() {
     let mut rng = Rng(11);
-    let ops = CuckooOps::all();
+    let ops = all_ops();
     for _ in 0..20_000 {
         let fps: [u16; GROUP] = core::array::from_fn(|_| rng.next() as u16);
         let b1: [u64; GROUP] = core::array::from_fn(|j| word16(&mut rng, fps[j]));
@@ -59,11 +60,25 @@ fn every_kernel_compares_like_the_scalar_one() {
         let fps8 = fps.map(|f| f & 0xff);
         let c1 = b1.map(|w| (w as u32) ^ (w >> 32) as u32);
         let c2 = b2.map(|w| (w >> 8) as u32);
-        let want16 = ops[0].test16(&b1, &b2, &fps);
-        let want8 = ops[0].test8(&c1, &c2, &fps8);
-        for o in &ops[1..] {
-            assert_eq!(o.test16(&b1, &b2, &fps), want16, "{:?} test16", o.backend());
-            assert_eq!(o.test8(&c1, &c2, &fps8), want8, "{:?} test8", o.backend());
+        let mut want16 = 0;
+        let mut want8 = 0;
+        for j in 0..GROUP {
+            want16 |= u32::from(buckets::holds16(b1[j], b2[j], fps[j])) << j;
+            want8 |= u32::from(buckets::holds8(c1[j], c2[j], fps8[j])) << j;
+        }
+        for o in &ops {
+            assert_eq!(
+                o.buckets_test16(&b1, &b2, &fps),
+                want16,
+                "{} test16",
+                o.label()
+            );
+            assert_eq!(
+                o.buckets_test8(&c1, &c2, &fps8),
+                want8,
+                "{} test8",
+                o.label()
+            );
         }
     }
 }
@@ -77,22 +92,19 @@ fn every_pipeline_answers_like_the_reference() {
         let (keys, _) = fill_until_full(&mut f, &mut rng);
         let mut probe: Vec<u64> = keys.iter().step_by(3).copied().collect();
         probe.extend((0..5000).map(|_| rng.next()));
-        for len in [0, 1, 7, 8, 9, 63, 64, 65, 129, probe.len()] {
+        for len in [0, 1, 7, 8, 9, 31, 32, 33, 63, 64, 65, 129, probe.len()] {
             let hashes = &probe[..len];
             let want: Vec<bool> = hashes
                 .iter()
-                .map(|&h| table::contains(f.shape, f.as_bytes(), h))
+                .map(|&h| buckets::contains(f.shape, f.as_bytes(), h))
                 .collect();
-            for ops in CuckooOps::all() {
+            for ops in all_ops() {
                 f.ops = ops;
                 let mut got = vec![false; len];
                 f.contains_hash_batch(hashes, &mut got);
-                assert_eq!(
-                    got,
-                    want,
-                    "{:?} {buckets}x{fp_bits} len {len}",
-                    ops.backend()
-                );
+                assert_eq!(got, want, "{} {buckets}x{fp_bits} len {len}", ops.label());
+                let count = want.iter().filter(|&&w| w).count();
+                assert_eq!(f.count_hash_batch(hashes), count, "{} count", ops.label());
             }
         }
     }
@@ -166,7 +178,10 @@ fn no_false_negatives_after_a_million_random_inserts_and_removes() {
         "a false negative at the end"
     );
     assert_eq!(f.insert_count(), present.len() as u64);
-    assert_eq!(table::occupied(f.shape, f.as_bytes()), present.len() as u64);
+    assert_eq!(
+        buckets::occupied(f.shape, f.as_bytes()),
+        present.len() as u64
+    );
 }
 
 #[test]

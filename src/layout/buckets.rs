@@ -1,6 +1,7 @@
-//! The cuckoo table's specification, in scalar code: where a hash goes (bucket, fingerprint, the
-//! alternate bucket), how buckets lie in memory, and the reference lookup that every SIMD back
-//! end must answer bit for bit.
+//! The cuckoo filter's bucket layout, beside the Bloom block's (`block`) and the counting line's
+//! (`counters`), in scalar code: where a hash goes (bucket, fingerprint, the alternate bucket),
+//! how buckets lie in memory, and the reference lookup and bucket compares ([`holds16`],
+//! [`holds8`]) that every back end in `probe/` must answer bit for bit.
 //!
 //! A table is `buckets` buckets of [`SLOTS`] fingerprints of `f` bits (`f` = 8 or 16), bucket `b`
 //! at bytes `b·4·f/8 ..`, slot `s` of it at `s·f/8` (little-endian). Fingerprint 0 marks an empty
@@ -114,6 +115,20 @@ pub(crate) fn contains(shape: Shape, table: &[u8], h: u64) -> bool {
     };
     let lane = |w: u64, s: usize| (w >> (width * s)) as u16 & (u16::MAX >> (16 - width));
     (0..SLOTS).any(|s| lane(w1, s) == fp || lane(w2, s) == fp)
+}
+
+/// Whether one of the four 16-bit slots of bucket word `b1` or of `b2` equals `fp`: a 16-bit
+/// table's compare for one key, the reference of the back ends' group compares.
+#[inline(always)]
+pub(crate) fn holds16(b1: u64, b2: u64, fp: u16) -> bool {
+    (0..SLOTS).any(|s| (b1 >> (16 * s)) as u16 == fp || (b2 >> (16 * s)) as u16 == fp)
+}
+
+/// [`holds16`] for an 8-bit table (the fingerprint's low byte is compared).
+#[inline(always)]
+pub(crate) fn holds8(b1: u32, b2: u32, fp: u16) -> bool {
+    let fp = fp as u8;
+    (0..SLOTS).any(|s| (b1 >> (8 * s)) as u8 == fp || (b2 >> (8 * s)) as u8 == fp)
 }
 
 /// The first empty slot of bucket `b`, if any.

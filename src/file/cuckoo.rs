@@ -2,17 +2,16 @@
 //! filters"): the same header, checksums, refusals and atomic writer as a Bloom filter file, the
 //! table's bytes in place of the blocks. [`MmapCuckooFilter`] maps one zero-copy.
 
-use super::simd::CuckooOps;
-use super::table::{self, Shape};
-use super::view::{cuckoo_queries, CuckooRef};
-use super::{CuckooFilter, MIN_BUCKETS};
 use crate::error::{Error, ErrorKind};
 use crate::file::format::{
     check_common, corrupt, expect_layout, load_file, read_body, save_atomically, write_file,
     FileHeader, Header, HEADER_LEN, LAYOUT_CUCKOO, MAX_BLOCKS,
 };
 use crate::file::mmap::map_file;
-use crate::probe::Backend;
+use crate::filter::cuckoo::view::{cuckoo_queries, CuckooRef};
+use crate::filter::cuckoo::{CuckooFilter, MIN_BUCKETS};
+use crate::layout::buckets::{self, Shape};
+use crate::probe::{Backend, Ops};
 use std::io::{Read, Write};
 use std::path::Path;
 use xxhash_rust::xxh3::xxh3_64;
@@ -123,11 +122,11 @@ impl CuckooFilter {
         let h = CuckooHeader::decode(&head)?;
         let mut f = CuckooFilter::from_shape(h.shape.buckets, h.shape.fp_bits, h.seed, None)?;
         read_body(r, f.bytes_mut(), h.checksum, "table")?;
-        if table::occupied(h.shape, f.as_bytes()) != h.count {
+        if buckets::occupied(h.shape, f.as_bytes()) != h.count {
             return Err(corrupt(format!(
                 "the header counts {} fingerprints but the table holds {}",
                 h.count,
-                table::occupied(h.shape, f.as_bytes())
+                buckets::occupied(h.shape, f.as_bytes())
             )));
         }
         f.set_count(h.count);
@@ -187,7 +186,7 @@ pub struct MmapCuckooFilter {
     seed: u64,
     count: u64,
     checksum: u64,
-    ops: &'static CuckooOps,
+    ops: &'static Ops,
 }
 
 impl MmapCuckooFilter {
@@ -200,7 +199,7 @@ impl MmapCuckooFilter {
     pub unsafe fn open<P: AsRef<Path>>(path: P) -> Result<MmapCuckooFilter, Error> {
         // SAFETY: the caller upholds `open`'s contract, which is `map_file`'s.
         let (map, h) = unsafe { map_file(path.as_ref(), false, CuckooHeader::decode) }?;
-        let ops = CuckooOps::for_backend(Backend::detect())?;
+        let ops = Backend::detect().require()?;
         Ok(MmapCuckooFilter {
             map,
             shape: h.shape,
@@ -229,7 +228,7 @@ impl MmapCuckooFilter {
         if xxh3_64(table) != self.checksum {
             return Err(checksum_error());
         }
-        let held = table::occupied(self.shape, table);
+        let held = buckets::occupied(self.shape, table);
         if held != self.count {
             return Err(count_error(self.count, held));
         }
@@ -254,7 +253,7 @@ impl MmapCuckooFilter {
     /// that [`CuckooFilter::load`] refuses.
     pub fn to_owned_filter(&self) -> Result<CuckooFilter, Error> {
         let table = &self.map[HEADER_LEN..];
-        let held = table::occupied(self.shape, table);
+        let held = buckets::occupied(self.shape, table);
         if held != self.count {
             return Err(count_error(self.count, held));
         }

@@ -1,0 +1,146 @@
+//! [`Kernel`]: the one seam a back end implements, for every kind of line or bucket: the mask
+//! of a key, "does this block contain it", "set it in this block", the same for a counting
+//! line's counters, and the cuckoo table's bucket compare. Every method with a body here is the
+//! scalar reference (or calls the one in `layout/`); a back end overrides what it does faster.
+//! [`Probe`]: where a hash goes in a particular filter.
+
+use super::group::{map_group, CHUNK, GROUP};
+use crate::layout::block::{block_index, subset_index, Block, SubsetRow, LANE_SUBSETS, SUBSET_LEN};
+use crate::layout::buckets;
+use crate::layout::counters;
+use crate::layout::key::ShortXxh3;
+
+/// A SIMD (or scalar) implementation of the bit layout in [`crate::layout::block`].
+pub(crate) trait Kernel: Copy {
+    /// Keys per trip of the pipeline's test loop. AVX2 takes four (the loop control is a tenth
+    /// of its test); on AVX-512 the compiler merges four answers through mask registers at more
+    /// cost than the loop control saves (asm-notes/README.md).
+    const UNROLL: usize = 1;
+
+    /// The bits the key sets in its block (zero in unselected lanes).
+    fn mask(self, h32: u32, lanes: u16) -> Block;
+    /// Whether every bit of the key's mask is set in `block`.
+    fn contains(self, block: &Block, h32: u32, lanes: u16) -> bool;
+    /// Sets the key's bits in `block`.
+    fn insert(self, block: &mut Block, h32: u32, lanes: u16);
+
+    /// [`insert`](Self::insert), returning whether a bit of the key was unset before (the key
+    /// was new to this filter).
+    #[inline(always)]
+    fn insert_new(self, block: &mut Block, h32: u32, lanes: u16) -> bool {
+        let new = !self.contains(block, h32, lanes);
+        self.insert(block, h32, lanes);
+        new
+    }
+
+    /// Whether all of the key's counters in the counting line `line` are non-zero
+    /// ([`counters::contains`], the reference every back end must match).
+    #[inline(always)]
+    fn counters_contain(self, line: &Block, h32: u32, lanes: u16) -> bool {
+        counters::contains(line, h32, lanes)
+    }
+
+    /// Adds one to each of the key's counters below 15; whether one of them was zero
+    /// ([`counters::increment`]).
+    #[inline(always)]
+    fn counters_add(self, line: &mut Block, h32: u32, lanes: u16) -> bool {
+        counters::increment(line, h32, lanes)
+    }
+
+    /// Subtracts one from each of the key's counters that is neither zero nor saturated
+    /// ([`counters::decrement`]).
+    #[inline(always)]
+    fn counters_sub(self, line: &mut Block, h32: u32, lanes: u16) {
+        counters::decrement(line, h32, lanes)
+    }
+
+    /// The batch pipeline's test of a counting line, as [`test`](Self::test) is of a block.
+    #[inline(always)]
+    fn test_counters(self, line: &Block, h32: u32, sub: u32, p: Probe) -> bool {
+        self.counters_contain(line, h32, p.subsets[sub as usize & (SUBSET_LEN - 1)])
+    }
+
+    /// [`contains`](Self::contains) for the key with low hash bits `h32`, whose lane choice is
+    /// entry `sub` (masked to the row) of its `k`'s row of `p`: the batch pipeline's test, which
+    /// a back end may do with tables of its own.
+    #[inline(always)]
+    fn test(self, block: &Block, h32: u32, sub: u32, p: Probe) -> bool {
+        self.contains(block, h32, p.subsets[sub as usize & (SUBSET_LEN - 1)])
+    }
+
+    /// `subset_index` of eight hashes' low 32 bits.
+    #[inline(always)]
+    fn subset_indices(self, hashes: &[u64; GROUP]) -> [u32; GROUP] {
+        map_group(hashes, |h| subset_index(h as u32) as u32)
+    }
+
+    /// The answers `hits[..len]` as a bit mask, bit `j` for `hits[j]` (`len <= CHUNK`).
+    #[inline(always)]
+    fn pack(self, hits: &[bool; CHUNK], len: usize) -> u32 {
+        let mut mask = 0;
+        for (j, &hit) in hits[..len].iter().enumerate() {
+            mask |= u32::from(hit) << j;
+        }
+        mask
+    }
+
+    /// xxh3-64 of eight `u64` keys (their little-endian bytes), as [`ShortXxh3::hash_u64`].
+    #[inline(always)]
+    fn hash_u64s(self, x: ShortXxh3, keys: &[u64; GROUP]) -> [u64; GROUP] {
+        map_group(keys, |k| x.hash_u64(k))
+    }
+
+    /// `block_index(h, num_blocks)` of eight hashes.
+    #[inline(always)]
+    fn block_indices(self, hashes: &[u64; GROUP], num_blocks: usize) -> [usize; GROUP] {
+        map_group(hashes, |h| block_index(h, num_blocks))
+    }
+
+    /// The cuckoo table's compare of eight keys: bit `j` set iff one of the four 16-bit slots of
+    /// bucket word `b1[j]` or of `b2[j]` equals `fps[j]` ([`buckets::holds16`] per key).
+    #[inline(always)]
+    #[allow(clippy::needless_range_loop)] // index loops: see `group::map_group`
+    fn buckets_test16(self, b1: &[u64; GROUP], b2: &[u64; GROUP], fps: &[u16; GROUP]) -> u32 {
+        let mut mask = 0;
+        for j in 0..GROUP {
+            mask |= u32::from(buckets::holds16(b1[j], b2[j], fps[j])) << j;
+        }
+        mask
+    }
+
+    /// [`buckets_test16`](Self::buckets_test16) for an 8-bit table ([`buckets::holds8`]).
+    #[inline(always)]
+    #[allow(clippy::needless_range_loop)]
+    fn buckets_test8(self, b1: &[u32; GROUP], b2: &[u32; GROUP], fps: &[u16; GROUP]) -> u32 {
+        let mut mask = 0;
+        for j in 0..GROUP {
+            mask |= u32::from(buckets::holds8(b1[j], b2[j], fps[j])) << j;
+        }
+        mask
+    }
+}
+
+/// Where a hash goes in a particular filter: its block count and its k's lane-subset table.
+#[derive(Clone, Copy)]
+pub(crate) struct Probe {
+    pub(crate) num_blocks: usize,
+    pub(crate) subsets: &'static SubsetRow,
+    /// `k - 1`, in `0..16`: the row of any per-`k` table a back end derives from the subsets.
+    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))] // read by AVX2's test
+    pub(crate) row: usize,
+}
+
+impl Probe {
+    /// The probe of a filter of `num_blocks` blocks and `k` bits per key.
+    ///
+    /// # Panics
+    /// If `k` is not in `1..=16` (every filter type checks `k` when it is made).
+    #[inline(always)]
+    pub(crate) fn new(num_blocks: usize, k: u32) -> Probe {
+        Probe {
+            num_blocks,
+            subsets: &LANE_SUBSETS[k as usize - 1],
+            row: k as usize - 1,
+        }
+    }
+}
