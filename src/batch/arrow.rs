@@ -117,7 +117,10 @@ struct Collect<'o>(&'o mut Vec<u64>);
 
 impl Probe for Collect<'_> {
     fn run(self, src: &impl Source) {
-        *self.0 = src.hash_all();
+        // The detected back end's hashing stage: every back end computes the same hashes.
+        let mut hashes = vec![0u64; src.len()];
+        crate::probe::hash_batch(crate::probe::detected_ops(), src, 0, &mut hashes);
+        *self.0 = hashes;
     }
 }
 

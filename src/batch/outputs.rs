@@ -28,7 +28,7 @@ impl FilterRef<'_> {
         with_key_source!(keys, self.seed, |src| self.select_from(src, out));
     }
 
-    /// [`select`](Self::select) for pre-computed hashes (see [`hash_batch`]).
+    /// [`select`](Self::select) for pre-computed hashes (see [`hash_batch`](crate::hash_batch)).
     ///
     /// # Panics
     /// If `hashes` has more than 2^32 entries.

@@ -90,10 +90,10 @@ impl Header {
             ));
         }
         let k = u32::from(u16_at(14));
-        if k == 0 || k > crate::MAX_HASHES {
+        if k == 0 || k > crate::layout::block::MAX_HASHES {
             return Err(corrupt(format!(
                 "k = {k} is out of range 1..={}",
-                crate::MAX_HASHES
+                crate::layout::block::MAX_HASHES
             )));
         }
         let num_blocks = u64_at(24);

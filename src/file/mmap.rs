@@ -347,3 +347,6 @@ impl core::fmt::Debug for MmapFilterMut {
         self.view().fmt_shape(f)
     }
 }
+
+crate::filter::view::forward_queries!(MmapFilter, MmapFilterMut);
+crate::filter::view_mut::forward_mutation!(MmapFilterMut);

@@ -177,7 +177,8 @@ impl<'a> MultiGet<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Backend, Filter};
+    use crate::filter::owned::Filter;
+    use crate::probe::Backend;
 
     fn filters(n: usize, seeds: impl Fn(usize) -> u64) -> Vec<Filter> {
         (0..n)

@@ -318,3 +318,6 @@ impl FilterBuilder {
         Filter::from_parts(shape.num_blocks, shape.k, self.seed, self.backend)
     }
 }
+
+crate::filter::view::forward_queries!(Filter);
+crate::filter::view_mut::forward_mutation!(Filter);

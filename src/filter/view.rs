@@ -141,7 +141,7 @@ impl<'a> FilterRef<'a> {
     /// assert!(view.contains("x") && view.backend_name() == "scalar");
     /// # Ok::<(), linebloom::Error>(())
     /// ```
-    pub fn with_backend(self, backend: Backend) -> Result<FilterRef<'a>, crate::Error> {
+    pub fn with_backend(self, backend: Backend) -> Result<FilterRef<'a>, crate::error::Error> {
         Ok(FilterRef {
             ops: backend.require()?,
             ..self
@@ -200,14 +200,14 @@ macro_rules! forward_queries {
             /// The key's hash under the filter's seed: what the `*_hash` methods take. Filters
             /// with the same seed share hashes. See [`FilterRef::hash`].
             #[inline]
-            pub fn hash<K: Key + ?Sized>(&self, key: &K) -> u64 {
+            pub fn hash<K: $crate::layout::key::Key + ?Sized>(&self, key: &K) -> u64 {
                 self.view().hash(key)
             }
 
             /// Whether the key may have been inserted: `false` means it certainly was not. See
             /// [`FilterRef::contains`].
             #[inline]
-            pub fn contains<K: Key + ?Sized>(&self, key: &K) -> bool {
+            pub fn contains<K: $crate::layout::key::Key + ?Sized>(&self, key: &K) -> bool {
                 self.view().contains(key)
             }
 
@@ -222,7 +222,7 @@ macro_rules! forward_queries {
             ///
             /// # Panics
             /// If `keys` and `out` differ in length.
-            pub fn contains_batch<K: Key>(&self, keys: &[K], out: &mut [bool]) {
+            pub fn contains_batch<K: $crate::layout::key::Key>(&self, keys: &[K], out: &mut [bool]) {
                 self.view().contains_batch(keys, out)
             }
 
@@ -238,7 +238,7 @@ macro_rules! forward_queries {
             ///
             /// # Panics
             /// If `keys` has more than 2^32 entries.
-            pub fn select<K: Key>(&self, keys: &[K], out: &mut Vec<u32>) {
+            pub fn select<K: $crate::layout::key::Key>(&self, keys: &[K], out: &mut Vec<u32>) {
                 self.view().select(keys, out)
             }
 
@@ -254,7 +254,7 @@ macro_rules! forward_queries {
             ///
             /// # Panics
             /// If `out` has fewer than `keys.len().div_ceil(64)` words.
-            pub fn contains_batch_bitmap<K: Key>(&self, keys: &[K], out: &mut [u64]) {
+            pub fn contains_batch_bitmap<K: $crate::layout::key::Key>(&self, keys: &[K], out: &mut [u64]) {
                 self.view().contains_batch_bitmap(keys, out)
             }
 
@@ -267,7 +267,7 @@ macro_rules! forward_queries {
             }
 
             /// See [`FilterRef::count_batch`].
-            pub fn count_batch<K: Key>(&self, keys: &[K]) -> usize {
+            pub fn count_batch<K: $crate::layout::key::Key>(&self, keys: &[K]) -> usize {
                 self.view().count_batch(keys)
             }
 
@@ -281,7 +281,7 @@ macro_rules! forward_queries {
             pub fn contains_arrow(
                 &self,
                 array: &dyn arrow_array::Array,
-            ) -> Result<arrow_array::BooleanArray, crate::Error> {
+            ) -> Result<arrow_array::BooleanArray, $crate::error::Error> {
                 self.view().contains_arrow(array)
             }
 
@@ -291,7 +291,7 @@ macro_rules! forward_queries {
                 &self,
                 array: &dyn arrow_array::Array,
                 out: &mut Vec<u32>,
-            ) -> Result<(), crate::Error> {
+            ) -> Result<(), $crate::error::Error> {
                 self.view().select_arrow(array, out)
             }
 
@@ -316,7 +316,7 @@ macro_rules! forward_queries {
             }
 
             /// The back end that computes probe masks.
-            pub fn backend(&self) -> Backend {
+            pub fn backend(&self) -> $crate::probe::Backend {
                 self.view().backend()
             }
 
@@ -361,4 +361,4 @@ macro_rules! forward_queries {
     )*};
 }
 
-forward_queries!(crate::Filter, crate::MmapFilter, crate::MmapFilterMut);
+pub(crate) use forward_queries;

@@ -156,7 +156,7 @@ macro_rules! forward_mutation {
         impl $ty {
             /// Adds a key; `true` if it was new. See [`FilterMut::insert`].
             #[inline]
-            pub fn insert<K: Key + ?Sized>(&mut self, key: &K) -> bool {
+            pub fn insert<K: $crate::layout::key::Key + ?Sized>(&mut self, key: &K) -> bool {
                 self.view_mut().insert(key)
             }
 
@@ -169,7 +169,7 @@ macro_rules! forward_mutation {
 
             /// Inserts many keys, writing whether each was new. See
             /// [`FilterMut::insert_batch_new`].
-            pub fn insert_batch_new<K: Key>(&mut self, keys: &[K], new: &mut [bool]) {
+            pub fn insert_batch_new<K: $crate::layout::key::Key>(&mut self, keys: &[K], new: &mut [bool]) {
                 self.view_mut().insert_batch_new(keys, new)
             }
 
@@ -180,7 +180,7 @@ macro_rules! forward_mutation {
 
             /// Inserts many keys, prefetching a chunk ahead; bit-identical to single inserts.
             /// See [`FilterMut::insert_batch`].
-            pub fn insert_batch<K: Key>(&mut self, keys: &[K]) {
+            pub fn insert_batch<K: $crate::layout::key::Key>(&mut self, keys: &[K]) {
                 self.view_mut().insert_batch(keys)
             }
 
@@ -197,4 +197,4 @@ macro_rules! forward_mutation {
     )*};
 }
 
-forward_mutation!(crate::Filter, crate::MmapFilterMut);
+pub(crate) use forward_mutation;

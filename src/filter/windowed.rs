@@ -272,7 +272,7 @@ macro_rules! windowed_outputs {
             ///
             /// # Panics
             /// If `keys` has more than 2^32 entries.
-            pub fn select<K: $crate::Key>(&self, keys: &[K], out: &mut Vec<u32>) {
+            pub fn select<K: $crate::layout::key::Key>(&self, keys: &[K], out: &mut Vec<u32>) {
                 let src = $crate::filter::windowed::KeyWindow {
                     keys,
                     seed: $crate::filter::windowed::HashBatch::seed(self),
@@ -293,7 +293,11 @@ macro_rules! windowed_outputs {
             ///
             /// # Panics
             /// If `out` has fewer than `keys.len().div_ceil(64)` words.
-            pub fn contains_batch_bitmap<K: $crate::Key>(&self, keys: &[K], out: &mut [u64]) {
+            pub fn contains_batch_bitmap<K: $crate::layout::key::Key>(
+                &self,
+                keys: &[K],
+                out: &mut [u64],
+            ) {
                 let src = $crate::filter::windowed::KeyWindow {
                     keys,
                     seed: $crate::filter::windowed::HashBatch::seed(self),
@@ -310,7 +314,7 @@ macro_rules! windowed_outputs {
             }
 
             /// How many of `keys` may be members.
-            pub fn count_batch<K: $crate::Key>(&self, keys: &[K]) -> usize {
+            pub fn count_batch<K: $crate::layout::key::Key>(&self, keys: &[K]) -> usize {
                 let src = $crate::filter::windowed::KeyWindow {
                     keys,
                     seed: $crate::filter::windowed::HashBatch::seed(self),

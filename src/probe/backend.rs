@@ -1,7 +1,7 @@
-//! [`Backend`]: the back ends a caller can name, which of them this CPU has, and the checked
-//! way from a name to its [`Ops`] table ([`Backend::require`]).
+//! [`Backend`]: the back ends a caller can name, and their names. Which of them this CPU has,
+//! and the checked way from a name to its table, are in `ops.rs` (`Backend::require`).
 
-use super::*;
+use crate::error::Error;
 
 /// A probe-mask implementation. Every back end sets and tests exactly the same bits.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -17,7 +17,7 @@ pub enum Backend {
     Neon,
 }
 
-const ALL: [Backend; 4] = [
+pub(super) const ALL: [Backend; 4] = [
     Backend::Avx512,
     Backend::Avx2,
     Backend::Neon,
@@ -25,31 +25,6 @@ const ALL: [Backend; 4] = [
 ];
 
 impl Backend {
-    /// The fastest back end this CPU has, detected once per process.
-    pub fn detect() -> Backend {
-        static CHOSEN: AtomicU8 = AtomicU8::new(u8::MAX);
-        let cached = CHOSEN.load(Ordering::Relaxed);
-        if let Some(&b) = ALL.get(cached as usize) {
-            return b;
-        }
-        let i = ALL
-            .iter()
-            .position(|b| b.is_available())
-            .unwrap_or(ALL.len() - 1);
-        CHOSEN.store(i as u8, Ordering::Relaxed);
-        ALL[i]
-    }
-
-    /// Whether this CPU (and this build's target) can run the back end.
-    pub fn is_available(self) -> bool {
-        self.ops().is_some()
-    }
-
-    /// Every back end this CPU can run, fastest first.
-    pub fn available() -> Vec<Backend> {
-        ALL.into_iter().filter(|b| b.is_available()).collect()
-    }
-
     /// Every back end this crate knows, available here or not.
     pub fn all() -> [Backend; 4] {
         ALL
@@ -63,38 +38,6 @@ impl Backend {
             Backend::Avx512 => "avx512",
             Backend::Neon => "neon",
         }
-    }
-
-    /// The back end's entry points, if the CPU has its features.
-    pub(super) fn ops(self) -> Option<&'static Ops> {
-        match self {
-            Backend::Scalar => Some(&scalar::entry::OPS),
-            #[cfg(target_arch = "x86_64")]
-            Backend::Avx2 => x86_64::avx2::Avx2::new().map(|_| &x86_64::avx2::entry::OPS),
-            #[cfg(target_arch = "x86_64")]
-            Backend::Avx512 => x86_64::avx512::ops(),
-            #[cfg(target_arch = "aarch64")]
-            Backend::Neon => aarch64::neon::Neon::new().map(|_| &aarch64::neon::entry::OPS),
-            #[allow(unreachable_patterns)]
-            _ => None,
-        }
-    }
-
-    pub(crate) fn require(self) -> Result<&'static Ops, Error> {
-        self.ops().ok_or_else(|| {
-            Error::new(
-                ErrorKind::BackendUnavailable,
-                format!(
-                    "the {} back end is not available on this CPU or target; available here: {}",
-                    self.name(),
-                    Backend::available()
-                        .iter()
-                        .map(|b| b.name())
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                ),
-            )
-        })
     }
 }
 

@@ -3,8 +3,10 @@
 //! compare ([`Kernel::buckets_test16`] or [`Kernel::buckets_test8`]), eight keys at a time. The
 //! driver, the hashing and the sinks are the Bloom filter's.
 
-use super::pipeline::{drive, group, Sink, Source, Stage, Visit, CHUNK, GROUP};
-use super::{prefetch_ptr, Kernel};
+use super::group::{group, CHUNK, GROUP};
+use super::kernel::Kernel;
+use super::pipeline::{drive, Sink, Source, Stage, Visit};
+use super::prefetch::prefetch_ptr;
 use crate::layout::buckets::{bucket16, bucket8, Shape};
 
 /// A chunk's places in a cuckoo table: both candidate buckets and the fingerprint of each key.

@@ -15,9 +15,9 @@
 //! 3. [`contains_branch`]: a branch on the cached AVX2 feature flag, then a direct call of the same
 //!    AVX2 entry point that (1) reaches through the pointer.
 
+use super::line::Bits;
 use super::per_backend::generic;
 use super::scalar::Scalar;
-use super::Bits;
 use crate::layout::block::Block;
 use crate::layout::key::Key;
 
@@ -109,8 +109,8 @@ pub(crate) fn force_prefetch(on: Option<bool>) {
         Some(false) => 1,
         Some(true) => 2,
     };
-    super::PREFETCH_OVERRIDE.store(v, core::sync::atomic::Ordering::Relaxed);
+    super::prefetch::PREFETCH_OVERRIDE.store(v, core::sync::atomic::Ordering::Relaxed);
 }
 
 /// The filter size (bytes) at and below which batches skip the prefetch by default.
-pub(crate) const PREFETCH_MIN_BYTES: usize = super::PREFETCH_MIN_BYTES;
+pub(crate) const PREFETCH_MIN_BYTES: usize = super::prefetch::PREFETCH_MIN_BYTES;

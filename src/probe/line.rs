@@ -2,7 +2,7 @@
 //! the pipeline: the Bloom filter's bits ([`Bits`]) or the counting filter's counters
 //! ([`Counters`]).
 
-use super::{Kernel, Probe};
+use super::kernel::{Kernel, Probe};
 use crate::layout::block::Block;
 
 /// The kinds of line.

@@ -21,332 +21,39 @@
 //! * `buckets`: the cuckoo table's stage of the same pipeline (its places are bucket pairs).
 //! * [`for_each_chunk`]: the simpler chunk driver of the atomic (ConcurrentFilter) batches.
 
-use crate::error::{Error, ErrorKind};
-use crate::layout::block::{block_index, lane_subset, subset_index, Block, LANE_SUBSETS};
+use crate::layout::block::{block_index, Block};
 use crate::layout::buckets::Shape;
 pub use backend::Backend;
-use core::sync::atomic::{AtomicU64, AtomicU8, Ordering};
-pub(crate) use kernel::{Kernel, Probe};
-pub(crate) use line::{Bits, Counters, Line};
+use core::sync::atomic::AtomicU64;
 #[cfg(test)]
-use pipeline::GROUP;
+pub(crate) use dispatch::all_ops;
+pub(crate) use dispatch::detected_ops;
+use dispatch::on_path;
+pub(crate) use kernel::Probe;
+pub(crate) use line::{Bits, Counters, Line};
+pub(crate) use ops::Ops;
 use pipeline::{Sink, Source, CHUNK};
+pub(crate) use prefetch::prefetch_ptr;
+use prefetch::{prefetch_pays, prefetch_pays_bytes};
 
 #[cfg(target_arch = "aarch64")]
 mod aarch64;
 mod backend;
 mod buckets;
+mod dispatch;
 #[cfg(feature = "dispatch-bench")]
 pub(crate) mod dispatch_bench;
 pub(crate) mod group;
 mod kernel;
 mod line;
-mod per_backend;
+mod ops;
+pub(crate) mod per_backend;
 pub(crate) mod pipeline;
+pub(crate) mod prefetch;
 mod scalar;
 pub(crate) mod source;
 #[cfg(target_arch = "x86_64")]
 mod x86_64;
-
-/// [`Ops`]'s multi-filter lookup: blocks of each filter, their rows, their hashes.
-type MultiFn = unsafe fn(&[&[Block]], &[usize], &[u64]) -> u64;
-
-/// One back end's entry points. Each is an `unsafe fn` whose one obligation is that the CPU has
-/// the back end's features; an `Ops` value is only handed out by [`Backend::ops`], which checked
-/// them, so holding a `&'static Ops` is the proof every call site cites.
-pub(crate) struct Ops {
-    backend: Backend,
-    /// Which compiled pipeline serves this table's batches (see [`Path`]).
-    path: Path,
-    #[cfg_attr(not(test), allow(dead_code))] // read by the differential tests
-    mask: unsafe fn(u32, u16) -> Block,
-    /// Single-key lookup: the blocks, the hash and the row `k - 1` of the lane-subset tables.
-    /// Every argument travels in a register (a `Probe` of three words went through memory: the
-    /// caller stored it to its stack and the callee loaded it back, asm-notes/README.md).
-    contains_one: unsafe fn(&[Block], u64, usize) -> bool,
-    /// One hash against several filters' blocks (prefetch all, then test all); bit `i` of the
-    /// result for `blocks[i]`, whose `k` is `rows[i] + 1`.
-    contains_multi: MultiFn,
-    /// Returns whether the key was new (a bit of it was unset).
-    insert_one: unsafe fn(Probe, &mut [Block], u64) -> bool,
-    /// The counting filter's single-key lookup, as `contains_one` for counting lines.
-    count_contains_one: unsafe fn(&[Block], u64, usize) -> bool,
-    /// The counting filter's insert; returns whether a counter of the key was zero.
-    count_insert_one: unsafe fn(Probe, &mut [Block], u64) -> bool,
-    /// The counting filter's remove: when every counter of the key is non-zero, decrements the
-    /// unsaturated ones and returns `true`; otherwise changes nothing and returns `false`.
-    count_remove_one: unsafe fn(Probe, &mut [Block], u64) -> bool,
-    /// Inserts into blocks seen as 64-bit atomic words (eight per block), with atomic OR.
-    insert_atomic: unsafe fn(Probe, &[AtomicU64], u64) -> bool,
-    /// Tests against blocks seen as 64-bit atomic words.
-    contains_atomic: unsafe fn(Probe, &[AtomicU64], u64) -> bool,
-}
-
-// The safe face of the table. Each method holds the one `unsafe` call of its entry point; the
-// obligation (the CPU has the back end's features) holds for every `Ops` value (see [`Ops`]).
-impl Ops {
-    /// The back end these entry points belong to.
-    #[inline(always)]
-    pub(crate) fn backend(&self) -> Backend {
-        self.backend
-    }
-
-    /// The probe mask the back end computes (for differential tests).
-    #[cfg(test)]
-    pub(crate) fn mask(&self, h32: u32, lanes: u16) -> Block {
-        // SAFETY: an `Ops` exists only for a back end whose features the CPU has (see `Ops`).
-        unsafe { (self.mask)(h32, lanes) }
-    }
-
-    /// Whether the key with hash `h` may be in `blocks`, a filter with `k` bits per key.
-    #[inline(always)]
-    pub(crate) fn contains_one(&self, blocks: &[Block], k: u32, h: u64) -> bool {
-        // `k` is in 1..=16 for every filter; the callee masks the row into its tables anyway.
-        let row = (k as usize).wrapping_sub(1);
-        // SAFETY: an `Ops` exists only for a back end whose features the CPU has (see `Ops`).
-        unsafe { (self.contains_one)(blocks, h, row) }
-    }
-
-    /// Bit `i` set where filter `i` (blocks `blocks[i]`, row `rows[i] = k - 1`) may contain the
-    /// key whose hash under that filter's seed is `hashes[i]`, or `hashes[0]` for every filter
-    /// when `hashes` has one entry (filters that share a seed). All blocks are prefetched before
-    /// the first test, so their misses overlap.
-    ///
-    /// # Panics
-    /// If `rows` and `blocks` differ in length, if `hashes` has neither one entry nor one per
-    /// filter, or if there are more than 64 filters.
-    #[inline(always)]
-    pub(crate) fn contains_multi(
-        &self,
-        blocks: &[&[Block]],
-        rows: &[usize],
-        hashes: &[u64],
-    ) -> u64 {
-        assert!(
-            blocks.len() <= 64
-                && rows.len() == blocks.len()
-                && (hashes.len() == blocks.len() || hashes.len() == 1),
-            "contains_multi: at most 64 filters, one row each, one hash each or one for all"
-        );
-        // SAFETY: an `Ops` exists only for a back end whose features the CPU has (see `Ops`).
-        unsafe { (self.contains_multi)(blocks, rows, hashes) }
-    }
-
-    /// Sets the bits of the key with hash `h` in `blocks`; whether a bit was unset before.
-    #[inline(always)]
-    pub(crate) fn insert_one(&self, p: Probe, blocks: &mut [Block], h: u64) -> bool {
-        // SAFETY: an `Ops` exists only for a back end whose features the CPU has (see `Ops`).
-        unsafe { (self.insert_one)(p, blocks, h) }
-    }
-
-    /// Whether the key with hash `h` may be in `lines`, a counting filter with `k` counters per
-    /// key (all of them non-zero).
-    #[inline(always)]
-    pub(crate) fn count_contains_one(&self, lines: &[Block], k: u32, h: u64) -> bool {
-        let row = (k as usize).wrapping_sub(1);
-        // SAFETY: an `Ops` exists only for a back end whose features the CPU has (see `Ops`).
-        unsafe { (self.count_contains_one)(lines, h, row) }
-    }
-
-    /// Counts the key with hash `h` into `lines`; whether one of its counters was zero.
-    #[inline(always)]
-    pub(crate) fn count_insert_one(&self, p: Probe, lines: &mut [Block], h: u64) -> bool {
-        // SAFETY: an `Ops` exists only for a back end whose features the CPU has (see `Ops`).
-        unsafe { (self.count_insert_one)(p, lines, h) }
-    }
-
-    /// Uncounts the key with hash `h` from `lines` if all its counters are non-zero (see
-    /// [`Ops`]'s `count_remove_one`); whether they were.
-    #[inline(always)]
-    pub(crate) fn count_remove_one(&self, p: Probe, lines: &mut [Block], h: u64) -> bool {
-        // SAFETY: an `Ops` exists only for a back end whose features the CPU has (see `Ops`).
-        unsafe { (self.count_remove_one)(p, lines, h) }
-    }
-
-    /// Sets the key's bits in blocks seen as atomic words, with atomic OR; whether a bit was
-    /// unset before (from the OR's old value).
-    #[inline(always)]
-    pub(crate) fn insert_atomic(&self, p: Probe, words: &[AtomicU64], h: u64) -> bool {
-        // SAFETY: an `Ops` exists only for a back end whose features the CPU has (see `Ops`).
-        unsafe { (self.insert_atomic)(p, words, h) }
-    }
-
-    /// Tests the key against blocks seen as atomic words.
-    #[inline(always)]
-    pub(crate) fn contains_atomic(&self, p: Probe, words: &[AtomicU64], h: u64) -> bool {
-        // SAFETY: an `Ops` exists only for a back end whose features the CPU has (see `Ops`).
-        unsafe { (self.contains_atomic)(p, words, h) }
-    }
-}
-
-pub(crate) use per_backend::entry_points;
-
-/// The compiled batch pipelines, one per back end and (for AVX-512) per multiply flavour. An
-/// [`Ops`] names its own; [`on_path!`] turns it into a direct call of that pipeline.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Path {
-    Scalar,
-    #[cfg(target_arch = "x86_64")]
-    Avx2,
-    /// AVX-512F with the 64-bit multiply of xxh3 built from 32-bit products.
-    #[cfg(target_arch = "x86_64")]
-    Avx512,
-    /// AVX-512F and DQ: xxh3's 64-bit multiply in one `vpmullq`.
-    #[cfg(target_arch = "x86_64")]
-    Avx512Dq,
-    #[cfg(target_arch = "aarch64")]
-    Neon,
-}
-
-/// Calls pipeline function `$f` of the back end that `$ops` belongs to.
-macro_rules! on_path {
-    ($ops:expr, $f:ident($($arg:expr),* $(,)?)) => {{
-        let ops: &Ops = $ops;
-        match ops.path {
-            Path::Scalar => {
-                // SAFETY: the scalar back end needs no CPU feature.
-                unsafe { scalar::entry::$f($($arg),*) }
-            }
-            #[cfg(target_arch = "x86_64")]
-            Path::Avx2 => {
-                // SAFETY: an `Ops` with this path is `avx2::entry::OPS`, handed out only after
-                // detecting AVX2 (`Backend::ops`).
-                unsafe { x86_64::avx2::entry::$f($($arg),*) }
-            }
-            #[cfg(target_arch = "x86_64")]
-            Path::Avx512 => {
-                // SAFETY: an `Ops` with this path is `avx512::entry::OPS`, handed out only after
-                // detecting AVX-512F (`Backend::ops`).
-                unsafe { x86_64::avx512::entry::$f($($arg),*) }
-            }
-            #[cfg(target_arch = "x86_64")]
-            Path::Avx512Dq => {
-                // SAFETY: an `Ops` with this path is `avx512::entry_dq::OPS`, handed out only
-                // after detecting AVX-512F and AVX-512DQ (`Backend::ops`).
-                unsafe { x86_64::avx512::entry_dq::$f($($arg),*) }
-            }
-            #[cfg(target_arch = "aarch64")]
-            Path::Neon => {
-                // SAFETY: an `Ops` with this path is `neon::entry::OPS`, handed out only after
-                // detecting NEON (`Backend::ops`).
-                unsafe { aarch64::neon::entry::$f($($arg),*) }
-            }
-        }
-    }};
-}
-
-/// Hints the CPU to start loading the cache line at `ptr` into L1. Any address is allowed: a
-/// prefetch never faults and has no observable effect on memory.
-#[inline(always)]
-pub(crate) fn prefetch_ptr(ptr: *const u8) {
-    #[cfg(target_arch = "x86_64")]
-    // SAFETY: prefetching never faults and reads no memory observably; SSE is baseline on x86-64.
-    unsafe {
-        use core::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
-        _mm_prefetch::<_MM_HINT_T0>(ptr.cast());
-    }
-    #[cfg(target_arch = "aarch64")]
-    // SAFETY: `prfm` is a hint: it never faults, writes nothing, and touches no flags or stack.
-    unsafe {
-        core::arch::asm!(
-            "prfm pldl1keep, [{0}]",
-            in(reg) ptr,
-            options(nostack, readonly, preserves_flags)
-        );
-    }
-    #[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64")))]
-    let _ = ptr;
-}
-
-/// Every table this CPU can run, including AVX-512 without DQ on a DQ machine (for the
-/// differential tests, which must reach every compiled pipeline).
-#[cfg(test)]
-pub(crate) fn all_ops() -> Vec<&'static Ops> {
-    #[cfg_attr(not(target_arch = "x86_64"), allow(unused_mut))]
-    let mut v: Vec<&'static Ops> = Backend::available()
-        .iter()
-        .filter_map(|b| b.ops())
-        .collect();
-    #[cfg(target_arch = "x86_64")]
-    if let Some(plain) = x86_64::avx512::ops_without_dq() {
-        if !v.iter().any(|o| core::ptr::eq(*o, plain)) {
-            v.push(plain);
-        }
-    }
-    v
-}
-
-#[cfg(test)]
-impl Ops {
-    /// The back end's name and pipeline, for test messages.
-    pub(crate) fn label(&self) -> String {
-        format!("{}/{:?}", self.backend.name(), self.path)
-    }
-
-    /// The back end's block indices of a group.
-    pub(crate) fn block_indices(&self, hashes: &[u64; GROUP], num_blocks: usize) -> [usize; GROUP] {
-        on_path!(self, block_indices(hashes, num_blocks))
-    }
-
-    /// The back end's lane-subset indices of a group.
-    pub(crate) fn subset_indices(&self, hashes: &[u64; GROUP]) -> [u32; GROUP] {
-        on_path!(self, subset_indices(hashes))
-    }
-
-    /// The back end's 16-bit bucket compare of a group.
-    pub(crate) fn buckets_test16(
-        &self,
-        b1: &[u64; GROUP],
-        b2: &[u64; GROUP],
-        fps: &[u16; GROUP],
-    ) -> u32 {
-        on_path!(self, buckets_test16(b1, b2, fps))
-    }
-
-    /// The back end's 8-bit bucket compare of a group.
-    pub(crate) fn buckets_test8(
-        &self,
-        b1: &[u32; GROUP],
-        b2: &[u32; GROUP],
-        fps: &[u16; GROUP],
-    ) -> u32 {
-        on_path!(self, buckets_test8(b1, b2, fps))
-    }
-}
-
-/// The table of the fastest back end this CPU has.
-pub(crate) fn detected_ops() -> &'static Ops {
-    Backend::detect().ops().unwrap_or(&scalar::entry::OPS)
-}
-
-/// Filters of at most this many bytes are not prefetched: their blocks are already in (or near)
-/// L1 and L2, where the prefetch is one more instruction per key for a load the out-of-order
-/// core overlaps anyway (cut-over measured in asm-notes/README.md, "Prefetch cut-over").
-pub(crate) const PREFETCH_MIN_BYTES: usize = 256 << 10;
-
-/// The benchmark override of the prefetch decision (`dispatch_bench::force_prefetch`): 0 = the
-/// size rule, 1 = never, 2 = always. Kept here, not in `dispatch_bench`, so the hot path imports
-/// nothing from the bench hooks (which import the filter types).
-#[cfg(feature = "dispatch-bench")]
-static PREFETCH_OVERRIDE: AtomicU8 = AtomicU8::new(0);
-
-/// Whether a batch over `num_blocks` blocks prefetches.
-#[inline(always)]
-fn prefetch_pays(num_blocks: usize) -> bool {
-    prefetch_pays_bytes(num_blocks.saturating_mul(core::mem::size_of::<Block>()))
-}
-
-/// Whether a batch over a table of `bytes` bytes prefetches.
-#[inline(always)]
-fn prefetch_pays_bytes(bytes: usize) -> bool {
-    #[cfg(feature = "dispatch-bench")]
-    match PREFETCH_OVERRIDE.load(Ordering::Relaxed) {
-        1 => return false,
-        2 => return true,
-        _ => {}
-    }
-    bytes > PREFETCH_MIN_BYTES
-}
 
 /// Tests every key of `src`, handing the answers to `sink`: the one lookup pipeline behind every
 /// batch output (bools, bitmaps, selection vectors, counts).

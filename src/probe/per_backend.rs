@@ -2,11 +2,13 @@
 //! instantiates inside each back end's `#[target_feature]` functions, and the [`Ops`] table it
 //! builds from them.
 
-use super::*;
-
 /// The generic bodies that [`entry_points!`] instantiates once per back end.
 pub(super) mod generic {
-    use super::*;
+    use crate::layout::block::{block_index, lane_subset, subset_index, Block, LANE_SUBSETS};
+    use crate::probe::kernel::{Kernel, Probe};
+    use crate::probe::line::Line;
+    use crate::probe::prefetch::prefetch_ptr;
+    use core::sync::atomic::{AtomicU64, Ordering};
 
     #[inline(always)]
     pub(crate) fn contains_one<K: Kernel>(
@@ -149,36 +151,38 @@ macro_rules! entry_points {
         #[allow(unused_imports)]
         use super::*;
         use $crate::layout::block::Block;
-        use $crate::probe::pipeline::{self, Sink, Source};
+        use $crate::probe::kernel::Probe;
+        use $crate::probe::line::Line;
+        use $crate::probe::ops::Ops;
         use $crate::probe::per_backend::generic;
-        use $crate::probe::{Line, Ops, Probe};
+        use $crate::probe::pipeline::{self, Sink, Source};
 
         /// # Safety
         /// The CPU must have the features this back end is compiled for (the `$attr`s).
         $(#[$attr])*
         unsafe fn mask(h32: u32, lanes: u16) -> Block {
-            $crate::probe::Kernel::mask($kernel, h32, lanes)
+            $crate::probe::kernel::Kernel::mask($kernel, h32, lanes)
         }
 
         /// # Safety
         /// As for `mask`.
         $(#[$attr])*
         unsafe fn contains_one(blocks: &[Block], h: u64, row: usize) -> bool {
-            generic::contains_one($kernel, $crate::probe::Bits, blocks, h, row)
+            generic::contains_one($kernel, $crate::probe::line::Bits, blocks, h, row)
         }
 
         /// # Safety
         /// As for `mask`.
         $(#[$attr])*
         unsafe fn count_contains_one(lines: &[Block], h: u64, row: usize) -> bool {
-            generic::contains_one($kernel, $crate::probe::Counters, lines, h, row)
+            generic::contains_one($kernel, $crate::probe::line::Counters, lines, h, row)
         }
 
         /// # Safety
         /// As for `mask`.
         $(#[$attr])*
         unsafe fn count_insert_one(p: Probe, lines: &mut [Block], h: u64) -> bool {
-            generic::insert_one($kernel, $crate::probe::Counters, p, lines, h)
+            generic::insert_one($kernel, $crate::probe::line::Counters, p, lines, h)
         }
 
         /// # Safety
@@ -199,7 +203,7 @@ macro_rules! entry_points {
         /// As for `mask`.
         $(#[$attr])*
         unsafe fn insert_one(p: Probe, blocks: &mut [Block], h: u64) -> bool {
-            generic::insert_one($kernel, $crate::probe::Bits, p, blocks, h)
+            generic::insert_one($kernel, $crate::probe::line::Bits, p, blocks, h)
         }
 
         /// # Safety
@@ -295,10 +299,10 @@ macro_rules! entry_points {
         #[cfg(test)]
         $(#[$attr])*
         pub(in $crate::probe) unsafe fn block_indices(
-            hashes: &[u64; $crate::probe::pipeline::GROUP],
+            hashes: &[u64; $crate::probe::group::GROUP],
             num_blocks: usize,
-        ) -> [usize; $crate::probe::pipeline::GROUP] {
-            $crate::probe::Kernel::block_indices($kernel, hashes, num_blocks)
+        ) -> [usize; $crate::probe::group::GROUP] {
+            $crate::probe::kernel::Kernel::block_indices($kernel, hashes, num_blocks)
         }
 
         /// The back end's lane-subset indices of a group (for the differential tests).
@@ -308,9 +312,9 @@ macro_rules! entry_points {
         #[cfg(test)]
         $(#[$attr])*
         pub(in $crate::probe) unsafe fn subset_indices(
-            hashes: &[u64; $crate::probe::pipeline::GROUP],
-        ) -> [u32; $crate::probe::pipeline::GROUP] {
-            $crate::probe::Kernel::subset_indices($kernel, hashes)
+            hashes: &[u64; $crate::probe::group::GROUP],
+        ) -> [u32; $crate::probe::group::GROUP] {
+            $crate::probe::kernel::Kernel::subset_indices($kernel, hashes)
         }
 
         /// The back end's 16-bit bucket compare of a group (for the differential tests).
@@ -320,11 +324,11 @@ macro_rules! entry_points {
         #[cfg(test)]
         $(#[$attr])*
         pub(in $crate::probe) unsafe fn buckets_test16(
-            b1: &[u64; $crate::probe::pipeline::GROUP],
-            b2: &[u64; $crate::probe::pipeline::GROUP],
-            fps: &[u16; $crate::probe::pipeline::GROUP],
+            b1: &[u64; $crate::probe::group::GROUP],
+            b2: &[u64; $crate::probe::group::GROUP],
+            fps: &[u16; $crate::probe::group::GROUP],
         ) -> u32 {
-            $crate::probe::Kernel::buckets_test16($kernel, b1, b2, fps)
+            $crate::probe::kernel::Kernel::buckets_test16($kernel, b1, b2, fps)
         }
 
         /// The back end's 8-bit bucket compare of a group (for the differential tests).
@@ -334,11 +338,11 @@ macro_rules! entry_points {
         #[cfg(test)]
         $(#[$attr])*
         pub(in $crate::probe) unsafe fn buckets_test8(
-            b1: &[u32; $crate::probe::pipeline::GROUP],
-            b2: &[u32; $crate::probe::pipeline::GROUP],
-            fps: &[u16; $crate::probe::pipeline::GROUP],
+            b1: &[u32; $crate::probe::group::GROUP],
+            b2: &[u32; $crate::probe::group::GROUP],
+            fps: &[u16; $crate::probe::group::GROUP],
         ) -> u32 {
-            $crate::probe::Kernel::buckets_test8($kernel, b1, b2, fps)
+            $crate::probe::kernel::Kernel::buckets_test8($kernel, b1, b2, fps)
         }
 
         pub(in $crate::probe) static OPS: Ops = Ops {

@@ -9,10 +9,13 @@
 //! included, into one body: no call per key or per chunk, and no bounds check on a block (the
 //! index is in range by construction).
 
-use super::{prefetch_ptr, Kernel, Line, Probe};
+use super::kernel::{Kernel, Probe};
+use super::line::Line;
+use super::prefetch::prefetch_ptr;
 use crate::layout::block::{lane_subset, Block};
 // The pipeline's face to the rest of the crate: its chunk and group helpers and its key sources.
-pub(crate) use super::group::{group, group_mut, map_group, CHUNK, GROUP};
+use super::group::{group, group_mut};
+pub(crate) use super::group::{CHUNK, GROUP};
 pub(crate) use super::source::{with_key_source, Hashes, Source};
 
 /// Where a batch lookup's answers go: one bit mask per chunk, bit `j` for key `start + j`, or

@@ -1,7 +1,9 @@
 //! Portable back end: plain integer code, the production fallback and the miri path.
 
 use crate::layout::block::{self, Block, SALTS};
-use crate::probe::{Backend, Kernel, Path};
+use crate::probe::backend::Backend;
+use crate::probe::kernel::Kernel;
+use crate::probe::ops::Path;
 
 /// The scalar kernel. Needs no CPU feature, so anyone may construct it.
 #[derive(Clone, Copy)]
@@ -36,4 +38,4 @@ impl Kernel for Scalar {
     }
 }
 
-crate::probe::entry_points!(entry, Scalar, Backend::Scalar, Path::Scalar);
+crate::probe::per_backend::entry_points!(entry, Scalar, Backend::Scalar, Path::Scalar);

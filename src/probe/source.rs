@@ -4,7 +4,7 @@
 //! (`pipeline.rs`) takes any of them.
 
 use super::group::{group, group_mut, map_group, CHUNK, GROUP};
-use super::Kernel;
+use super::kernel::Kernel;
 use crate::layout::key::ShortXxh3;
 
 /// Where a batch's keys come from, and how to hash them.
@@ -14,25 +14,6 @@ pub(crate) trait Source {
     /// Writes the hashes of keys `start..start + len` to `out[..len]` (`len <= CHUNK`, and
     /// `start + len <= self.len()`).
     fn hash<K: Kernel>(&self, kern: K, start: usize, len: usize, out: &mut [u64; CHUNK]);
-
-    /// Every key's hash, in order, for a caller that keeps them (the scalar kernel: the hashes
-    /// are the same on every back end).
-    #[cfg_attr(not(feature = "arrow"), allow(dead_code))] // Filter::insert_arrow
-    fn hash_all(&self) -> Vec<u64>
-    where
-        Self: Sized,
-    {
-        let mut out = Vec::with_capacity(self.len());
-        let mut chunk = [0u64; CHUNK];
-        let mut start = 0;
-        while start < self.len() {
-            let len = CHUNK.min(self.len() - start);
-            self.hash(super::scalar::Scalar, start, len, &mut chunk);
-            out.extend_from_slice(&chunk[..len]);
-            start += len;
-        }
-        out
-    }
 }
 
 /// Pre-computed hashes.

@@ -198,7 +198,7 @@ const LENGTHS: [usize; 14] = [
 fn every_batch_output_equals_single_answers_on_every_pipeline() {
     let mut rng = Rng(99);
     // Below and above the prefetch cut-over, so both variants of the loop run.
-    for blocks in [3usize, 97, (probe::PREFETCH_MIN_BYTES / 64) + 1] {
+    for blocks in [3usize, 97, (probe::prefetch::PREFETCH_MIN_BYTES / 64) + 1] {
         let mut f = Filter::from_parts(blocks, 7, 5, Some(crate::Backend::Scalar)).unwrap();
         let members: Vec<u64> = (0..blocks as u64 * 6).map(|_| rng.next()).collect();
         f.insert_batch(&members);
@@ -290,7 +290,7 @@ fn batch_inserts_of_every_key_type_equal_single_inserts_on_every_pipeline() {
     let small: Vec<u32> = u.iter().map(|&k| k as u32).collect();
     // The same bits as `small`, but other keys where negative (sign-extended to 64 bits).
     let signed: Vec<i32> = small.iter().map(|&k| k as i32).collect();
-    for blocks in [1usize, 13, (probe::PREFETCH_MIN_BYTES / 64) + 3] {
+    for blocks in [1usize, 13, (probe::prefetch::PREFETCH_MIN_BYTES / 64) + 3] {
         let mut expect = Filter::from_parts(blocks, 6, 3, Some(crate::Backend::Scalar)).unwrap();
         for k in &u {
             expect.insert(k);

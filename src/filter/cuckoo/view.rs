@@ -157,12 +157,12 @@ macro_rules! cuckoo_queries {
         impl $ty {
             /// See [`CuckooRef::hash`](crate::CuckooRef::hash).
             #[inline]
-            pub fn hash<K: $crate::Key + ?Sized>(&self, key: &K) -> u64 {
+            pub fn hash<K: $crate::layout::key::Key + ?Sized>(&self, key: &K) -> u64 {
                 self.view().hash(key)
             }
             /// See [`CuckooRef::contains`](crate::CuckooRef::contains).
             #[inline]
-            pub fn contains<K: $crate::Key + ?Sized>(&self, key: &K) -> bool {
+            pub fn contains<K: $crate::layout::key::Key + ?Sized>(&self, key: &K) -> bool {
                 self.view().contains(key)
             }
             /// See [`CuckooRef::contains_hash`](crate::CuckooRef::contains_hash).
@@ -174,7 +174,11 @@ macro_rules! cuckoo_queries {
             ///
             /// # Panics
             /// If `keys` and `out` differ in length.
-            pub fn contains_batch<K: $crate::Key>(&self, keys: &[K], out: &mut [bool]) {
+            pub fn contains_batch<K: $crate::layout::key::Key>(
+                &self,
+                keys: &[K],
+                out: &mut [bool],
+            ) {
                 self.view().contains_batch(keys, out)
             }
             /// See [`CuckooRef::contains_hash_batch`](crate::CuckooRef::contains_hash_batch).
@@ -188,7 +192,7 @@ macro_rules! cuckoo_queries {
             ///
             /// # Panics
             /// If `keys` has more than 2^32 entries.
-            pub fn select<K: $crate::Key>(&self, keys: &[K], out: &mut Vec<u32>) {
+            pub fn select<K: $crate::layout::key::Key>(&self, keys: &[K], out: &mut Vec<u32>) {
                 self.view().select(keys, out)
             }
             /// See [`CuckooRef::select_hashes`](crate::CuckooRef::select_hashes).
@@ -202,7 +206,11 @@ macro_rules! cuckoo_queries {
             ///
             /// # Panics
             /// If `out` has fewer than `keys.len().div_ceil(64)` words.
-            pub fn contains_batch_bitmap<K: $crate::Key>(&self, keys: &[K], out: &mut [u64]) {
+            pub fn contains_batch_bitmap<K: $crate::layout::key::Key>(
+                &self,
+                keys: &[K],
+                out: &mut [u64],
+            ) {
                 self.view().contains_batch_bitmap(keys, out)
             }
             /// See [`CuckooRef::contains_hash_batch_bitmap`](crate::CuckooRef::contains_hash_batch_bitmap).
@@ -213,7 +221,7 @@ macro_rules! cuckoo_queries {
                 self.view().contains_hash_batch_bitmap(hashes, out)
             }
             /// See [`CuckooRef::count_batch`](crate::CuckooRef::count_batch).
-            pub fn count_batch<K: $crate::Key>(&self, keys: &[K]) -> usize {
+            pub fn count_batch<K: $crate::layout::key::Key>(&self, keys: &[K]) -> usize {
                 self.view().count_batch(keys)
             }
             /// See [`CuckooRef::count_hash_batch`](crate::CuckooRef::count_hash_batch).
@@ -253,7 +261,7 @@ macro_rules! cuckoo_queries {
                 self.view().seed()
             }
             /// See [`CuckooRef::backend`](crate::CuckooRef::backend).
-            pub fn backend(&self) -> $crate::Backend {
+            pub fn backend(&self) -> $crate::probe::Backend {
                 self.view().backend()
             }
             /// See [`CuckooRef::backend_name`](crate::CuckooRef::backend_name).

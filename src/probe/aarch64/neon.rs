@@ -3,8 +3,10 @@
 //! bucket compare is one `vceqq` per key (16-bit) or per two keys (8-bit).
 
 use crate::layout::block::{Block, SALTS};
-use crate::probe::pipeline::GROUP;
-use crate::probe::{Backend, Kernel, Path};
+use crate::probe::backend::Backend;
+use crate::probe::group::GROUP;
+use crate::probe::kernel::Kernel;
+use crate::probe::ops::Path;
 use core::arch::aarch64::*;
 
 /// The NEON kernel. Only [`Neon::new`] makes one, after checking the CPU.
@@ -128,4 +130,4 @@ impl Kernel for Neon {
 // multiply, so xxh3's two 64-bit multiplies per key would take three `umull`-class products and
 // the shuffles between them for two keys, where scalar code needs one `mul` (and `umulh` for the
 // block index) per key. See asm-notes/README.md.
-crate::probe::entry_points!(entry, Neon(()), Backend::Neon, Path::Neon, #[target_feature(enable = "neon")]);
+crate::probe::per_backend::entry_points!(entry, Neon(()), Backend::Neon, Path::Neon, #[target_feature(enable = "neon")]);

@@ -6,8 +6,11 @@ use crate::layout::block::{
     Block, LANES, LANE_SUBSETS, SALTS, SUBSET_BITS, SUBSET_LEN, SUBSET_SALT,
 };
 use crate::layout::key::{ShortXxh3, XXH3_MUL};
-use crate::probe::pipeline::{map_group, CHUNK, GROUP};
-use crate::probe::{Backend, Kernel, Path, Probe};
+use crate::probe::backend::Backend;
+use crate::probe::group::{map_group, CHUNK, GROUP};
+use crate::probe::kernel::Kernel;
+use crate::probe::kernel::Probe;
+use crate::probe::ops::Path;
 use core::arch::x86_64::*;
 
 /// The AVX2 kernel. Only [`Avx2::new`] makes one, after checking the CPU: holding a value is the
@@ -351,4 +354,4 @@ fn mul_high(_: Avx2, h: __m256i, n: u32) -> __m256i {
     }
 }
 
-crate::probe::entry_points!(entry, Avx2(()), Backend::Avx2, Path::Avx2, #[target_feature(enable = "avx2")]);
+crate::probe::per_backend::entry_points!(entry, Avx2(()), Backend::Avx2, Path::Avx2, #[target_feature(enable = "avx2")]);

@@ -4,8 +4,11 @@
 
 use crate::layout::block::{Block, SALTS};
 use crate::layout::key::{ShortXxh3, XXH3_MUL};
-use crate::probe::pipeline::{map_group, GROUP};
-use crate::probe::{Backend, Kernel, Ops, Path};
+use crate::probe::backend::Backend;
+use crate::probe::group::{map_group, GROUP};
+use crate::probe::kernel::Kernel;
+use crate::probe::ops::Ops;
+use crate::probe::ops::Path;
 use core::arch::x86_64::*;
 
 /// The AVX-512 kernel, with (`DQ = true`) or without AVX-512DQ's 64-bit multiply. Only
@@ -240,11 +243,11 @@ pub(crate) fn ops_without_dq() -> Option<&'static Ops> {
     Avx512::<false>::new().map(|_| &entry::OPS)
 }
 
-crate::probe::entry_points!(
+crate::probe::per_backend::entry_points!(
     entry, Avx512::<false>(()), Backend::Avx512, Path::Avx512,
     #[target_feature(enable = "avx512f")]
 );
-crate::probe::entry_points!(
+crate::probe::per_backend::entry_points!(
     entry_dq, Avx512::<true>(()), Backend::Avx512, Path::Avx512Dq,
     #[target_feature(enable = "avx512f,avx512dq")]
 );

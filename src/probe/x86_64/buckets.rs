@@ -6,14 +6,14 @@
 //! Each function takes the kernel value that proves AVX2 ([`HasAvx2`]) and is inlined into that
 //! back end's `#[target_feature]` entry points.
 
-use crate::probe::pipeline::GROUP;
+use crate::probe::group::GROUP;
 use core::arch::x86_64::*;
 
 /// A kernel that exists only on a CPU with AVX2: `Avx2` (made after detecting it) and `Avx512`
 /// (made after detecting AVX-512F and AVX2).
 pub(super) trait HasAvx2: Copy {}
 
-/// [`Kernel::buckets_test16`](crate::probe::Kernel::buckets_test16) with AVX2.
+/// [`Kernel::buckets_test16`](crate::probe::kernel::Kernel::buckets_test16) with AVX2.
 #[inline(always)]
 pub(super) fn test16(
     _: impl HasAvx2,
@@ -46,7 +46,7 @@ pub(super) fn test16(
     mask
 }
 
-/// [`Kernel::buckets_test8`](crate::probe::Kernel::buckets_test8) with AVX2.
+/// [`Kernel::buckets_test8`](crate::probe::kernel::Kernel::buckets_test8) with AVX2.
 #[inline(always)]
 pub(super) fn test8(
     _: impl HasAvx2,
