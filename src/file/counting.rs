@@ -5,8 +5,8 @@
 use crate::error::Error;
 use crate::file::format::{
     check_blocks, load_file, read_body, save_atomically, write_file, Header, HEADER_LEN,
-    LAYOUT_COUNTING,
 };
+use crate::file::header::LAYOUT_COUNTING;
 use crate::file::mmap::{blocks_of, map_file, verified};
 use crate::filter::counting::{counting_queries, CountingFilter, CountingRef};
 use crate::filter::forward::one_line_methods;

@@ -4,9 +4,9 @@
 
 use crate::error::{Error, ErrorKind};
 use crate::file::format::{
-    check_common, corrupt, expect_layout, load_file, read_body, save_atomically, write_file,
-    FileHeader, Header, HEADER_LEN, LAYOUT_CUCKOO, MAX_BLOCKS,
+    check_common, load_file, read_body, save_atomically, write_file, FileHeader, Header, HEADER_LEN,
 };
+use crate::file::header::{corrupt, expect_layout, u32_at, u64_at, LAYOUT_CUCKOO, MAX_LINES};
 use crate::file::mmap::map_file;
 use crate::filter::cuckoo::view::{cuckoo_queries, CuckooRef};
 use crate::filter::cuckoo::{CuckooFilter, MIN_BUCKETS};
@@ -50,19 +50,17 @@ impl CuckooHeader {
     /// fingerprint width is 8 or 16, the line count gives a power-of-two bucket count of at
     /// least 16, and the fingerprint count is at most the slots.
     fn decode(h: &[u8; HEADER_LEN]) -> Result<CuckooHeader, Error> {
-        let u32_at = |i: usize| u32::from_le_bytes(h[i..i + 4].try_into().unwrap_or_default());
-        let u64_at = |i: usize| u64::from_le_bytes(h[i..i + 8].try_into().unwrap_or_default());
         expect_layout(check_common(h)?, LAYOUT_CUCKOO)?;
-        let fp_bits = u32_at(20);
+        let fp_bits = u32_at(h, 20);
         if fp_bits != 8 && fp_bits != 16 {
             return Err(corrupt(format!(
                 "fingerprint width {fp_bits} is not 8 or 16"
             )));
         }
-        let lines = u64_at(32);
+        let lines = u64_at(h, 32);
         let per_line = 64 / (u64::from(fp_bits) / 2);
         let buckets = lines.checked_mul(per_line).filter(|&b| {
-            lines <= MAX_BLOCKS
+            lines <= MAX_LINES
                 && lines <= (isize::MAX as u64) / 64
                 && b.is_power_of_two()
                 && b >= MIN_BUCKETS as u64
@@ -77,7 +75,7 @@ impl CuckooHeader {
             buckets: buckets as usize,
             fp_bits,
         };
-        let count = u64_at(40);
+        let count = u64_at(h, 40);
         if count > shape.slots() as u64 {
             return Err(corrupt(format!(
                 "{count} fingerprints do not fit {} slots",
@@ -86,9 +84,9 @@ impl CuckooHeader {
         }
         Ok(CuckooHeader {
             shape,
-            seed: u64_at(24),
+            seed: u64_at(h, 24),
             count,
-            checksum: u64_at(56),
+            checksum: u64_at(h, 56),
         })
     }
 }

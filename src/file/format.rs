@@ -2,9 +2,12 @@
 //! the blocks. Reading validates everything before it trusts anything.
 
 use crate::error::{Error, ErrorKind};
+use crate::file::header::{
+    check_hash_id, check_k, check_layout_known, check_lines, check_no_flags, corrupt,
+    expect_layout, u32_at, u64_at, FILE, HASH_XXH3_64, LAYOUT_K_LANES_16X32,
+};
 use crate::file::tempfile::TempFile;
 use crate::filter::Filter;
-use crate::layout::block::MAX_HASHES;
 use std::fs::File;
 use std::io::{BufWriter, Read, Write};
 use std::path::Path;
@@ -12,27 +15,6 @@ use xxhash_rust::xxh3::{xxh3_64, Xxh3};
 
 /// Bytes before the block array; the blocks start page-aligned.
 pub const HEADER_LEN: usize = 4096;
-const MAGIC: [u8; 8] = *b"LINEBLOM";
-const VERSION: u32 = 1;
-/// 16 lanes x 32 bits, k distinct lanes from the v1 subset table, multiply-shift bits.
-pub(crate) const LAYOUT_K_LANES_16X32: u32 = 1;
-/// A cuckoo table: buckets of four 8- or 16-bit fingerprints, partial-key alternate bucket
-/// (src/layout/buckets.rs).
-pub(crate) const LAYOUT_CUCKOO: u32 = 2;
-/// A counting Bloom filter: lines of 128 4-bit counters, the Bloom layout's line and lane choice
-/// (src/layout/counters.rs).
-pub(crate) const LAYOUT_COUNTING: u32 = 3;
-/// Hash id 1: xxh3-64 over the key's bytes, with integers at their own width (a `u32` as 4
-/// bytes). The SQL functions widened every integer to 8 bytes under the same id, so a file with
-/// this id cannot say how its integer keys were hashed: it is refused (FORMAT.md "Keys").
-const HASH_XXH3_64_NATIVE_WIDTH: u32 = 1;
-/// Hash id 2: xxh3-64, seeded, over the key encoding of FORMAT.md "Keys" (integers widened to
-/// 64 bits). Files and images share the id.
-pub(crate) const HASH_XXH3_64: u32 = 2;
-/// The most blocks a header may claim (2^50: 64 PiB), far past any real filter.
-pub(crate) const MAX_BLOCKS: u64 = 1 << 50;
-const HEADER_CHECKSUM_AT: usize = 64;
-
 /// The fields of a header, decoded and validated.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Header {
@@ -79,23 +61,16 @@ impl Header {
     /// [`decode`](Self::decode) for a file of layout `layout` whose `k` is 1..=16 and whose line
     /// count is 1..=2^50: the Bloom and the counting layouts.
     pub(crate) fn decode_as(h: &[u8; HEADER_LEN], layout: u32) -> Result<Header, Error> {
-        let u32_at = |i: usize| u32::from_le_bytes(h[i..i + 4].try_into().unwrap_or_default());
-        let u64_at = |i: usize| u64::from_le_bytes(h[i..i + 8].try_into().unwrap_or_default());
         expect_layout(check_common(h)?, layout)?;
-        let k = u32_at(20);
-        if k == 0 || k > MAX_HASHES {
-            return Err(corrupt(format!("k = {k} is out of range 1..={MAX_HASHES}")));
-        }
-        let num_blocks = u64_at(32);
-        if num_blocks == 0 || num_blocks > MAX_BLOCKS || num_blocks > (isize::MAX as u64) / 64 {
-            return Err(corrupt(format!("block count {num_blocks} is impossible")));
-        }
+        let (k, num_blocks) = (u32_at(h, 20), u64_at(h, 32));
+        check_k(k)?;
+        check_lines(num_blocks)?;
         Ok(Header {
             k,
-            seed: u64_at(24),
+            seed: u64_at(h, 24),
             num_blocks,
-            inserted: u64_at(40),
-            block_checksum: u64_at(56),
+            inserted: u64_at(h, 40),
+            block_checksum: u64_at(h, 56),
         })
     }
 
@@ -122,8 +97,7 @@ impl FileHeader for Header {
 /// fingerprint width and the "blocks" are the table's 64-byte lines).
 pub(crate) fn encode_header(layout: u32, fields: &Header) -> Box<[u8; HEADER_LEN]> {
     let mut h = Box::new([0u8; HEADER_LEN]);
-    h[0..8].copy_from_slice(&MAGIC);
-    h[8..12].copy_from_slice(&VERSION.to_le_bytes());
+    FILE.open(&mut h[..]);
     h[12..16].copy_from_slice(&layout.to_le_bytes());
     h[16..20].copy_from_slice(&HASH_XXH3_64.to_le_bytes());
     h[20..24].copy_from_slice(&fields.k.to_le_bytes());
@@ -132,110 +106,22 @@ pub(crate) fn encode_header(layout: u32, fields: &Header) -> Box<[u8; HEADER_LEN
     h[40..48].copy_from_slice(&fields.inserted.to_le_bytes());
     // 48..56: flags, zero in version 1.
     h[56..64].copy_from_slice(&fields.block_checksum.to_le_bytes());
-    let sum = xxh3_64(&h[..]);
-    h[HEADER_CHECKSUM_AT..HEADER_CHECKSUM_AT + 8].copy_from_slice(&sum.to_le_bytes());
+    FILE.seal(&mut h[..]);
     h
 }
 
 /// The checks every layout shares, in FORMAT.md's order: magic, version, header checksum,
 /// layout id (one this build knows), hash, flags, reserved bytes. Returns the layout id.
 pub(crate) fn check_common(h: &[u8; HEADER_LEN]) -> Result<u32, Error> {
-    let u32_at = |i: usize| u32::from_le_bytes(h[i..i + 4].try_into().unwrap_or_default());
-    let u64_at = |i: usize| u64::from_le_bytes(h[i..i + 8].try_into().unwrap_or_default());
-    if h[0..8] != MAGIC {
-        return Err(Error::new(
-            ErrorKind::BadMagic,
-            "not a linebloom filter file (wrong magic)",
-        ));
-    }
-    let version = u32_at(8);
-    if version != VERSION {
-        return Err(Error::new(
-            ErrorKind::Unsupported,
-            format!(
-                "format version {version} is not supported (this build reads version {VERSION})"
-            ),
-        ));
-    }
-    let stored = u64_at(HEADER_CHECKSUM_AT);
-    let mut zeroed = *h;
-    zeroed[HEADER_CHECKSUM_AT..HEADER_CHECKSUM_AT + 8].fill(0);
-    if xxh3_64(&zeroed) != stored {
-        return Err(corrupt("header checksum mismatch: the header is damaged"));
-    }
-    let (layout, hash, flags) = (u32_at(12), u32_at(16), u64_at(48));
-    if kind_of(layout).is_none() {
-        return Err(Error::new(
-            ErrorKind::Unsupported,
-            format!("unknown block layout id {layout}"),
-        ));
-    }
+    FILE.check(h)?;
+    let (layout, hash, flags) = (u32_at(h, 12), u32_at(h, 16), u64_at(h, 48));
+    check_layout_known(layout)?;
     check_hash_id(hash)?;
-    if flags != 0 {
-        return Err(Error::new(
-            ErrorKind::Unsupported,
-            format!("unknown header flags {flags:#x}"),
-        ));
-    }
-    if h[HEADER_CHECKSUM_AT + 8..].iter().any(|&b| b != 0) {
+    check_no_flags("header", flags)?;
+    if h[72..].iter().any(|&b| b != 0) {
         return Err(corrupt("reserved header bytes are not zero"));
     }
     Ok(layout)
-}
-
-/// The kind a layout id names and the calls that read it (`None` for an id this build does not
-/// know): the one table of file layouts.
-fn kind_of(layout: u32) -> Option<(&'static str, &'static str)> {
-    match layout {
-        LAYOUT_K_LANES_16X32 => Some(("Bloom filter", "Filter::load or MmapFilter::open")),
-        LAYOUT_CUCKOO => Some((
-            "cuckoo filter",
-            "CuckooFilter::load or MmapCuckooFilter::open",
-        )),
-        LAYOUT_COUNTING => Some((
-            "counting filter",
-            "CountingFilter::load or MmapCountingFilter::open",
-        )),
-        _ => None,
-    }
-}
-
-/// Refuses a file whose (known) layout `found` is not the reader's `want`, naming what it is and
-/// what reads it: [`ErrorKind::Incompatible`].
-pub(crate) fn expect_layout(found: u32, want: u32) -> Result<(), Error> {
-    if found == want {
-        return Ok(());
-    }
-    let (found_name, readers) = kind_of(found).unwrap_or(("unknown", "nothing in this build"));
-    let (want_name, _) = kind_of(want).unwrap_or(("unknown", ""));
-    Err(Error::new(
-        ErrorKind::Incompatible,
-        format!(
-            "a {found_name} file (layout id {found}), not a {want_name}: open it with {readers}"
-        ),
-    ))
-}
-
-/// Refuses every hash id but the current one, and says what to do about the old one.
-pub(crate) fn check_hash_id(hash: u32) -> Result<(), Error> {
-    match hash {
-        HASH_XXH3_64 => Ok(()),
-        HASH_XXH3_64_NATIVE_WIDTH => Err(Error::new(
-            ErrorKind::Unsupported,
-            "hash id 1: written by linebloom before the one key encoding (FORMAT.md \"Keys\"), \
-             when integers narrower than 64 bits were hashed at their own width by some callers \
-             and widened by others, so its answers for such keys cannot be trusted; rebuild it \
-             from its keys with this version",
-        )),
-        _ => Err(Error::new(
-            ErrorKind::Unsupported,
-            format!("unknown hash algorithm id {hash}"),
-        )),
-    }
-}
-
-pub(crate) fn corrupt(message: impl Into<String>) -> Error {
-    Error::new(ErrorKind::CorruptHeader, message)
 }
 
 pub(crate) fn check_blocks(header: &Header, bytes: &[u8]) -> Result<(), Error> {

@@ -4,7 +4,11 @@
 //! needs its blocks 64-byte aligned, so its header is one block long.
 
 use crate::error::{Error, ErrorKind};
-use crate::file::format::{check_blocks, check_hash_id, Header, HASH_XXH3_64};
+use crate::file::format::{check_blocks, Header};
+use crate::file::header::{
+    check_hash_id, check_k, check_lines, check_no_flags, corrupt, u16_at, u64_at, HASH_XXH3_64,
+    IMAGE, LAYOUT_K_LANES_16X32,
+};
 use crate::file::mmap::blocks_of;
 use crate::filter::view::FilterRef;
 use crate::filter::Filter;
@@ -14,18 +18,14 @@ use xxhash_rust::xxh3::xxh3_64;
 
 /// Bytes before an image's blocks.
 pub const IMAGE_HEADER_LEN: usize = 64;
-const IMAGE_MAGIC: [u8; 8] = *b"LBIMAGE1";
-const IMAGE_VERSION: u16 = 1;
-/// The same ids as the file header (format.rs): layout 1 (16 x 32-bit lanes), and its hash id.
-const LAYOUT: u16 = 1;
+// The ids are the file header's (header.rs), stored in 16 bits.
+const LAYOUT: u16 = LAYOUT_K_LANES_16X32 as u16;
 const HASH: u16 = HASH_XXH3_64 as u16;
-const CHECKSUM_AT: usize = 56;
 
 impl Header {
     fn encode_image(&self) -> [u8; IMAGE_HEADER_LEN] {
         let mut h = [0u8; IMAGE_HEADER_LEN];
-        h[0..8].copy_from_slice(&IMAGE_MAGIC);
-        h[8..10].copy_from_slice(&IMAGE_VERSION.to_le_bytes());
+        IMAGE.open(&mut h);
         h[10..12].copy_from_slice(&LAYOUT.to_le_bytes());
         h[12..14].copy_from_slice(&HASH.to_le_bytes());
         // k <= MAX_HASHES (16), so it fits a u16.
@@ -35,8 +35,7 @@ impl Header {
         h[32..40].copy_from_slice(&self.inserted.to_le_bytes());
         // 40..48: flags, zero in version 1.
         h[48..56].copy_from_slice(&self.block_checksum.to_le_bytes());
-        let sum = xxh3_64(&h[..CHECKSUM_AT]);
-        h[CHECKSUM_AT..].copy_from_slice(&sum.to_le_bytes());
+        IMAGE.seal(&mut h);
         h
     }
 
@@ -52,60 +51,25 @@ impl Header {
                 ),
             ));
         };
-        let u16_at = |i: usize| u16::from_le_bytes([h[i], h[i + 1]]);
-        let u64_at = |i: usize| u64::from_le_bytes(h[i..i + 8].try_into().unwrap_or_default());
-        if h[0..8] != IMAGE_MAGIC {
-            return Err(Error::new(
-                ErrorKind::BadMagic,
-                "not a linebloom filter image (wrong magic)",
-            ));
-        }
-        let version = u16_at(8);
-        if version != IMAGE_VERSION {
-            return Err(Error::new(
-                ErrorKind::Unsupported,
-                format!(
-                    "image version {version} is not supported (this build reads version \
-                     {IMAGE_VERSION})"
-                ),
-            ));
-        }
-        if xxh3_64(&h[..CHECKSUM_AT]) != u64_at(CHECKSUM_AT) {
-            return Err(corrupt(
-                "image header checksum mismatch: the header is damaged",
-            ));
-        }
-        let (layout, hash, flags) = (u16_at(10), u16_at(12), u64_at(40));
+        IMAGE.check(h)?;
+        let layout = u16_at(h, 10);
         if layout != LAYOUT {
             return Err(Error::new(
                 ErrorKind::Unsupported,
                 format!("unknown block layout id {layout}"),
             ));
         }
-        check_hash_id(u32::from(hash))?;
-        if flags != 0 {
-            return Err(Error::new(
-                ErrorKind::Unsupported,
-                format!("unknown image flags {flags:#x}"),
-            ));
-        }
-        let k = u32::from(u16_at(14));
-        if k == 0 || k > crate::layout::block::MAX_HASHES {
-            return Err(corrupt(format!(
-                "k = {k} is out of range 1..={}",
-                crate::layout::block::MAX_HASHES
-            )));
-        }
-        let num_blocks = u64_at(24);
-        if num_blocks == 0 || num_blocks >= (isize::MAX as u64) / 64 {
-            return Err(corrupt(format!("block count {num_blocks} is impossible")));
-        }
+        check_hash_id(u32::from(u16_at(h, 12)))?;
+        check_no_flags("image", u64_at(h, 40))?;
+        let (k, num_blocks) = (u32::from(u16_at(h, 14)), u64_at(h, 24));
+        check_k(k)?;
+        check_lines(num_blocks)?;
         Ok(Header {
             k,
-            seed: u64_at(16),
+            seed: u64_at(h, 16),
             num_blocks,
-            inserted: u64_at(32),
-            block_checksum: u64_at(48),
+            inserted: u64_at(h, 32),
+            block_checksum: u64_at(h, 48),
         })
     }
 
@@ -113,10 +77,6 @@ impl Header {
         // decode_image bounds num_blocks so this cannot overflow.
         IMAGE_HEADER_LEN + self.num_blocks as usize * 64
     }
-}
-
-fn corrupt(message: impl Into<String>) -> Error {
-    Error::new(ErrorKind::CorruptHeader, message)
 }
 
 /// Validates `bytes` as exactly one image; returns its header and its block bytes.

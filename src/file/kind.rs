@@ -3,6 +3,10 @@
 
 use crate::error::{Error, ErrorKind};
 use crate::file::container::ContainerKind;
+use crate::file::header::{
+    CONTAINER, CONTAINER_ROTATING, CONTAINER_SCALABLE, FILE, IMAGE, LAYOUT_COUNTING, LAYOUT_CUCKOO,
+    LAYOUT_K_LANES_16X32,
+};
 use std::io::Read;
 use std::path::Path;
 
@@ -63,19 +67,19 @@ impl FileKind {
                 format!("unknown {what} {id}"),
             ))
         };
-        match &head[..8] {
-            b"LINEBLOM" => match id {
-                1 => Ok(FileKind::Bloom),
-                2 => Ok(FileKind::Cuckoo),
-                3 => Ok(FileKind::Counting),
+        match head[..8].try_into().unwrap_or([0; 8]) {
+            m if m == FILE.magic => match id {
+                LAYOUT_K_LANES_16X32 => Ok(FileKind::Bloom),
+                LAYOUT_CUCKOO => Ok(FileKind::Cuckoo),
+                LAYOUT_COUNTING => Ok(FileKind::Counting),
                 _ => unknown("layout id"),
             },
-            b"LBSTACK1" => match id {
-                1 => Ok(FileKind::Container(ContainerKind::Scalable)),
-                2 => Ok(FileKind::Container(ContainerKind::Rotating)),
+            m if m == CONTAINER.magic => match id {
+                CONTAINER_SCALABLE => Ok(FileKind::Container(ContainerKind::Scalable)),
+                CONTAINER_ROTATING => Ok(FileKind::Container(ContainerKind::Rotating)),
                 _ => unknown("container kind"),
             },
-            b"LBIMAGE1" => Ok(FileKind::Image),
+            m if m == IMAGE.magic => Ok(FileKind::Image),
             _ => Err(Error::new(
                 ErrorKind::BadMagic,
                 "not a linebloom file: no filter, container or image magic",

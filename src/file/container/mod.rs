@@ -5,6 +5,9 @@
 
 use crate::error::{Error, ErrorKind};
 use crate::file::format::{check_blocks, open_regular, save_atomically, Header, HEADER_LEN};
+use crate::file::header::{
+    corrupt, u32_at, u64_at, CONTAINER, CONTAINER_ROTATING, CONTAINER_SCALABLE,
+};
 use crate::filter::owned::Filter;
 use crate::filter::rotating::RotatingFilter;
 use crate::filter::scalable::ScalableFilter;
@@ -15,16 +18,12 @@ use crate::layout::key::Key;
 use crate::probe::{Backend, Ops};
 use std::io::{Read, Write};
 use std::path::Path;
-use xxhash_rust::xxh3::xxh3_64;
 
 mod kinds;
 mod mapped;
 
 pub use mapped::{ContainerMember, MmapContainer};
 
-const MAGIC: [u8; 8] = *b"LBSTACK1";
-const VERSION: u32 = 1;
-const CHECKSUM_AT: usize = 72;
 const TABLE_AT: usize = 80;
 const ENTRY_LEN: usize = 32;
 /// Flag bit 0: a nonscaling ScalableFilter, or a RotatingFilter with manual rotation.
@@ -74,10 +73,6 @@ pub(crate) struct ContainerHeader {
 /// leaves room to count on without overflow.
 const MAX_COUNT: u64 = 1 << 63;
 
-fn corrupt(message: impl Into<String>) -> Error {
-    Error::new(ErrorKind::CorruptHeader, message)
-}
-
 fn align_page(x: u64) -> u64 {
     x.div_ceil(HEADER_LEN as u64) * HEADER_LEN as u64
 }
@@ -93,11 +88,10 @@ impl ContainerHeader {
     fn encode(&self) -> Box<[u8; HEADER_LEN]> {
         let mut h = Box::new([0u8; HEADER_LEN]);
         let kind: u32 = match self.kind {
-            ContainerKind::Scalable => 1,
-            ContainerKind::Rotating => 2,
+            ContainerKind::Scalable => CONTAINER_SCALABLE,
+            ContainerKind::Rotating => CONTAINER_ROTATING,
         };
-        h[0..8].copy_from_slice(&MAGIC);
-        h[8..12].copy_from_slice(&VERSION.to_le_bytes());
+        CONTAINER.open(&mut h[..]);
         h[12..16].copy_from_slice(&kind.to_le_bytes());
         h[16..20].copy_from_slice(&(self.members.len() as u32).to_le_bytes());
         let flags = if self.fixed { FLAG_FIXED } else { 0 };
@@ -115,8 +109,7 @@ impl ContainerHeader {
             h[e + 16..e + 24].copy_from_slice(&m.capacity.to_le_bytes());
             h[e + 24..e + 32].copy_from_slice(&m.count.to_le_bytes());
         }
-        let sum = xxh3_64(&h[..]);
-        h[CHECKSUM_AT..CHECKSUM_AT + 8].copy_from_slice(&sum.to_le_bytes());
+        CONTAINER.seal(&mut h[..]);
         h
     }
 
@@ -125,33 +118,12 @@ impl ContainerHeader {
     /// filter header, at the page after the one before). The members' own headers are checked
     /// when they are read.
     pub(crate) fn decode(h: &[u8; HEADER_LEN]) -> Result<ContainerHeader, Error> {
-        let u32_at = |i: usize| u32::from_le_bytes(h[i..i + 4].try_into().unwrap_or_default());
-        let u64_at = |i: usize| u64::from_le_bytes(h[i..i + 8].try_into().unwrap_or_default());
-        if h[0..8] != MAGIC {
-            return Err(Error::new(
-                ErrorKind::BadMagic,
-                "not a linebloom container (wrong magic)",
-            ));
-        }
-        let version = u32_at(8);
-        if version != VERSION {
-            return Err(Error::new(
-                ErrorKind::Unsupported,
-                format!(
-                    "container version {version} is not supported (this build reads version {VERSION})"
-                ),
-            ));
-        }
-        let mut zeroed = *h;
-        zeroed[CHECKSUM_AT..CHECKSUM_AT + 8].fill(0);
-        if xxh3_64(&zeroed) != u64_at(CHECKSUM_AT) {
-            return Err(corrupt(
-                "container header checksum mismatch: the header is damaged",
-            ));
-        }
+        let u32_at = |i: usize| u32_at(h, i);
+        let u64_at = |i: usize| u64_at(h, i);
+        CONTAINER.check(h)?;
         let kind = match u32_at(12) {
-            1 => ContainerKind::Scalable,
-            2 => ContainerKind::Rotating,
+            CONTAINER_SCALABLE => ContainerKind::Scalable,
+            CONTAINER_ROTATING => ContainerKind::Rotating,
             k => {
                 return Err(Error::new(
                     ErrorKind::Unsupported,
