@@ -4,6 +4,7 @@ use crate::alloc::AtomicBlocks;
 use crate::error::Error;
 use crate::filter::Filter;
 use crate::layout::key::Key;
+use crate::probe::pipeline::{with_key_source, Bools, Hashes, Source};
 use crate::probe::{self, Backend, Ops, Probe};
 use core::sync::atomic::{AtomicU64, Ordering};
 
@@ -68,6 +69,12 @@ impl ConcurrentFilter {
     }
 
     #[inline(always)]
+    /// The same filter answering through `ops` (for the differential tests).
+    #[cfg(test)]
+    pub(crate) fn with_ops(self, ops: &'static Ops) -> Self {
+        ConcurrentFilter { ops, ..self }
+    }
+
     fn words(&self) -> &[AtomicU64] {
         self.blocks.words()
     }
@@ -101,18 +108,17 @@ impl ConcurrentFilter {
     /// Adds many keys, prefetching their blocks a chunk ahead (and counting them with one atomic
     /// add, not one per key).
     pub fn insert_batch<K: Key>(&self, keys: &[K]) {
-        let seed = self.seed;
-        self.insert_batch_with(keys.len(), |i| keys[i].key_hash(seed));
+        with_key_source!(keys, self.seed, |src| self.insert_from(src));
     }
 
     /// [`insert_batch`](Self::insert_batch) for pre-computed hashes.
     pub fn insert_hash_batch(&self, hashes: &[u64]) {
-        self.insert_batch_with(hashes.len(), |i| hashes[i]);
+        self.insert_from(&Hashes(hashes));
     }
 
-    fn insert_batch_with(&self, n: usize, hash_at: impl Fn(usize) -> u64) {
-        self.inserted.fetch_add(n as u64, Ordering::Relaxed);
-        probe::insert_atomic_batch(self.ops, self.probe(), self.words(), n, hash_at);
+    fn insert_from(&self, src: &impl Source) {
+        self.inserted.fetch_add(src.len() as u64, Ordering::Relaxed);
+        probe::insert_atomic_batch(self.ops, self.probe(), self.words(), src);
     }
 
     /// Whether the key may have been inserted. Sees every insert that happened before this call
@@ -140,9 +146,7 @@ impl ConcurrentFilter {
             out.len(),
             "contains_batch: keys and out differ in length"
         );
-        let seed = self.seed;
-        let (p, words) = (self.probe(), self.words());
-        probe::contains_atomic_batch(self.ops, p, words, |i| keys[i].key_hash(seed), out);
+        with_key_source!(keys, self.seed, |src| self.contains_from(src, out));
     }
 
     /// [`contains_batch`](Self::contains_batch) for pre-computed hashes.
@@ -155,8 +159,12 @@ impl ConcurrentFilter {
             out.len(),
             "contains_hash_batch: hashes and out differ in length"
         );
+        self.contains_from(&Hashes(hashes), out);
+    }
+
+    fn contains_from(&self, src: &impl Source, out: &mut [bool]) {
         let (p, words) = (self.probe(), self.words());
-        probe::contains_atomic_batch(self.ops, p, words, |i| hashes[i], out);
+        probe::contains_atomic_batch(self.ops, p, words, src, &mut Bools(out));
     }
 
     /// Insert calls so far (keys, repeats included).

@@ -5,7 +5,7 @@
 
 use super::group::{group, CHUNK, GROUP};
 use super::kernel::Kernel;
-use super::pipeline::{drive, Sink, Source, Stage, Visit};
+use super::pipeline::{drive, put_mask, Sink, Source, Stage, Visit};
 use super::prefetch::prefetch_ptr;
 use crate::layout::buckets::{bucket16, bucket8, Shape};
 
@@ -79,15 +79,7 @@ impl<O: Sink> Visit for TestBuckets<'_, O> {
         }
         // `len <= CHUNK = 32`: clear the bits past the chunk (a shift by 32 would overflow).
         hits &= u32::MAX >> (CHUNK - len);
-        if O::BOOLS {
-            let mut answers = [false; CHUNK];
-            for (j, a) in answers[..len].iter_mut().enumerate() {
-                *a = hits >> j & 1 != 0;
-            }
-            self.sink.put_bools(start, &answers[..len]);
-        } else {
-            self.sink.put(start, len, hits);
-        }
+        put_mask(self.sink, start, len, hits);
     }
 }
 

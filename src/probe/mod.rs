@@ -19,9 +19,9 @@
 //! * [`Line`]: what a filter's lines hold ([`Bits`] or [`Counters`]); the pipeline and the
 //!   per-key entry points are generic over it, so the counting filter shares them.
 //! * `buckets`: the cuckoo table's stage of the same pipeline (its places are bucket pairs).
-//! * [`for_each_chunk`]: the simpler chunk driver of the atomic (ConcurrentFilter) batches.
+//! * `atomic`: the concurrent filter's stages of the same pipeline (its blocks are atomic words).
 
-use crate::layout::block::{block_index, Block};
+use crate::layout::block::Block;
 use crate::layout::buckets::Shape;
 pub use backend::Backend;
 use core::sync::atomic::AtomicU64;
@@ -32,12 +32,13 @@ use dispatch::on_path;
 pub(crate) use kernel::Probe;
 pub(crate) use line::{Bits, Counters, Line};
 pub(crate) use ops::Ops;
-use pipeline::{Sink, Source, CHUNK};
+use pipeline::{Sink, Source};
 pub(crate) use prefetch::prefetch_ptr;
 use prefetch::{prefetch_pays, prefetch_pays_bytes};
 
 #[cfg(target_arch = "aarch64")]
 mod aarch64;
+mod atomic;
 mod backend;
 mod buckets;
 mod dispatch;
@@ -157,74 +158,28 @@ pub(crate) fn hash_batch(ops: &'static Ops, src: &impl Source, first: usize, out
     on_path!(ops, hash(src, first, out))
 }
 
-/// Inserts `n` keys into blocks seen as atomic words (eight per block), a chunk ahead.
+/// Inserts every key of `src`, in order, into blocks seen as atomic words (eight per block),
+/// with atomic OR: the concurrent filter's batches, through the same driver as the others.
 #[inline]
 pub(crate) fn insert_atomic_batch(
     ops: &'static Ops,
     p: Probe,
     words: &[AtomicU64],
-    n: usize,
-    hash_at: impl Fn(usize) -> u64,
+    src: &impl Source,
 ) {
-    let base = words.as_ptr();
-    let at = |h| base.wrapping_add(8 * block_index(h, p.num_blocks)).cast();
-    for_each_chunk(n, hash_at, at, |_, hashes| {
-        for &h in hashes {
-            ops.insert_atomic(p, words, h);
-        }
-    });
+    let prefetch = prefetch_pays(p.num_blocks);
+    on_path!(ops, insert_atomic_batch(p, words, src, prefetch))
 }
 
-/// Tests `n` keys against blocks seen as atomic words, writing `out[i]`, a chunk ahead.
+/// Tests every key of `src` against blocks seen as atomic words, handing the answers to `sink`.
 #[inline]
 pub(crate) fn contains_atomic_batch(
     ops: &'static Ops,
     p: Probe,
     words: &[AtomicU64],
-    hash_at: impl Fn(usize) -> u64,
-    out: &mut [bool],
+    src: &impl Source,
+    sink: &mut impl Sink,
 ) {
-    let base = words.as_ptr();
-    let at = |h| base.wrapping_add(8 * block_index(h, p.num_blocks)).cast();
-    for_each_chunk(out.len(), hash_at, at, |start, hashes| {
-        for (o, &h) in out[start..].iter_mut().zip(hashes) {
-            *o = ops.contains_atomic(p, words, h);
-        }
-    });
-}
-
-/// The one batch driver: hashes chunk `c + 1` and prefetches the line `line_of(hash)` of each of
-/// its keys before calling `run(start, hashes)` on chunk `c`, so the block loads of one chunk
-/// overlap the hashing, mask building and tests of the one before. Chunks run in key order, so
-/// an insert driven by it equals the same single inserts. `line_of` only computes an address (a
-/// prefetch never faults), so it needs no bounds check.
-#[inline(always)]
-fn for_each_chunk(
-    n: usize,
-    hash_at: impl Fn(usize) -> u64,
-    line_of: impl Fn(u64) -> *const u8,
-    mut run: impl FnMut(usize, &[u64]),
-) {
-    let fill = |buf: &mut [u64; CHUNK], start: usize| {
-        let len = CHUNK.min(n - start);
-        for (i, slot) in buf[..len].iter_mut().enumerate() {
-            let h = hash_at(start + i);
-            *slot = h;
-            prefetch_ptr(line_of(h));
-        }
-        len
-    };
-    // Two buffers used in turn: swapping them by value cost a 512-byte copy per chunk (seen in
-    // asm-notes/x86_64-driver-contains_batch.s before this change).
-    let mut bufs = [[0u64; CHUNK]; 2];
-    let mut start = 0;
-    let mut len = fill(&mut bufs[0], 0);
-    let mut turn = 0;
-    while len > 0 {
-        let next_len = fill(&mut bufs[turn ^ 1], start + len);
-        run(start, &bufs[turn][..len]);
-        start += len;
-        len = next_len;
-        turn ^= 1;
-    }
+    let prefetch = prefetch_pays(p.num_blocks);
+    on_path!(ops, contains_atomic_batch(p, words, src, sink, prefetch))
 }

@@ -8,7 +8,6 @@ pub(super) mod generic {
     use crate::probe::kernel::{Kernel, Probe};
     use crate::probe::line::Line;
     use crate::probe::prefetch::prefetch_ptr;
-    use core::sync::atomic::{AtomicU64, Ordering};
 
     #[inline(always)]
     pub(crate) fn contains_one<K: Kernel>(
@@ -103,43 +102,6 @@ pub(super) mod generic {
         }
         present
     }
-
-    /// The eight atomic words of block `b`.
-    #[inline(always)]
-    fn words_of(words: &[AtomicU64], b: usize) -> &[AtomicU64; 8] {
-        words[b * 8..b * 8 + 8].try_into().expect("eight words")
-    }
-
-    #[inline(always)]
-    pub(crate) fn insert_atomic<K: Kernel>(kern: K, p: Probe, words: &[AtomicU64], h: u64) -> bool {
-        let h32 = h as u32;
-        let mask = kern.mask(h32, lane_subset(h32, p.subsets));
-        let block = words_of(words, block_index(h, p.num_blocks));
-        let mut new = false;
-        for (word, m) in block.iter().zip(mask.to_words()) {
-            // The plain load skips the locked OR (tens of cycles, and a cache-line write that
-            // other cores must see) when the bits are already there, which grows common as the
-            // filter fills. Of two threads inserting the same key at once, only the one whose
-            // OR set a bit sees it as new.
-            if m != 0 && word.load(Ordering::Relaxed) & m != m {
-                new |= word.fetch_or(m, Ordering::Relaxed) & m != m;
-            }
-        }
-        new
-    }
-
-    #[inline(always)]
-    pub(crate) fn contains_atomic<K: Kernel>(
-        kern: K,
-        p: Probe,
-        words: &[AtomicU64],
-        h: u64,
-    ) -> bool {
-        let h32 = h as u32;
-        let block = words_of(words, block_index(h, p.num_blocks));
-        let copy = Block::from_words(core::array::from_fn(|i| block[i].load(Ordering::Relaxed)));
-        kern.contains(&copy, h32, lane_subset(h32, p.subsets))
-    }
 }
 
 /// Defines a back end's `#[target_feature]` entry points and its [`Ops`] table in a module
@@ -210,14 +172,14 @@ macro_rules! entry_points {
         /// As for `mask`.
         $(#[$attr])*
         unsafe fn insert_atomic(p: Probe, words: &[core::sync::atomic::AtomicU64], h: u64) -> bool {
-            generic::insert_atomic($kernel, p, words, h)
+            $crate::probe::atomic::insert_one($kernel, p, words, h)
         }
 
         /// # Safety
         /// As for `mask`.
         $(#[$attr])*
         unsafe fn contains_atomic(p: Probe, words: &[core::sync::atomic::AtomicU64], h: u64) -> bool {
-            generic::contains_atomic($kernel, p, words, h)
+            $crate::probe::atomic::contains_one($kernel, p, words, h)
         }
 
         /// The lookup pipeline, compiled for this back end.
@@ -281,6 +243,35 @@ macro_rules! entry_points {
             prefetch: bool,
         ) {
             $crate::probe::buckets::contains($kernel, shape, table, src, sink, prefetch)
+        }
+
+        /// The atomic-word insert pipeline (ConcurrentFilter), compiled for this back end.
+        ///
+        /// # Safety
+        /// As for `mask`.
+        $(#[$attr])*
+        pub(in $crate::probe) unsafe fn insert_atomic_batch<S: Source>(
+            p: Probe,
+            words: &[core::sync::atomic::AtomicU64],
+            src: &S,
+            prefetch: bool,
+        ) {
+            $crate::probe::atomic::insert($kernel, p, words, src, prefetch)
+        }
+
+        /// The atomic-word lookup pipeline (ConcurrentFilter), compiled for this back end.
+        ///
+        /// # Safety
+        /// As for `mask`.
+        $(#[$attr])*
+        pub(in $crate::probe) unsafe fn contains_atomic_batch<S: Source, O: Sink>(
+            p: Probe,
+            words: &[core::sync::atomic::AtomicU64],
+            src: &S,
+            sink: &mut O,
+            prefetch: bool,
+        ) {
+            $crate::probe::atomic::contains($kernel, p, words, src, sink, prefetch)
         }
 
         /// The hashing stage alone, compiled for this back end.

@@ -88,14 +88,14 @@ pub(super) struct Stage<P> {
 
 /// A chunk's places in a table of 64-byte lines (Bloom blocks, counting lines).
 #[derive(Clone, Copy)]
-struct Lines {
-    blocks: [usize; CHUNK],
+pub(super) struct Lines {
+    pub(super) blocks: [usize; CHUNK],
     /// Lane-subset entries (`subset_index`), filled only for lookups.
     subsets: [u32; CHUNK],
 }
 
 impl Lines {
-    const EMPTY: Lines = Lines {
+    pub(super) const EMPTY: Lines = Lines {
         blocks: [0; CHUNK],
         subsets: [0; CHUNK],
     };
@@ -119,18 +119,18 @@ pub(super) trait Visit {
 
 /// Where the driver reads and prefetches blocks from.
 #[derive(Clone, Copy)]
-struct Target {
+pub(super) struct Target {
     /// Where block `first` lives (only prefetched through, never read).
-    base: *const Block,
+    pub(super) base: *const Block,
     /// The filter's block that `base` holds (non-zero for a sub-range).
-    first: usize,
-    prefetch: bool,
+    pub(super) first: usize,
+    pub(super) prefetch: bool,
 }
 
 /// The places of a chunk in a table of lines: block indices (minus `t.first`), and the
 /// lane-subset entries when `subsets`; prefetches the blocks when `t.prefetch`.
 #[inline(always)]
-fn place_lines<K: Kernel>(
+pub(super) fn place_lines<K: Kernel>(
     kern: K,
     p: Probe,
     t: Target,
@@ -160,6 +160,27 @@ fn place_lines<K: Kernel>(
             prefetch_ptr(t.base.wrapping_add(b).cast());
         }
     }
+}
+
+/// Hands a chunk's answers, bit `j` of `hits` for key `start + j` (no bit at or above `len`), to
+/// `sink` as it takes them: the stages that test a key at a time into a mask (the cuckoo table,
+/// the atomic words) share it.
+#[inline(always)]
+pub(super) fn put_mask(sink: &mut impl Sink, start: usize, len: usize, hits: u32) {
+    if sink_takes_bools(sink) {
+        let mut answers = [false; CHUNK];
+        for (j, a) in answers[..len].iter_mut().enumerate() {
+            *a = hits >> j & 1 != 0;
+        }
+        sink.put_bools(start, &answers[..len]);
+    } else {
+        sink.put(start, len, hits);
+    }
+}
+
+#[inline(always)]
+fn sink_takes_bools<O: Sink>(_: &O) -> bool {
+    O::BOOLS
 }
 
 /// Hashes the chunk at `start` into `st` and places it. Returns the chunk's length (0 past the

@@ -332,3 +332,47 @@ fn batch_inserts_of_every_key_type_equal_single_inserts_on_every_pipeline() {
         }
     }
 }
+
+#[test]
+fn concurrent_batches_equal_single_answers_and_inserts_on_every_pipeline() {
+    let mut rng = Rng(0xc0c0);
+    let members: Vec<u64> = (0..4 * CHUNK as u64 + 7).map(|_| rng.next()).collect();
+    let strings: Vec<String> = members.iter().map(|k| format!("s{k}")).collect();
+    let mut probes: Vec<u64> = members.iter().step_by(2).copied().collect();
+    probes.extend((0..300).map(|_| rng.next()));
+    for blocks in [3usize, 97, (probe::prefetch::PREFETCH_MIN_BYTES / 64) + 1] {
+        let mut expect = Filter::from_parts(blocks, 7, 5, Some(crate::Backend::Scalar)).unwrap();
+        for k in &members {
+            expect.insert(k);
+        }
+        for k in &strings {
+            expect.insert(k);
+        }
+        for ops in all_ops() {
+            let label = format!("{} blocks={blocks}", ops.label());
+            let empty = Filter::from_parts(blocks, 7, 5, Some(crate::Backend::Scalar)).unwrap();
+            let c = empty.into_concurrent().with_ops(ops);
+            let (head, tail) = members.split_at(CHUNK + 3);
+            c.insert_batch(head);
+            let hashes: Vec<u64> = tail.iter().map(|k| k.key_hash(5)).collect();
+            c.insert_hash_batch(&hashes);
+            c.insert_batch(&strings);
+            for &n in &LENGTHS[..LENGTHS.len() - 1] {
+                let n = n.min(probes.len());
+                let keys = &probes[..n];
+                let want: Vec<bool> = keys.iter().map(|k| expect.contains(k)).collect();
+                let mut got = vec![false; n];
+                c.contains_batch(keys, &mut got);
+                assert_eq!(got, want, "{label} n={n}");
+                let hashes: Vec<u64> = keys.iter().map(|k| k.key_hash(5)).collect();
+                c.contains_hash_batch(&hashes, &mut got);
+                assert_eq!(got, want, "{label} n={n} hashes");
+                let mut sel = Vec::new();
+                c.select(keys, &mut sel);
+                assert_eq!(sel, selection(&want), "{label} n={n} select");
+            }
+            let sealed = c.into_filter();
+            assert!(sealed.blocks() == expect.blocks(), "{label} inserts");
+        }
+    }
+}
