@@ -1,4 +1,4 @@
-0000000000077194 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>>:
+0000000000078f34 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>>:
 stp	x29, x30, [sp, #-96]!
 stp	x28, x27, [sp, #16]
 stp	x26, x25, [sp, #32]
@@ -14,22 +14,49 @@ mov	x20, x3
 mov	x21, x2
 mov	x22, x1
 str	xzr, [sp]
-cbnz	x8, 77b40 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x9ac>
+cbnz	x8, 79948 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xa14>
 lsl	x24, x21, #6
-tbz	w0, #0, 77b48 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x9b4>
-add	x0, sp, #0x8
+movi	v0.2d, #0x0
+tbz	w0, #0, 79954 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xa20>
+mov	x0, sp
 mov	w1, wzr
 mov	w2, #0x280                 	// #640
-bl	96d0 <memset@plt>
-add	x0, sp, #0x288
-mov	w1, wzr
-mov	w2, #0x280                 	// #640
-bl	96d0 <memset@plt>
+stp	q0, q0, [sp, #640]
+mov	x25, sp
+stp	q0, q0, [sp, #672]
+stp	q0, q0, [sp, #704]
+stp	q0, q0, [sp, #736]
+stp	q0, q0, [sp, #768]
+stp	q0, q0, [sp, #800]
+stp	q0, q0, [sp, #832]
+stp	q0, q0, [sp, #864]
+bl	97f0 <memset@plt>
+movi	v0.2d, #0x0
 ldr	x2, [x23, #8]
 mov	w8, #0x20                  	// #32
 cmp	x2, #0x20
 csel	x8, x2, x8, cc	// cc = lo, ul, last
-cbz	x2, 784fc <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x1368>
+stp	q0, q0, [sp, #896]
+stp	q0, q0, [sp, #928]
+stp	q0, q0, [sp, #960]
+stp	q0, q0, [sp, #992]
+str	q0, [sp, #1024]
+str	q0, [sp, #1040]
+str	q0, [sp, #1056]
+str	q0, [sp, #1072]
+str	q0, [sp, #1088]
+str	q0, [sp, #1104]
+str	q0, [sp, #1120]
+str	q0, [sp, #1136]
+str	q0, [sp, #1152]
+str	q0, [sp, #1168]
+str	q0, [sp, #1184]
+str	q0, [sp, #1200]
+str	q0, [sp, #1216]
+str	q0, [sp, #1232]
+str	q0, [sp, #1248]
+str	q0, [sp, #1264]
+cbz	x2, 7a36c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1438>
 mov	x10, #0xdf25                	// #57125
 lsr	x11, x8, #3
 ldr	x9, [x23]
@@ -37,9 +64,9 @@ movk	x10, #0x1e98, lsl #16
 and	x12, x8, #0x38
 movk	x10, #0x1c65, lsl #32
 movk	x10, #0x9fb2, lsl #48
-cbz	x11, 773b4 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x220>
+cbz	x11, 791c0 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x28c>
 ldr	x13, [x23, #16]
-add	x15, sp, #0x8
+mov	x15, sp
 add	x14, x9, #0x20
 add	x15, x15, #0x20
 mov	x16, x11
@@ -61,7 +88,7 @@ eor	x7, x7, x3, ror #40
 eor	x17, x0, x17
 ldp	x0, x5, [x14, #-16]
 eor	x1, x6, x1
-ldp	x6, x25, [x14, #-32]
+ldp	x6, x26, [x14, #-32]
 eor	x18, x4, x18
 eor	x3, x7, x3
 mul	x1, x1, x10
@@ -77,48 +104,48 @@ eor	x4, x4, x5, ror #40
 mul	x17, x17, x10
 eor	x4, x4, x5
 eor	x5, x7, x0, ror #40
-eor	x7, x13, x25, ror #32
-ror	x25, x6, #15
+eor	x7, x13, x26, ror #32
+ror	x26, x6, #15
 mul	x4, x4, x10
 eor	x0, x5, x0
 ror	x5, x7, #15
-eor	x25, x25, x6, ror #40
+eor	x26, x26, x6, ror #40
 mul	x0, x0, x10
 eor	x5, x5, x7, ror #40
-eor	x6, x25, x6
-lsr	x25, x18, #35
+eor	x6, x26, x6
+lsr	x26, x18, #35
 mul	x6, x6, x10
 eor	x5, x5, x7
 lsr	x7, x3, #35
-add	x25, x25, #0x8
+add	x26, x26, #0x8
 mul	x5, x5, x10
-eor	x18, x25, x18
-lsr	x25, x0, #35
+eor	x18, x26, x18
+lsr	x26, x0, #35
 add	x7, x7, #0x8
 eor	x3, x7, x3
-add	x7, x25, #0x8
+add	x7, x26, #0x8
 mul	x18, x18, x10
-lsr	x25, x6, #35
+lsr	x26, x6, #35
 eor	x0, x7, x0
 mul	x0, x0, x10
 lsr	x7, x5, #35
-add	x25, x25, #0x8
-eor	x6, x25, x6
-lsr	x25, x4, #35
+add	x26, x26, #0x8
+eor	x6, x26, x6
+lsr	x26, x4, #35
 mul	x3, x3, x10
 add	x7, x7, #0x8
 eor	x18, x18, x18, lsr #28
 eor	x5, x7, x5
 lsr	x7, x1, #35
-add	x25, x25, #0x8
-eor	x4, x25, x4
-lsr	x25, x17, #35
+add	x26, x26, #0x8
+eor	x4, x26, x4
+lsr	x26, x17, #35
 mul	x6, x6, x10
 add	x7, x7, #0x8
 eor	x0, x0, x0, lsr #28
 mul	x4, x4, x10
 eor	x1, x7, x1
-add	x7, x25, #0x8
+add	x7, x26, #0x8
 eor	x17, x7, x17
 eor	x3, x3, x3, lsr #28
 mul	x5, x5, x10
@@ -134,9 +161,9 @@ eor	x17, x17, x17, lsr #28
 stp	x3, x0, [x15]
 stp	x18, x17, [x15, #16]
 add	x15, x15, #0x40
-b.ne	77244 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0xb0>  // b.any
+b.ne	79050 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x11c>  // b.any
 cmp	x12, x8
-b.eq	774b4 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x320>  // b.none
+b.eq	792c0 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x38c>  // b.none
 orr	x13, x12, #0x1
 and	x14, x8, #0x38
 cmp	x8, x13
@@ -144,12 +171,12 @@ ldr	x13, [x23, #16]
 csinc	x16, x8, x12, hi	// hi = pmore
 sub	x17, x16, x12
 cmp	x17, #0x2
-b.cc	77470 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x2dc>  // b.lo, b.ul, b.last
+b.cc	7927c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x348>  // b.lo, b.ul, b.last
 and	x15, x16, #0x1
 mov	w18, #0x8                   	// #8
 sub	x14, x17, x15
 bfi	x18, x11, #6, #58
-add	x17, sp, #0x8
+mov	x17, sp
 add	x14, x12, x14
 add	x12, x12, x15
 sub	x12, x12, x16
@@ -180,9 +207,9 @@ eor	x18, x18, x18, lsr #28
 eor	x0, x0, x0, lsr #28
 stp	x18, x0, [x17, #-8]
 add	x17, x17, #0x10
-b.ne	77404 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x270>  // b.any
-cbz	x15, 774b4 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x320>
-add	x12, sp, #0x8
+b.ne	79210 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x2dc>  // b.any
+cbz	x15, 792c0 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x38c>
+mov	x12, sp
 mov	x15, x14
 ldr	x14, [x9, x14, lsl #3]
 eor	x14, x13, x14, ror #32
@@ -198,134 +225,133 @@ add	x14, x15, #0x1
 cmp	x14, x8
 eor	x16, x16, x16, lsr #28
 str	x16, [x12, x15, lsl #3]
-b.cc	77474 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x2e0>  // b.lo, b.ul, b.last
-ldp	x12, x13, [sp, #8]
+b.cc	79280 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x34c>  // b.lo, b.ul, b.last
+ldp	x12, x13, [sp]
 tst	x8, #0x7
-ldp	x14, x15, [sp, #24]
+ldp	x14, x15, [sp, #16]
 cinc	x11, x11, ne	// ne = any
-ldp	x16, x17, [sp, #40]
+ldp	x16, x17, [sp, #32]
 cmp	x11, #0x1
 umulh	x12, x12, x21
-ldp	x18, x0, [sp, #56]
+ldp	x18, x0, [sp, #48]
 umulh	x13, x13, x21
 umulh	x14, x14, x21
 umulh	x15, x15, x21
-stp	x12, x13, [sp, #264]
+stp	x12, x13, [sp, #256]
 umulh	x16, x16, x21
 umulh	x17, x17, x21
-stp	x14, x15, [sp, #280]
+stp	x14, x15, [sp, #272]
 umulh	x18, x18, x21
 umulh	x12, x0, x21
-stp	x16, x17, [sp, #296]
-stp	x18, x12, [sp, #312]
-b.eq	775dc <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x448>  // b.none
-ldp	x12, x13, [sp, #72]
+stp	x16, x17, [sp, #288]
+stp	x18, x12, [sp, #304]
+b.eq	793e8 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x4b4>  // b.none
+ldp	x12, x13, [sp, #64]
 cmp	x11, #0x2
-ldp	x14, x15, [sp, #88]
-ldp	x16, x17, [sp, #104]
+ldp	x14, x15, [sp, #80]
+ldp	x16, x17, [sp, #96]
 umulh	x12, x12, x21
-ldp	x18, x0, [sp, #120]
+ldp	x18, x0, [sp, #112]
 umulh	x13, x13, x21
 umulh	x14, x14, x21
 umulh	x15, x15, x21
-stp	x12, x13, [sp, #328]
+stp	x12, x13, [sp, #320]
 umulh	x16, x16, x21
 umulh	x17, x17, x21
-stp	x14, x15, [sp, #344]
+stp	x14, x15, [sp, #336]
 umulh	x18, x18, x21
 umulh	x12, x0, x21
-stp	x16, x17, [sp, #360]
-stp	x18, x12, [sp, #376]
-b.eq	775dc <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x448>  // b.none
-ldp	x12, x13, [sp, #136]
+stp	x16, x17, [sp, #352]
+stp	x18, x12, [sp, #368]
+b.eq	793e8 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x4b4>  // b.none
+ldp	x12, x13, [sp, #128]
 cmp	x11, #0x3
-ldp	x14, x15, [sp, #152]
-ldp	x16, x17, [sp, #168]
+ldp	x14, x15, [sp, #144]
+ldp	x16, x17, [sp, #160]
 umulh	x12, x12, x21
-ldp	x18, x0, [sp, #184]
+ldp	x18, x0, [sp, #176]
 umulh	x13, x13, x21
 umulh	x14, x14, x21
 umulh	x15, x15, x21
-stp	x12, x13, [sp, #392]
+stp	x12, x13, [sp, #384]
 umulh	x16, x16, x21
 umulh	x17, x17, x21
-stp	x14, x15, [sp, #408]
+stp	x14, x15, [sp, #400]
 umulh	x18, x18, x21
 umulh	x12, x0, x21
-stp	x16, x17, [sp, #424]
-stp	x18, x12, [sp, #440]
-b.eq	775dc <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x448>  // b.none
-ldp	x12, x13, [sp, #200]
+stp	x16, x17, [sp, #416]
+stp	x18, x12, [sp, #432]
+b.eq	793e8 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x4b4>  // b.none
+ldp	x12, x13, [sp, #192]
 cmp	x11, #0x4
-ldp	x14, x15, [sp, #216]
-ldp	x16, x17, [sp, #232]
+ldp	x14, x15, [sp, #208]
+ldp	x16, x17, [sp, #224]
 umulh	x12, x12, x21
-ldp	x18, x0, [sp, #248]
+ldp	x18, x0, [sp, #240]
 umulh	x13, x13, x21
 umulh	x14, x14, x21
 umulh	x15, x15, x21
-stp	x12, x13, [sp, #456]
+stp	x12, x13, [sp, #448]
 umulh	x16, x16, x21
 umulh	x17, x17, x21
-stp	x14, x15, [sp, #472]
+stp	x14, x15, [sp, #464]
 umulh	x18, x18, x21
 umulh	x12, x0, x21
-stp	x16, x17, [sp, #488]
-stp	x18, x12, [sp, #504]
-b.ne	78540 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x13ac>  // b.any
+stp	x16, x17, [sp, #480]
+stp	x18, x12, [sp, #496]
+b.ne	7a3b0 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x147c>  // b.any
 cmp	x24, #0x40, lsl #12
-b.ls	77604 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x470>  // b.plast
-add	x12, sp, #0x8
+b.ls	7940c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x4d8>  // b.plast
 lsl	x11, x8, #3
-add	x12, x12, #0x100
+add	x12, x25, #0x100
 ldr	x13, [x12], #8
 subs	x11, x11, #0x8
 add	x13, x20, x13, lsl #6
 prfm	pldl1keep, [x13]
-b.ne	775f0 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x45c>  // b.any
-adrp	x15, 103000 <core::num::imp::flt2dec::strategy::grisu::CACHED_POW10+0x98>
-adrp	x16, 103000 <core::num::imp::flt2dec::strategy::grisu::CACHED_POW10+0x98>
-adrp	x17, 103000 <core::num::imp::flt2dec::strategy::grisu::CACHED_POW10+0x98>
-ldr	q0, [x15, #3472]
-ldr	q1, [x16, #3488]
-adrp	x15, 103000 <core::num::imp::flt2dec::strategy::grisu::CACHED_POW10+0x98>
-adrp	x16, 103000 <core::num::imp::flt2dec::strategy::grisu::CACHED_POW10+0x98>
-ldr	q3, [x15, #3504]
-ldr	q5, [x17, #3536]
-ldr	q4, [x16, #3520]
-adrp	x15, 103000 <core::num::imp::flt2dec::strategy::grisu::CACHED_POW10+0x98>
-adrp	x16, 103000 <core::num::imp::flt2dec::strategy::grisu::CACHED_POW10+0x98>
-adrp	x17, 103000 <core::num::imp::flt2dec::strategy::grisu::CACHED_POW10+0x98>
+b.ne	793f8 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x4c4>  // b.any
+adrp	x15, 106000 <core::num::imp::dec2flt::table::POWER_OF_FIVE_128+0x2898>
+adrp	x16, 106000 <core::num::imp::dec2flt::table::POWER_OF_FIVE_128+0x2898>
+adrp	x17, 106000 <core::num::imp::dec2flt::table::POWER_OF_FIVE_128+0x2898>
+ldr	q0, [x15, #3728]
+ldr	q1, [x16, #3744]
+adrp	x15, 106000 <core::num::imp::dec2flt::table::POWER_OF_FIVE_128+0x2898>
+adrp	x16, 106000 <core::num::imp::dec2flt::table::POWER_OF_FIVE_128+0x2898>
+ldr	q3, [x15, #3760]
+ldr	q5, [x17, #3792]
+ldr	q4, [x16, #3776]
+adrp	x15, 106000 <core::num::imp::dec2flt::table::POWER_OF_FIVE_128+0x2898>
+adrp	x16, 106000 <core::num::imp::dec2flt::table::POWER_OF_FIVE_128+0x2898>
+adrp	x17, 106000 <core::num::imp::dec2flt::table::POWER_OF_FIVE_128+0x2898>
 mov	w11, #0x79b1                	// #31153
 ldr	x12, [x23, #16]
-ldr	q6, [x15, #3552]
-ldr	q7, [x16, #3568]
-ldr	q16, [x17, #3584]
+ldr	q6, [x15, #3808]
+ldr	q7, [x16, #3824]
+ldr	q16, [x17, #3840]
 mov	x0, xzr
 movk	w11, #0x9e37, lsl #16
 movi	v2.4s, #0x1
-add	x15, sp, #0x288
-add	x1, sp, #0x8
+add	x15, sp, #0x280
+mov	x1, sp
 mov	w16, #0x20                  	// #32
-b	7767c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x4e8>
+b	79484 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x550>
 cmp	x2, x0
 mov	x1, x15
 mov	x15, x18
 mov	x8, x17
-b.eq	784fc <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x1368>  // b.none
+b.eq	7a36c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1438>  // b.none
 add	x0, x8, x0
 mov	x18, x1
 subs	x17, x2, x0
 cmp	x17, #0x20
 csel	x17, x17, x16, cc	// cc = lo, ul, last
 cmp	x2, x0
-b.eq	77a80 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x8ec>  // b.none
+b.eq	79888 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x954>  // b.none
 adds	x1, x17, x0
-b.cs	7851c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x1388>  // b.hs, b.nlast
+b.cs	7a38c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1458>  // b.hs, b.nlast
 cmp	x1, x2
-b.hi	7851c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x1388>  // b.pmore
+b.hi	7a38c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1458>  // b.pmore
 lsr	x1, x17, #3
-cbz	x1, 77830 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x69c>
+cbz	x1, 79638 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x704>
 add	x13, x9, #0x20
 add	x4, x15, #0x20
 mov	x5, x1
@@ -421,17 +447,17 @@ eor	x13, x6, x6, lsr #28
 stp	x23, x26, [x4, #-16]
 stp	x7, x13, [x4, #16]
 add	x4, x4, #0x40
-b.ne	776c0 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x52c>  // b.any
+b.ne	794c8 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x594>  // b.any
 and	x5, x17, #0x38
 cmp	x5, x17
-b.eq	77934 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x7a0>  // b.none
+b.eq	7973c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x808>  // b.none
 orr	x3, x5, #0x1
 cmp	x17, x3
 and	x3, x17, #0x38
 csinc	x6, x17, x5, hi	// hi = pmore
 sub	x7, x6, x5
 cmp	x7, #0x2
-b.cc	778f0 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x75c>  // b.lo, b.ul, b.last
+b.cc	796f8 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x7c4>  // b.lo, b.ul, b.last
 lsl	x23, x1, #6
 and	x4, x6, #0x1
 add	x13, x9, #0x8
@@ -468,8 +494,8 @@ eor	x23, x23, x23, lsr #28
 eor	x25, x25, x25, lsr #28
 stp	x23, x25, [x7, #-8]
 add	x7, x7, #0x10
-b.ne	77884 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x6f0>  // b.any
-cbz	x4, 77934 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x7a0>
+b.ne	7968c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x758>  // b.any
+cbz	x4, 7973c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x808>
 add	x4, x9, x0, lsl #3
 ldr	x14, [x4, x3, lsl #3]
 mov	x13, x3
@@ -486,7 +512,7 @@ mul	x14, x14, x10
 cmp	x3, x17
 eor	x14, x14, x14, lsr #28
 str	x14, [x15, x13, lsl #3]
-b.cc	778f4 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x760>  // b.lo, b.ul, b.last
+b.cc	796fc <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x7c8>  // b.lo, b.ul, b.last
 ldp	x13, x14, [x15]
 tst	x17, #0x7
 ldp	x3, x4, [x15, #16]
@@ -506,7 +532,7 @@ umulh	x7, x7, x21
 umulh	x13, x23, x21
 stp	x5, x6, [x15, #288]
 stp	x7, x13, [x15, #304]
-b.eq	77a5c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x8c8>  // b.none
+b.eq	79864 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x930>  // b.none
 ldp	x13, x14, [x15, #64]
 cmp	x1, #0x2
 ldp	x3, x4, [x15, #80]
@@ -524,7 +550,7 @@ umulh	x7, x7, x21
 umulh	x13, x23, x21
 stp	x5, x6, [x15, #352]
 stp	x7, x13, [x15, #368]
-b.eq	77a5c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x8c8>  // b.none
+b.eq	79864 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x930>  // b.none
 ldp	x13, x14, [x15, #128]
 cmp	x1, #0x3
 ldp	x3, x4, [x15, #144]
@@ -542,7 +568,7 @@ umulh	x7, x7, x21
 umulh	x13, x23, x21
 stp	x5, x6, [x15, #416]
 stp	x7, x13, [x15, #432]
-b.eq	77a5c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x8c8>  // b.none
+b.eq	79864 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x930>  // b.none
 ldp	x13, x14, [x15, #192]
 cmp	x1, #0x4
 ldp	x3, x4, [x15, #208]
@@ -560,20 +586,20 @@ umulh	x7, x7, x21
 umulh	x13, x23, x21
 stp	x5, x6, [x15, #480]
 stp	x7, x13, [x15, #496]
-b.ne	78528 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x1394>  // b.any
+b.ne	7a398 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1464>  // b.any
 cmp	x24, #0x40, lsl #12
-b.ls	77a80 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x8ec>  // b.plast
+b.ls	79888 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x954>  // b.plast
 lsl	x1, x17, #3
 add	x3, x15, #0x100
 ldr	x13, [x3], #8
 subs	x1, x1, #0x8
 add	x13, x20, x13, lsl #6
 prfm	pldl1keep, [x13]
-b.ne	77a6c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x8d8>  // b.any
+b.ne	79874 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x940>  // b.any
 cmp	x8, #0x1
 add	x1, x18, #0x100
 csinc	x3, x8, xzr, hi	// hi = pmore
-b	77b28 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x994>
+b	79930 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x9fc>
 ldur	w13, [x1, #-256]
 add	x8, x20, x8, lsl #6
 subs	x3, x3, #0x1
@@ -611,28 +637,55 @@ orr	v19.16b, v19.16b, v22.16b
 orr	v17.16b, v21.16b, v17.16b
 stp	q18, q20, [x8]
 stp	q19, q17, [x8, #32]
-b.eq	77668 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x4d4>  // b.none
+b.eq	79470 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x53c>  // b.none
 ldr	x8, [x1]
 cmp	x19, x21
-b.eq	77a90 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x8fc>  // b.none
+b.eq	79898 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x964>  // b.none
 cmp	x8, x19
-b.cc	77a90 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x8fc>  // b.lo, b.ul, b.last
-b	784e8 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x1354>
+b.cc	79898 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x964>  // b.lo, b.ul, b.last
+b	7a358 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1424>
 mov	x24, #0xffffffffffffffff    	// #-1
-tbnz	w0, #0, 771dc <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x48>
-add	x0, sp, #0x8
+movi	v0.2d, #0x0
+tbnz	w0, #0, 78f80 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x4c>
+mov	x0, sp
 mov	w1, wzr
 mov	w2, #0x280                 	// #640
-bl	96d0 <memset@plt>
-add	x0, sp, #0x288
-mov	w1, wzr
-mov	w2, #0x280                 	// #640
-bl	96d0 <memset@plt>
+stp	q0, q0, [sp, #640]
+mov	x25, sp
+stp	q0, q0, [sp, #672]
+stp	q0, q0, [sp, #704]
+stp	q0, q0, [sp, #736]
+stp	q0, q0, [sp, #768]
+stp	q0, q0, [sp, #800]
+stp	q0, q0, [sp, #832]
+stp	q0, q0, [sp, #864]
+bl	97f0 <memset@plt>
+movi	v0.2d, #0x0
 ldr	x2, [x23, #8]
 mov	w8, #0x20                  	// #32
 cmp	x2, #0x20
 csel	x8, x2, x8, cc	// cc = lo, ul, last
-cbz	x2, 784fc <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x1368>
+stp	q0, q0, [sp, #896]
+stp	q0, q0, [sp, #928]
+stp	q0, q0, [sp, #960]
+stp	q0, q0, [sp, #992]
+str	q0, [sp, #1024]
+str	q0, [sp, #1040]
+str	q0, [sp, #1056]
+str	q0, [sp, #1072]
+str	q0, [sp, #1088]
+str	q0, [sp, #1104]
+str	q0, [sp, #1120]
+str	q0, [sp, #1136]
+str	q0, [sp, #1152]
+str	q0, [sp, #1168]
+str	q0, [sp, #1184]
+str	q0, [sp, #1200]
+str	q0, [sp, #1216]
+str	q0, [sp, #1232]
+str	q0, [sp, #1248]
+str	q0, [sp, #1264]
+cbz	x2, 7a36c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1438>
 mov	x10, #0xdf25                	// #57125
 lsr	x11, x8, #3
 ldr	x9, [x23]
@@ -640,9 +693,9 @@ movk	x10, #0x1e98, lsl #16
 and	x12, x8, #0x38
 movk	x10, #0x1c65, lsl #32
 movk	x10, #0x9fb2, lsl #48
-cbz	x11, 77d20 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0xb8c>
+cbz	x11, 79b94 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xc60>
 ldr	x13, [x23, #16]
-add	x15, sp, #0x8
+mov	x15, sp
 add	x14, x9, #0x20
 add	x15, x15, #0x20
 mov	x16, x11
@@ -664,7 +717,7 @@ eor	x7, x7, x3, ror #15
 eor	x17, x0, x17
 ldp	x0, x5, [x14, #-16]
 eor	x1, x6, x1
-ldp	x6, x25, [x14, #-32]
+ldp	x6, x26, [x14, #-32]
 eor	x18, x4, x18
 eor	x3, x7, x3
 mul	x1, x1, x10
@@ -680,48 +733,48 @@ eor	x4, x4, x5, ror #15
 mul	x17, x17, x10
 eor	x4, x4, x5
 eor	x5, x7, x0, ror #15
-eor	x7, x13, x25, ror #32
-ror	x25, x6, #40
+eor	x7, x13, x26, ror #32
+ror	x26, x6, #40
 mul	x4, x4, x10
 eor	x0, x5, x0
 ror	x5, x7, #40
-eor	x25, x25, x6, ror #15
+eor	x26, x26, x6, ror #15
 mul	x0, x0, x10
 eor	x5, x5, x7, ror #15
-eor	x6, x25, x6
-lsr	x25, x18, #35
+eor	x6, x26, x6
+lsr	x26, x18, #35
 mul	x6, x6, x10
 eor	x5, x5, x7
 lsr	x7, x3, #35
-add	x25, x25, #0x8
+add	x26, x26, #0x8
 mul	x5, x5, x10
-eor	x18, x25, x18
-lsr	x25, x0, #35
+eor	x18, x26, x18
+lsr	x26, x0, #35
 add	x7, x7, #0x8
 eor	x3, x7, x3
-add	x7, x25, #0x8
+add	x7, x26, #0x8
 mul	x18, x18, x10
-lsr	x25, x6, #35
+lsr	x26, x6, #35
 eor	x0, x7, x0
 mul	x0, x0, x10
 lsr	x7, x5, #35
-add	x25, x25, #0x8
-eor	x6, x25, x6
-lsr	x25, x4, #35
+add	x26, x26, #0x8
+eor	x6, x26, x6
+lsr	x26, x4, #35
 mul	x3, x3, x10
 add	x7, x7, #0x8
 eor	x18, x18, x18, lsr #28
 eor	x5, x7, x5
 lsr	x7, x1, #35
-add	x25, x25, #0x8
-eor	x4, x25, x4
-lsr	x25, x17, #35
+add	x26, x26, #0x8
+eor	x4, x26, x4
+lsr	x26, x17, #35
 mul	x6, x6, x10
 add	x7, x7, #0x8
 eor	x0, x0, x0, lsr #28
 mul	x4, x4, x10
 eor	x1, x7, x1
-add	x7, x25, #0x8
+add	x7, x26, #0x8
 eor	x17, x7, x17
 eor	x3, x3, x3, lsr #28
 mul	x5, x5, x10
@@ -737,9 +790,9 @@ eor	x17, x17, x17, lsr #28
 stp	x3, x0, [x15]
 stp	x18, x17, [x15, #16]
 add	x15, x15, #0x40
-b.ne	77bb0 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0xa1c>  // b.any
+b.ne	79a24 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xaf0>  // b.any
 cmp	x12, x8
-b.eq	77e20 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0xc8c>  // b.none
+b.eq	79c94 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xd60>  // b.none
 orr	x13, x12, #0x1
 and	x14, x8, #0x38
 cmp	x8, x13
@@ -747,12 +800,12 @@ ldr	x13, [x23, #16]
 csinc	x16, x8, x12, hi	// hi = pmore
 sub	x17, x16, x12
 cmp	x17, #0x2
-b.cc	77ddc <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0xc48>  // b.lo, b.ul, b.last
+b.cc	79c50 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xd1c>  // b.lo, b.ul, b.last
 and	x15, x16, #0x1
 mov	w18, #0x8                   	// #8
 sub	x14, x17, x15
 bfi	x18, x11, #6, #58
-add	x17, sp, #0x8
+mov	x17, sp
 add	x14, x12, x14
 add	x12, x12, x15
 sub	x12, x12, x16
@@ -783,9 +836,9 @@ eor	x18, x18, x18, lsr #28
 eor	x0, x0, x0, lsr #28
 stp	x18, x0, [x17, #-8]
 add	x17, x17, #0x10
-b.ne	77d70 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0xbdc>  // b.any
-cbz	x15, 77e20 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0xc8c>
-add	x12, sp, #0x8
+b.ne	79be4 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xcb0>  // b.any
+cbz	x15, 79c94 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xd60>
+mov	x12, sp
 mov	x15, x14
 ldr	x14, [x9, x14, lsl #3]
 eor	x14, x13, x14, ror #32
@@ -801,134 +854,133 @@ add	x14, x15, #0x1
 cmp	x14, x8
 eor	x16, x16, x16, lsr #28
 str	x16, [x12, x15, lsl #3]
-b.cc	77de0 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0xc4c>  // b.lo, b.ul, b.last
-ldp	x12, x13, [sp, #8]
+b.cc	79c54 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xd20>  // b.lo, b.ul, b.last
+ldp	x12, x13, [sp]
 tst	x8, #0x7
-ldp	x14, x15, [sp, #24]
+ldp	x14, x15, [sp, #16]
 cinc	x11, x11, ne	// ne = any
-ldp	x16, x17, [sp, #40]
+ldp	x16, x17, [sp, #32]
 cmp	x11, #0x1
 umulh	x12, x12, x21
-ldp	x18, x0, [sp, #56]
+ldp	x18, x0, [sp, #48]
 umulh	x13, x13, x21
 umulh	x14, x14, x21
 umulh	x15, x15, x21
-stp	x12, x13, [sp, #264]
+stp	x12, x13, [sp, #256]
 umulh	x16, x16, x21
 umulh	x17, x17, x21
-stp	x14, x15, [sp, #280]
+stp	x14, x15, [sp, #272]
 umulh	x18, x18, x21
 umulh	x12, x0, x21
-stp	x16, x17, [sp, #296]
-stp	x18, x12, [sp, #312]
-b.eq	77f48 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0xdb4>  // b.none
-ldp	x12, x13, [sp, #72]
+stp	x16, x17, [sp, #288]
+stp	x18, x12, [sp, #304]
+b.eq	79dbc <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xe88>  // b.none
+ldp	x12, x13, [sp, #64]
 cmp	x11, #0x2
-ldp	x14, x15, [sp, #88]
-ldp	x16, x17, [sp, #104]
+ldp	x14, x15, [sp, #80]
+ldp	x16, x17, [sp, #96]
 umulh	x12, x12, x21
-ldp	x18, x0, [sp, #120]
+ldp	x18, x0, [sp, #112]
 umulh	x13, x13, x21
 umulh	x14, x14, x21
 umulh	x15, x15, x21
-stp	x12, x13, [sp, #328]
+stp	x12, x13, [sp, #320]
 umulh	x16, x16, x21
 umulh	x17, x17, x21
-stp	x14, x15, [sp, #344]
+stp	x14, x15, [sp, #336]
 umulh	x18, x18, x21
 umulh	x12, x0, x21
-stp	x16, x17, [sp, #360]
-stp	x18, x12, [sp, #376]
-b.eq	77f48 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0xdb4>  // b.none
-ldp	x12, x13, [sp, #136]
+stp	x16, x17, [sp, #352]
+stp	x18, x12, [sp, #368]
+b.eq	79dbc <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xe88>  // b.none
+ldp	x12, x13, [sp, #128]
 cmp	x11, #0x3
-ldp	x14, x15, [sp, #152]
-ldp	x16, x17, [sp, #168]
+ldp	x14, x15, [sp, #144]
+ldp	x16, x17, [sp, #160]
 umulh	x12, x12, x21
-ldp	x18, x0, [sp, #184]
+ldp	x18, x0, [sp, #176]
 umulh	x13, x13, x21
 umulh	x14, x14, x21
 umulh	x15, x15, x21
-stp	x12, x13, [sp, #392]
+stp	x12, x13, [sp, #384]
 umulh	x16, x16, x21
 umulh	x17, x17, x21
-stp	x14, x15, [sp, #408]
+stp	x14, x15, [sp, #400]
 umulh	x18, x18, x21
 umulh	x12, x0, x21
-stp	x16, x17, [sp, #424]
-stp	x18, x12, [sp, #440]
-b.eq	77f48 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0xdb4>  // b.none
-ldp	x12, x13, [sp, #200]
+stp	x16, x17, [sp, #416]
+stp	x18, x12, [sp, #432]
+b.eq	79dbc <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xe88>  // b.none
+ldp	x12, x13, [sp, #192]
 cmp	x11, #0x4
-ldp	x14, x15, [sp, #216]
-ldp	x16, x17, [sp, #232]
+ldp	x14, x15, [sp, #208]
+ldp	x16, x17, [sp, #224]
 umulh	x12, x12, x21
-ldp	x18, x0, [sp, #248]
+ldp	x18, x0, [sp, #240]
 umulh	x13, x13, x21
 umulh	x14, x14, x21
 umulh	x15, x15, x21
-stp	x12, x13, [sp, #456]
+stp	x12, x13, [sp, #448]
 umulh	x16, x16, x21
 umulh	x17, x17, x21
-stp	x14, x15, [sp, #472]
+stp	x14, x15, [sp, #464]
 umulh	x18, x18, x21
 umulh	x12, x0, x21
-stp	x16, x17, [sp, #488]
-stp	x18, x12, [sp, #504]
-b.ne	78540 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x13ac>  // b.any
+stp	x16, x17, [sp, #480]
+stp	x18, x12, [sp, #496]
+b.ne	7a3b0 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x147c>  // b.any
 cmp	x24, #0x40, lsl #12
-b.ls	77f70 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0xddc>  // b.plast
-add	x12, sp, #0x8
+b.ls	79de0 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xeac>  // b.plast
 lsl	x11, x8, #3
-add	x12, x12, #0x100
+add	x12, x25, #0x100
 ldr	x13, [x12], #8
 subs	x11, x11, #0x8
 add	x13, x20, x13, lsl #6
 prfm	pldl1keep, [x13]
-b.ne	77f5c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0xdc8>  // b.any
-adrp	x15, 103000 <core::num::imp::flt2dec::strategy::grisu::CACHED_POW10+0x98>
-adrp	x16, 103000 <core::num::imp::flt2dec::strategy::grisu::CACHED_POW10+0x98>
-adrp	x17, 103000 <core::num::imp::flt2dec::strategy::grisu::CACHED_POW10+0x98>
-ldr	d0, [x15, #3760]
-ldr	q1, [x16, #3472]
-adrp	x15, 103000 <core::num::imp::flt2dec::strategy::grisu::CACHED_POW10+0x98>
-adrp	x16, 103000 <core::num::imp::flt2dec::strategy::grisu::CACHED_POW10+0x98>
-ldr	d3, [x15, #3768]
-ldr	d5, [x17, #3776]
-ldr	q4, [x16, #3504]
-adrp	x15, 103000 <core::num::imp::flt2dec::strategy::grisu::CACHED_POW10+0x98>
-adrp	x16, 103000 <core::num::imp::flt2dec::strategy::grisu::CACHED_POW10+0x98>
-adrp	x17, 103000 <core::num::imp::flt2dec::strategy::grisu::CACHED_POW10+0x98>
+b.ne	79dcc <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xe98>  // b.any
+adrp	x15, 106000 <core::num::imp::dec2flt::table::POWER_OF_FIVE_128+0x2898>
+adrp	x16, 106000 <core::num::imp::dec2flt::table::POWER_OF_FIVE_128+0x2898>
+adrp	x17, 106000 <core::num::imp::dec2flt::table::POWER_OF_FIVE_128+0x2898>
+ldr	d0, [x15, #3984]
+ldr	q1, [x16, #3728]
+adrp	x15, 106000 <core::num::imp::dec2flt::table::POWER_OF_FIVE_128+0x2898>
+adrp	x16, 106000 <core::num::imp::dec2flt::table::POWER_OF_FIVE_128+0x2898>
+ldr	d3, [x15, #3992]
+ldr	d5, [x17, #4000]
+ldr	q4, [x16, #3760]
+adrp	x15, 106000 <core::num::imp::dec2flt::table::POWER_OF_FIVE_128+0x2898>
+adrp	x16, 106000 <core::num::imp::dec2flt::table::POWER_OF_FIVE_128+0x2898>
+adrp	x17, 106000 <core::num::imp::dec2flt::table::POWER_OF_FIVE_128+0x2898>
 mov	w11, #0x79b1                	// #31153
 ldr	x12, [x23, #16]
-ldr	q6, [x15, #3536]
-ldr	d7, [x16, #3784]
-ldr	q16, [x17, #3568]
+ldr	q6, [x15, #3792]
+ldr	d7, [x16, #4008]
+ldr	q16, [x17, #3824]
 mov	x0, xzr
 movk	w11, #0x9e37, lsl #16
 movi	v2.4s, #0x1
-add	x15, sp, #0x288
-add	x1, sp, #0x8
+add	x15, sp, #0x280
+mov	x1, sp
 mov	w16, #0x20                  	// #32
-b	77fe8 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0xe54>
+b	79e58 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xf24>
 cmp	x2, x0
 mov	x1, x15
 mov	x15, x18
 mov	x8, x17
-b.eq	784fc <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x1368>  // b.none
+b.eq	7a36c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1438>  // b.none
 add	x0, x8, x0
 mov	x18, x1
 subs	x17, x2, x0
 cmp	x17, #0x20
 csel	x17, x17, x16, cc	// cc = lo, ul, last
 cmp	x2, x0
-b.eq	783ec <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x1258>  // b.none
+b.eq	7a25c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1328>  // b.none
 adds	x1, x17, x0
-b.cs	7851c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x1388>  // b.hs, b.nlast
+b.cs	7a38c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1458>  // b.hs, b.nlast
 cmp	x1, x2
-b.hi	7851c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x1388>  // b.pmore
+b.hi	7a38c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1458>  // b.pmore
 lsr	x1, x17, #3
-cbz	x1, 7819c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x1008>
+cbz	x1, 7a00c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x10d8>
 add	x13, x9, #0x20
 add	x4, x15, #0x20
 mov	x5, x1
@@ -1024,17 +1076,17 @@ eor	x13, x6, x6, lsr #28
 stp	x23, x26, [x4, #-16]
 stp	x7, x13, [x4, #16]
 add	x4, x4, #0x40
-b.ne	7802c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0xe98>  // b.any
+b.ne	79e9c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xf68>  // b.any
 and	x5, x17, #0x38
 cmp	x5, x17
-b.eq	782a0 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x110c>  // b.none
+b.eq	7a110 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x11dc>  // b.none
 orr	x3, x5, #0x1
 cmp	x17, x3
 and	x3, x17, #0x38
 csinc	x6, x17, x5, hi	// hi = pmore
 sub	x7, x6, x5
 cmp	x7, #0x2
-b.cc	7825c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x10c8>  // b.lo, b.ul, b.last
+b.cc	7a0cc <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1198>  // b.lo, b.ul, b.last
 lsl	x23, x1, #6
 and	x4, x6, #0x1
 add	x13, x9, #0x8
@@ -1071,8 +1123,8 @@ eor	x23, x23, x23, lsr #28
 eor	x25, x25, x25, lsr #28
 stp	x23, x25, [x7, #-8]
 add	x7, x7, #0x10
-b.ne	781f0 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x105c>  // b.any
-cbz	x4, 782a0 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x110c>
+b.ne	7a060 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x112c>  // b.any
+cbz	x4, 7a110 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x11dc>
 add	x4, x9, x0, lsl #3
 ldr	x14, [x4, x3, lsl #3]
 mov	x13, x3
@@ -1089,7 +1141,7 @@ mul	x14, x14, x10
 cmp	x3, x17
 eor	x14, x14, x14, lsr #28
 str	x14, [x15, x13, lsl #3]
-b.cc	78260 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x10cc>  // b.lo, b.ul, b.last
+b.cc	7a0d0 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x119c>  // b.lo, b.ul, b.last
 ldp	x13, x14, [x15]
 tst	x17, #0x7
 ldp	x3, x4, [x15, #16]
@@ -1109,7 +1161,7 @@ umulh	x7, x7, x21
 umulh	x13, x23, x21
 stp	x5, x6, [x15, #288]
 stp	x7, x13, [x15, #304]
-b.eq	783c8 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x1234>  // b.none
+b.eq	7a238 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1304>  // b.none
 ldp	x13, x14, [x15, #64]
 cmp	x1, #0x2
 ldp	x3, x4, [x15, #80]
@@ -1127,7 +1179,7 @@ umulh	x7, x7, x21
 umulh	x13, x23, x21
 stp	x5, x6, [x15, #352]
 stp	x7, x13, [x15, #368]
-b.eq	783c8 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x1234>  // b.none
+b.eq	7a238 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1304>  // b.none
 ldp	x13, x14, [x15, #128]
 cmp	x1, #0x3
 ldp	x3, x4, [x15, #144]
@@ -1145,7 +1197,7 @@ umulh	x7, x7, x21
 umulh	x13, x23, x21
 stp	x5, x6, [x15, #416]
 stp	x7, x13, [x15, #432]
-b.eq	783c8 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x1234>  // b.none
+b.eq	7a238 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1304>  // b.none
 ldp	x13, x14, [x15, #192]
 cmp	x1, #0x4
 ldp	x3, x4, [x15, #208]
@@ -1163,20 +1215,20 @@ umulh	x7, x7, x21
 umulh	x13, x23, x21
 stp	x5, x6, [x15, #480]
 stp	x7, x13, [x15, #496]
-b.ne	78528 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x1394>  // b.any
+b.ne	7a398 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1464>  // b.any
 cmp	x24, #0x40, lsl #12
-b.ls	783ec <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x1258>  // b.plast
+b.ls	7a25c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1328>  // b.plast
 lsl	x1, x17, #3
 add	x3, x15, #0x100
 ldr	x13, [x3], #8
 subs	x1, x1, #0x8
 add	x13, x20, x13, lsl #6
 prfm	pldl1keep, [x13]
-b.ne	783d8 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x1244>  // b.any
+b.ne	7a248 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1314>  // b.any
 cmp	x8, #0x1
 add	x1, x18, #0x100
 csinc	x3, x8, xzr, hi	// hi = pmore
-b	784d4 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x1340>
+b	7a344 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1410>
 ldur	w13, [x1, #-256]
 movi	v17.2d, #0xffffffffffffffff
 movi	v19.2d, #0x0
@@ -1230,17 +1282,17 @@ orr	v18.16b, v21.16b, v18.16b
 orr	v17.16b, v22.16b, v17.16b
 stp	q20, q19, [x8]
 stp	q18, q17, [x8, #32]
-b.eq	77fd4 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0xe40>  // b.none
+b.eq	79e44 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xf10>  // b.none
 ldr	x8, [x1]
 cmp	x19, x21
-b.eq	783fc <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x1268>  // b.none
+b.eq	7a26c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1338>  // b.none
 cmp	x8, x19
-b.cc	783fc <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x1268>  // b.lo, b.ul, b.last
-adrp	x2, 14c000 <anon.d6b0f44cbef3122327548ba28b195c82.170.llvm.2590691125089492606+0x8>
+b.cc	7a26c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1338>  // b.lo, b.ul, b.last
+adrp	x2, 14c000 <anon.8c478820bd1f2a479957a254c00ca940.175.llvm.3051064233424156388+0x20>
 add	x2, x2, #0x7e0
 mov	x0, x8
 mov	x1, x19
-bl	a2b4 <core::panicking::panic_bounds_check>
+bl	a3b4 <core::panicking::panic_bounds_check>
 add	sp, sp, #0x510
 ldp	x20, x19, [sp, #80]
 ldp	x22, x21, [sp, #64]
@@ -1249,18 +1301,18 @@ ldp	x26, x25, [sp, #32]
 ldp	x28, x27, [sp, #16]
 ldp	x29, x30, [sp], #96
 ret
-adrp	x3, 14c000 <anon.d6b0f44cbef3122327548ba28b195c82.170.llvm.2590691125089492606+0x8>
+adrp	x3, 14c000 <anon.8c478820bd1f2a479957a254c00ca940.175.llvm.3051064233424156388+0x20>
 add	x3, x3, #0x7c8
-bl	a450 <core::slice::index::slice_index_fail>
+bl	a550 <core::slice::index::slice_index_fail>
 lsl	x1, x1, #3
-adrp	x3, 14c000 <anon.d6b0f44cbef3122327548ba28b195c82.170.llvm.2590691125089492606+0x8>
+adrp	x3, 14c000 <anon.8c478820bd1f2a479957a254c00ca940.175.llvm.3051064233424156388+0x20>
 add	x3, x3, #0x780
 mov	w0, #0x20                  	// #32
 mov	w2, #0x20                  	// #32
-bl	a450 <core::slice::index::slice_index_fail>
+bl	a550 <core::slice::index::slice_index_fail>
 lsl	x1, x11, #3
-adrp	x3, 14c000 <anon.d6b0f44cbef3122327548ba28b195c82.170.llvm.2590691125089492606+0x8>
+adrp	x3, 14c000 <anon.8c478820bd1f2a479957a254c00ca940.175.llvm.3051064233424156388+0x20>
 add	x3, x3, #0x780
 mov	w0, #0x20                  	// #32
 mov	w2, #0x20                  	// #32
-bl	a450 <core::slice::index::slice_index_fail>
+bl	a550 <core::slice::index::slice_index_fail>

@@ -53,7 +53,7 @@ if [ "${AARCH64:-0}" = 1 ]; then
   # NEON is baseline on aarch64, so its `#[target_feature(enable = "neon")]` pipelines inline
   # into their callers: the batch listings are the dispatching functions of probe/mod.rs, which
   # hold the NEON pipeline (and the scalar one, behind the `Path` match), for Bloom lines.
-  BITS='linebloom::probe::line::Bits, linebloom::probe::pipeline::'
+  BITS='linebloom::probe::line::Bits, linebloom::probe::source::'
   listing "$work/aarch64.txt" "^linebloom::probe::contains_lines::<$BITS$U64_BOOLS" > "$out/aarch64-neon-contains_batch_u64.s"
   listing "$work/aarch64.txt" "^linebloom::probe::insert_lines::<${BITS}Words<u64>>$" > "$out/aarch64-neon-insert_batch_u64.s"
   listing "$work/aarch64.txt" "^$mod::contains_one$" > "$out/aarch64-neon-contains_one.s"

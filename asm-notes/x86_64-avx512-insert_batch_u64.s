@@ -1,4 +1,4 @@
-00000000000e8380 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>>:
+00000000000e9a30 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>>:
 push   rbp
 push   r15
 push   r14
@@ -6,62 +6,65 @@ push   r13
 push   r12
 push   rbx
 sub    rsp,0x558
-mov    DWORD PTR [rsp+0x34],r8d
+mov    DWORD PTR [rsp+0x3c],r8d
+mov    r11,QWORD PTR [rdi]
 mov    rax,QWORD PTR [rdi+0x8]
 mov    QWORD PTR [rsp+0x8],rax
 vpxor  xmm0,xmm0,xmm0
-vmovdqu64 ZMMWORD PTR [rsp+0x290],zmm0
-vmovdqu64 ZMMWORD PTR [rsp+0x250],zmm0
-vmovdqu64 ZMMWORD PTR [rsp+0x210],zmm0
-vmovdqu64 ZMMWORD PTR [rsp+0x1d0],zmm0
-vmovdqu64 ZMMWORD PTR [rsp+0x190],zmm0
-vmovdqu64 ZMMWORD PTR [rsp+0x150],zmm0
-vmovdqu64 ZMMWORD PTR [rsp+0x110],zmm0
-vmovdqu64 ZMMWORD PTR [rsp+0xd0],zmm0
-vmovdqu64 ZMMWORD PTR [rsp+0x90],zmm0
-vmovdqu64 ZMMWORD PTR [rsp+0x50],zmm0
-vmovdqu64 ZMMWORD PTR [rsp+0x510],zmm0
-vmovdqu64 ZMMWORD PTR [rsp+0x4d0],zmm0
-vmovdqu64 ZMMWORD PTR [rsp+0x490],zmm0
-vmovdqu64 ZMMWORD PTR [rsp+0x450],zmm0
-vmovdqu64 ZMMWORD PTR [rsp+0x410],zmm0
-vmovdqu64 ZMMWORD PTR [rsp+0x3d0],zmm0
 vmovdqu64 ZMMWORD PTR [rsp+0x390],zmm0
 vmovdqu64 ZMMWORD PTR [rsp+0x350],zmm0
 vmovdqu64 ZMMWORD PTR [rsp+0x310],zmm0
 vmovdqu64 ZMMWORD PTR [rsp+0x2d0],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0x50],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0x90],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0xd0],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0x110],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0x150],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0x190],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0x1d0],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0x210],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0x250],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0x290],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0x3d0],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0x410],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0x450],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0x490],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0x4d0],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0x510],zmm0
+mov    QWORD PTR [rsp+0x10],rcx
 mov    r14,QWORD PTR [rcx+0x8]
 cmp    r14,0x20
 mov    r8d,0x20
 cmovb  r8,r14
 test   r14,r14
-je     e9af6 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x1776>
-mov    r11,rdx
-mov    r15,QWORD PTR [rcx]
-mov    r10,r8
-shr    r10,0x3
+je     eb186 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1756>
+mov    rax,QWORD PTR [rsp+0x10]
+mov    r15,QWORD PTR [rax]
+mov    r9,r8
+shr    r9,0x3
 mov    eax,r8d
 and    eax,0x38
-test   r10,r10
-je     e87aa <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x42a>
+test   r9,r9
+je     e9e69 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x439>
+mov    rcx,QWORD PTR [rsp+0x10]
 vpbroadcastq zmm2,QWORD PTR [rcx+0x10]
 vprolq zmm0,ZMMWORD PTR [r15],0x20
 vpxorq zmm0,zmm0,zmm2
 vprolq zmm1,zmm0,0x31
 vprolq zmm3,zmm0,0x18
 vpternlogq zmm3,zmm0,zmm1,0x96
-vpbroadcastq zmm1,QWORD PTR [rip+0xfffffffffff282df]        # 107c8 <anon.b4bfcfb7482e3f0877a579b008f5942f.204.llvm.15049261944805822508+0xb8>
+vpbroadcastq zmm1,QWORD PTR [rip+0xfffffffffff26d50]        # 108f8 <anon.f73f2504ae6530821caf14a4735635a5.212.llvm.4852944540730848728+0xb8>
 vpmuludq zmm4,zmm3,zmm1
 vpsrlq zmm5,zmm3,0x20
-vpbroadcastq zmm0,QWORD PTR [rip+0xfffffffffff28128]        # 10628 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x60>
+vpbroadcastq zmm0,QWORD PTR [rip+0xfffffffffff26b99]        # 10758 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x60>
 vpmuludq zmm5,zmm5,zmm0
 vpaddq zmm4,zmm5,zmm4
 vpsllq zmm4,zmm4,0x20
 vpmuludq zmm3,zmm3,zmm0
 vpaddq zmm4,zmm4,zmm3
 vpsrlq zmm5,zmm4,0x23
-vpaddq zmm5,zmm5,QWORD BCST [rip+0xfffffffffff28048]        # 10578 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
-vpternlogq zmm5,zmm3,QWORD BCST [rip+0xfffffffffff280b5],0x78        # 105f0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
+vpaddq zmm5,zmm5,QWORD BCST [rip+0xfffffffffff26ab9]        # 106a8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
+vpternlogq zmm5,zmm3,QWORD BCST [rip+0xfffffffffff26b26],0x78        # 10720 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
 vpmuludq zmm3,zmm5,zmm1
 vpsrlq zmm4,zmm4,0x20
 vpmuludq zmm4,zmm4,zmm0
@@ -72,8 +75,8 @@ vpaddq zmm3,zmm3,zmm4
 vpsrlq zmm4,zmm3,0x1c
 vpxorq zmm3,zmm4,zmm3
 vmovdqu64 ZMMWORD PTR [rsp+0x50],zmm3
-cmp    r10,0x1
-je     e87aa <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x42a>
+cmp    r9,0x1
+je     e9e69 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x439>
 vprolq zmm3,ZMMWORD PTR [r15+0x40],0x20
 vpxorq zmm3,zmm3,zmm2
 vprolq zmm4,zmm3,0x31
@@ -87,8 +90,8 @@ vpsllq zmm3,zmm3,0x20
 vpmuludq zmm4,zmm5,zmm0
 vpaddq zmm3,zmm3,zmm4
 vpsrlq zmm5,zmm3,0x23
-vpaddq zmm5,zmm5,QWORD BCST [rip+0xfffffffffff27f8f]        # 10578 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
-vpternlogq zmm5,zmm4,QWORD BCST [rip+0xfffffffffff27ffc],0x78        # 105f0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
+vpaddq zmm5,zmm5,QWORD BCST [rip+0xfffffffffff26a00]        # 106a8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
+vpternlogq zmm5,zmm4,QWORD BCST [rip+0xfffffffffff26a6d],0x78        # 10720 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
 vpmuludq zmm4,zmm5,zmm1
 vpsrlq zmm3,zmm3,0x20
 vpmuludq zmm3,zmm3,zmm0
@@ -99,8 +102,8 @@ vpaddq zmm3,zmm3,zmm4
 vpsrlq zmm4,zmm3,0x1c
 vpxorq zmm3,zmm4,zmm3
 vmovdqu64 ZMMWORD PTR [rsp+0x90],zmm3
-cmp    r10,0x2
-je     e87aa <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x42a>
+cmp    r9,0x2
+je     e9e69 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x439>
 vprolq zmm3,ZMMWORD PTR [r15+0x80],0x20
 vpxorq zmm3,zmm3,zmm2
 vprolq zmm4,zmm3,0x31
@@ -114,8 +117,8 @@ vpsllq zmm3,zmm3,0x20
 vpmuludq zmm4,zmm5,zmm0
 vpaddq zmm3,zmm3,zmm4
 vpsrlq zmm5,zmm3,0x23
-vpaddq zmm5,zmm5,QWORD BCST [rip+0xfffffffffff27ed6]        # 10578 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
-vpternlogq zmm5,zmm4,QWORD BCST [rip+0xfffffffffff27f43],0x78        # 105f0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
+vpaddq zmm5,zmm5,QWORD BCST [rip+0xfffffffffff26947]        # 106a8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
+vpternlogq zmm5,zmm4,QWORD BCST [rip+0xfffffffffff269b4],0x78        # 10720 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
 vpmuludq zmm4,zmm5,zmm1
 vpsrlq zmm3,zmm3,0x20
 vpmuludq zmm3,zmm3,zmm0
@@ -126,8 +129,8 @@ vpaddq zmm3,zmm3,zmm4
 vpsrlq zmm4,zmm3,0x1c
 vpxorq zmm3,zmm4,zmm3
 vmovdqu64 ZMMWORD PTR [rsp+0xd0],zmm3
-cmp    r10,0x3
-je     e87aa <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x42a>
+cmp    r9,0x3
+je     e9e69 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x439>
 vprolq zmm3,ZMMWORD PTR [r15+0xc0],0x20
 vpxorq zmm2,zmm3,zmm2
 vprolq zmm3,zmm2,0x31
@@ -141,8 +144,8 @@ vpsllq zmm2,zmm2,0x20
 vpmuludq zmm3,zmm4,zmm0
 vpaddq zmm2,zmm2,zmm3
 vpsrlq zmm4,zmm2,0x23
-vpaddq zmm4,zmm4,QWORD BCST [rip+0xfffffffffff27e1d]        # 10578 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
-vpternlogq zmm4,zmm3,QWORD BCST [rip+0xfffffffffff27e8a],0x78        # 105f0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
+vpaddq zmm4,zmm4,QWORD BCST [rip+0xfffffffffff2688e]        # 106a8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
+vpternlogq zmm4,zmm3,QWORD BCST [rip+0xfffffffffff268fb],0x78        # 10720 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
 vpmuludq zmm1,zmm4,zmm1
 vpsrlq zmm2,zmm2,0x20
 vpmuludq zmm2,zmm2,zmm0
@@ -155,26 +158,27 @@ vpxorq zmm0,zmm1,zmm0
 vmovdqu64 ZMMWORD PTR [rsp+0x110],zmm0
 movabs r12,0x9fb21c651e98df25
 cmp    rax,r8
-je     e892c <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x5ac>
-mov    r9,rax
-or     r9,0x1
-cmp    r8,r9
-cmova  r9,r8
-mov    r13,QWORD PTR [rcx+0x10]
-mov    rdx,r9
-sub    rdx,rax
-cmp    rdx,0x8
-jae    e87e3 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x463>
-mov    rdx,rax
-jmp    e88e0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x560>
-and    r9d,0x7
-sub    rdx,r9
-add    rdx,rax
-vpbroadcastq zmm0,r13
-vpbroadcastq zmm1,QWORD PTR [rip+0xfffffffffff27fcb]        # 107c8 <anon.b4bfcfb7482e3f0877a579b008f5942f.204.llvm.15049261944805822508+0xb8>
-vpbroadcastq zmm2,QWORD PTR [rip+0xfffffffffff27e51]        # 10658 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x90>
-vpbroadcastq zmm3,QWORD PTR [rip+0xfffffffffff27d67]        # 10578 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
-data16 data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+je     e9fec <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x5bc>
+mov    r10,rax
+or     r10,0x1
+cmp    r8,r10
+cmova  r10,r8
+mov    rcx,QWORD PTR [rsp+0x10]
+mov    rcx,QWORD PTR [rcx+0x10]
+mov    rdi,r10
+sub    rdi,rax
+cmp    rdi,0x8
+jae    e9ea7 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x477>
+mov    rdi,rax
+jmp    e9fa0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x570>
+and    r10d,0x7
+sub    rdi,r10
+add    rdi,rax
+vpbroadcastq zmm0,rcx
+vpbroadcastq zmm1,QWORD PTR [rip+0xfffffffffff26a37]        # 108f8 <anon.f73f2504ae6530821caf14a4735635a5.212.llvm.4852944540730848728+0xb8>
+vpbroadcastq zmm2,QWORD PTR [rip+0xfffffffffff268bd]        # 10788 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x90>
+vpbroadcastq zmm3,QWORD PTR [rip+0xfffffffffff267d3]        # 106a8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
+data16 cs nop WORD PTR [rax+rax*1+0x0]
 vprolq zmm4,ZMMWORD PTR [r15+rax*8],0x20
 vpxorq zmm4,zmm4,zmm0
 vprolq zmm5,zmm4,0x31
@@ -201,19 +205,19 @@ vpsrlq zmm5,zmm4,0x1c
 vpxorq zmm4,zmm5,zmm4
 vmovdqu64 ZMMWORD PTR [rsp+rax*8+0x50],zmm4
 add    rax,0x8
-cmp    rdx,rax
-jne    e8820 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x4a0>
-test   r9,r9
-je     e892c <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x5ac>
+cmp    rdi,rax
+jne    e9ee0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x4b0>
+test   r10,r10
+je     e9fec <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x5bc>
 nop    DWORD PTR [rax+rax*1+0x0]
-mov    rax,QWORD PTR [r15+rdx*8]
+mov    rax,QWORD PTR [r15+rdi*8]
 rol    rax,0x20
-xor    rax,r13
-mov    r9,rax
-rol    r9,0x31
+xor    rax,rcx
+mov    r10,rax
+rol    r10,0x31
 mov    rbx,rax
 rol    rbx,0x18
-xor    rbx,r9
+xor    rbx,r10
 xor    rbx,rax
 imul   rbx,r12
 mov    rax,rbx
@@ -221,18 +225,19 @@ shr    rax,0x23
 add    rax,0x8
 xor    rax,rbx
 imul   rax,r12
-mov    r9,rax
-shr    r9,0x1c
-xor    r9,rax
-mov    QWORD PTR [rsp+rdx*8+0x50],r9
-inc    rdx
-cmp    rdx,r8
-jb     e88e0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x560>
-mov    QWORD PTR [rsp+0x20],r14
+mov    r10,rax
+shr    r10,0x1c
+xor    r10,rax
+mov    QWORD PTR [rsp+rdi*8+0x50],r10
+inc    rdi
+cmp    rdi,r8
+jb     e9fa0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x570>
+mov    QWORD PTR [rsp+0x30],rdx
+mov    QWORD PTR [rsp+0x28],r14
 mov    eax,r8d
 and    eax,0x7
 cmp    rax,0x1
-sbb    r10,0xffffffffffffffff
+sbb    r9,0xffffffffffffffff
 mov    rax,QWORD PTR [rsp+0x8]
 mov    rdx,rax
 shr    rdx,0x20
@@ -242,60 +247,58 @@ vpmovzxdq xmm0,xmm0
 vpbroadcastq zmm0,xmm0
 vpsrlq zmm1,zmm0,0x20
 mov    QWORD PTR [rsp+0x48],r15
-mov    QWORD PTR [rsp+0x28],rdi
-je     e8c70 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x8f0>
-mov    r9,QWORD PTR [rsp+0x8]
-mov    rax,r9
+je     ea322 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x8f2>
+mov    r10,QWORD PTR [rsp+0x8]
+mov    rax,r10
 mul    QWORD PTR [rsp+0x50]
-mov    r14,rdx
-mov    rax,r9
+mov    rdi,rdx
+mov    rax,r10
 mul    QWORD PTR [rsp+0x58]
-mov    r15,rdx
-mov    rax,r9
+mov    r14,rdx
+mov    rax,r10
 mul    QWORD PTR [rsp+0x60]
-mov    r12,rdx
-mov    rax,r9
+mov    r15,rdx
+mov    rax,r10
 mul    QWORD PTR [rsp+0x68]
+mov    r12,rdx
+mov    rax,r10
+mul    QWORD PTR [rsp+0x70]
 mov    r13,rdx
 mov    rax,QWORD PTR [rsp+0x8]
-mul    QWORD PTR [rsp+0x70]
+mul    QWORD PTR [rsp+0x78]
 mov    rbp,rdx
 mov    rax,QWORD PTR [rsp+0x8]
-mul    QWORD PTR [rsp+0x78]
-mov    rbx,rdx
-mov    rax,QWORD PTR [rsp+0x8]
 mul    QWORD PTR [rsp+0x80]
-mov    r9,rdx
+mov    rbx,rdx
 mov    rax,QWORD PTR [rsp+0x8]
 mul    QWORD PTR [rsp+0x88]
-mov    QWORD PTR [rsp+0x150],r14
-mov    QWORD PTR [rsp+0x158],r15
-mov    QWORD PTR [rsp+0x160],r12
-mov    QWORD PTR [rsp+0x168],r13
-mov    QWORD PTR [rsp+0x170],rbp
-mov    QWORD PTR [rsp+0x178],rbx
-mov    QWORD PTR [rsp+0x180],r9
+mov    QWORD PTR [rsp+0x150],rdi
+mov    QWORD PTR [rsp+0x158],r14
+mov    QWORD PTR [rsp+0x160],r15
+mov    QWORD PTR [rsp+0x168],r12
+mov    QWORD PTR [rsp+0x170],r13
+mov    QWORD PTR [rsp+0x178],rbp
+mov    QWORD PTR [rsp+0x180],rbx
 mov    QWORD PTR [rsp+0x188],rdx
-cmp    r10,0x1
-je     e8e20 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0xaa0>
-mov    rdi,rcx
-mov    rcx,QWORD PTR [rsp+0x8]
-mov    rax,rcx
+cmp    r9,0x1
+je     ea4d2 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xaa2>
+mov    r10,QWORD PTR [rsp+0x8]
+mov    rax,r10
 mul    QWORD PTR [rsp+0x90]
-mov    r9,rdx
-mov    rax,rcx
+mov    rdi,rdx
+mov    rax,r10
 mul    QWORD PTR [rsp+0x98]
 mov    rbx,rdx
-mov    rax,rcx
+mov    rax,r10
 mul    QWORD PTR [rsp+0xa0]
 mov    r14,rdx
-mov    rax,rcx
+mov    rax,r10
 mul    QWORD PTR [rsp+0xa8]
 mov    r15,rdx
-mov    rax,rcx
+mov    rax,r10
 mul    QWORD PTR [rsp+0xb0]
 mov    r12,rdx
-mov    rax,rcx
+mov    rax,r10
 mul    QWORD PTR [rsp+0xb8]
 mov    r13,rdx
 mov    rax,QWORD PTR [rsp+0x8]
@@ -303,34 +306,33 @@ mul    QWORD PTR [rsp+0xc0]
 mov    rbp,rdx
 mov    rax,QWORD PTR [rsp+0x8]
 mul    QWORD PTR [rsp+0xc8]
-mov    QWORD PTR [rsp+0x190],r9
+mov    QWORD PTR [rsp+0x190],rdi
 mov    QWORD PTR [rsp+0x198],rbx
 mov    QWORD PTR [rsp+0x1a0],r14
 mov    QWORD PTR [rsp+0x1a8],r15
 mov    QWORD PTR [rsp+0x1b0],r12
 mov    QWORD PTR [rsp+0x1b8],r13
-mov    rcx,rdi
 mov    QWORD PTR [rsp+0x1c0],rbp
 mov    QWORD PTR [rsp+0x1c8],rdx
-cmp    r10,0x2
-je     e8e20 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0xaa0>
-mov    rcx,QWORD PTR [rsp+0x8]
-mov    rax,rcx
+cmp    r9,0x2
+je     ea4d2 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xaa2>
+mov    r10,QWORD PTR [rsp+0x8]
+mov    rax,r10
 mul    QWORD PTR [rsp+0xd0]
-mov    r9,rdx
-mov    rax,rcx
+mov    rdi,rdx
+mov    rax,r10
 mul    QWORD PTR [rsp+0xd8]
 mov    rbx,rdx
-mov    rax,rcx
+mov    rax,r10
 mul    QWORD PTR [rsp+0xe0]
 mov    r14,rdx
-mov    rax,rcx
+mov    rax,r10
 mul    QWORD PTR [rsp+0xe8]
 mov    r15,rdx
-mov    rax,rcx
+mov    rax,r10
 mul    QWORD PTR [rsp+0xf0]
 mov    r12,rdx
-mov    rax,rcx
+mov    rax,r10
 mul    QWORD PTR [rsp+0xf8]
 mov    r13,rdx
 mov    rax,QWORD PTR [rsp+0x8]
@@ -338,34 +340,33 @@ mul    QWORD PTR [rsp+0x100]
 mov    rbp,rdx
 mov    rax,QWORD PTR [rsp+0x8]
 mul    QWORD PTR [rsp+0x108]
-mov    QWORD PTR [rsp+0x1d0],r9
+mov    QWORD PTR [rsp+0x1d0],rdi
 mov    QWORD PTR [rsp+0x1d8],rbx
 mov    QWORD PTR [rsp+0x1e0],r14
 mov    QWORD PTR [rsp+0x1e8],r15
 mov    QWORD PTR [rsp+0x1f0],r12
 mov    QWORD PTR [rsp+0x1f8],r13
-mov    rcx,rdi
 mov    QWORD PTR [rsp+0x200],rbp
 mov    QWORD PTR [rsp+0x208],rdx
-cmp    r10,0x3
-je     e8e20 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0xaa0>
-mov    rcx,QWORD PTR [rsp+0x8]
-mov    rax,rcx
+cmp    r9,0x3
+je     ea4d2 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xaa2>
+mov    r10,QWORD PTR [rsp+0x8]
+mov    rax,r10
 mul    QWORD PTR [rsp+0x110]
-mov    r9,rdx
-mov    rax,rcx
+mov    rdi,rdx
+mov    rax,r10
 mul    QWORD PTR [rsp+0x118]
 mov    rbx,rdx
-mov    rax,rcx
+mov    rax,r10
 mul    QWORD PTR [rsp+0x120]
 mov    r14,rdx
-mov    rax,rcx
+mov    rax,r10
 mul    QWORD PTR [rsp+0x128]
 mov    r15,rdx
-mov    rax,rcx
+mov    rax,r10
 mul    QWORD PTR [rsp+0x130]
 mov    r12,rdx
-mov    rax,rcx
+mov    rax,r10
 mul    QWORD PTR [rsp+0x138]
 mov    r13,rdx
 mov    rax,QWORD PTR [rsp+0x8]
@@ -373,16 +374,15 @@ mul    QWORD PTR [rsp+0x140]
 mov    rbp,rdx
 mov    rax,QWORD PTR [rsp+0x8]
 mul    QWORD PTR [rsp+0x148]
-mov    QWORD PTR [rsp+0x210],r9
+mov    QWORD PTR [rsp+0x210],rdi
 mov    QWORD PTR [rsp+0x218],rbx
 mov    QWORD PTR [rsp+0x220],r14
 mov    QWORD PTR [rsp+0x228],r15
 mov    QWORD PTR [rsp+0x230],r12
 mov    QWORD PTR [rsp+0x238],r13
-mov    rcx,rdi
 mov    QWORD PTR [rsp+0x240],rbp
 mov    QWORD PTR [rsp+0x248],rdx
-jmp    e8e16 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0xa96>
+jmp    ea4c8 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xa98>
 vmovdqu64 zmm2,ZMMWORD PTR [rsp+0x50]
 vpsrlq zmm3,zmm2,0x20
 vpmuludq zmm4,zmm3,zmm0
@@ -397,8 +397,8 @@ vpsrlq zmm2,zmm2,0x20
 vpaddq zmm2,zmm2,zmm3
 vpsrlq zmm2,zmm2,0x20
 vmovdqu64 ZMMWORD PTR [rsp+0x150],zmm2
-cmp    r10,0x1
-je     e8e20 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0xaa0>
+cmp    r9,0x1
+je     ea4d2 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xaa2>
 vmovdqu64 zmm2,ZMMWORD PTR [rsp+0x90]
 vpsrlq zmm3,zmm2,0x20
 vpmuludq zmm4,zmm3,zmm0
@@ -413,8 +413,8 @@ vpsrlq zmm2,zmm2,0x20
 vpaddq zmm2,zmm2,zmm3
 vpsrlq zmm2,zmm2,0x20
 vmovdqu64 ZMMWORD PTR [rsp+0x190],zmm2
-cmp    r10,0x2
-je     e8e20 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0xaa0>
+cmp    r9,0x2
+je     ea4d2 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xaa2>
 vmovdqu64 zmm2,ZMMWORD PTR [rsp+0xd0]
 vpsrlq zmm3,zmm2,0x20
 vpmuludq zmm4,zmm3,zmm0
@@ -429,8 +429,8 @@ vpsrlq zmm2,zmm2,0x20
 vpaddq zmm2,zmm2,zmm3
 vpsrlq zmm2,zmm2,0x20
 vmovdqu64 ZMMWORD PTR [rsp+0x1d0],zmm2
-cmp    r10,0x3
-je     e8e20 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0xaa0>
+cmp    r9,0x3
+je     ea4d2 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xaa2>
 vmovdqu64 zmm2,ZMMWORD PTR [rsp+0x110]
 vpsrlq zmm3,zmm2,0x20
 vpmuludq zmm4,zmm3,zmm0
@@ -445,81 +445,81 @@ vpsrlq zmm2,zmm2,0x20
 vpaddq zmm2,zmm2,zmm3
 vpsrlq zmm2,zmm2,0x20
 vmovdqu64 ZMMWORD PTR [rsp+0x210],zmm2
-cmp    r10,0x4
-jne    e9b5b <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x17db>
-cmp    BYTE PTR [rsp+0x34],0x0
-mov    rbp,QWORD PTR [rsp+0x20]
-je     e8ee8 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0xb68>
-lea    rbx,[rsp+0x150]
-lea    rdx,[r8*8-0x8]
-mov    r9d,edx
+cmp    r9,0x4
+jne    eb1eb <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x17bb>
+cmp    BYTE PTR [rsp+0x3c],0x0
+mov    rbp,QWORD PTR [rsp+0x28]
+mov    r13,QWORD PTR [rsp+0x30]
+je     ea5a8 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xb78>
+lea    rdx,[rsp+0x150]
+lea    rdi,[r8*8-0x8]
+mov    r9d,edi
 not    r9d
-mov    rax,rbx
+mov    rax,rdx
 test   r9b,0x38
-je     e8e75 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0xaf5>
-mov    r9d,edx
+je     ea535 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xb05>
+mov    r9d,edi
 shr    r9d,0x3
 inc    r9d
 and    r9d,0x7
-mov    rax,rbx
+mov    rax,rdx
+nop    WORD PTR [rax+rax*1+0x0]
 mov    r10,QWORD PTR [rax]
 add    rax,0x8
 shl    r10,0x6
 prefetcht0 BYTE PTR [rsi+r10*1]
 dec    r9
-jne    e8e60 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0xae0>
-cmp    rdx,0x38
-jb     e8ee8 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0xb68>
-lea    rdi,[rbx+r8*8]
+jne    ea520 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xaf0>
+cmp    rdi,0x38
+jb     ea5a8 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xb78>
+lea    rdx,[rdx+r8*8]
 nop
-mov    rdx,QWORD PTR [rax]
-shl    rdx,0x6
-prefetcht0 BYTE PTR [rsi+rdx*1]
-mov    rdx,QWORD PTR [rax+0x8]
-shl    rdx,0x6
-prefetcht0 BYTE PTR [rsi+rdx*1]
-mov    rdx,QWORD PTR [rax+0x10]
-shl    rdx,0x6
-prefetcht0 BYTE PTR [rsi+rdx*1]
-mov    rdx,QWORD PTR [rax+0x18]
-shl    rdx,0x6
-prefetcht0 BYTE PTR [rsi+rdx*1]
-mov    rdx,QWORD PTR [rax+0x20]
-shl    rdx,0x6
-prefetcht0 BYTE PTR [rsi+rdx*1]
-mov    rdx,QWORD PTR [rax+0x28]
-shl    rdx,0x6
-prefetcht0 BYTE PTR [rsi+rdx*1]
-mov    rdx,QWORD PTR [rax+0x30]
-shl    rdx,0x6
-prefetcht0 BYTE PTR [rsi+rdx*1]
-mov    rdx,QWORD PTR [rax+0x38]
+mov    rdi,QWORD PTR [rax]
+shl    rdi,0x6
+prefetcht0 BYTE PTR [rsi+rdi*1]
+mov    rdi,QWORD PTR [rax+0x8]
+shl    rdi,0x6
+prefetcht0 BYTE PTR [rsi+rdi*1]
+mov    rdi,QWORD PTR [rax+0x10]
+shl    rdi,0x6
+prefetcht0 BYTE PTR [rsi+rdi*1]
+mov    rdi,QWORD PTR [rax+0x18]
+shl    rdi,0x6
+prefetcht0 BYTE PTR [rsi+rdi*1]
+mov    rdi,QWORD PTR [rax+0x20]
+shl    rdi,0x6
+prefetcht0 BYTE PTR [rsi+rdi*1]
+mov    rdi,QWORD PTR [rax+0x28]
+shl    rdi,0x6
+prefetcht0 BYTE PTR [rsi+rdi*1]
+mov    rdi,QWORD PTR [rax+0x30]
+shl    rdi,0x6
+prefetcht0 BYTE PTR [rsi+rdi*1]
+mov    rdi,QWORD PTR [rax+0x38]
 add    rax,0x40
-shl    rdx,0x6
-prefetcht0 BYTE PTR [rsi+rdx*1]
-cmp    rax,rdi
-jne    e8e80 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0xb00>
-mov    r10,QWORD PTR [rcx+0x10]
+shl    rdi,0x6
+prefetcht0 BYTE PTR [rsi+rdi*1]
+cmp    rax,rdx
+jne    ea540 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xb10>
+mov    rax,QWORD PTR [rsp+0x10]
+mov    r10,QWORD PTR [rax+0x10]
 vpbroadcastq zmm2,r10
-mov    rax,QWORD PTR [rsp+0x28]
-mov    r9,QWORD PTR [rax]
-vmovdqa64 zmm3,ZMMWORD PTR [rip+0xfffffffffff4913c]        # 32040 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x109ec>
+vmovdqa64 zmm3,ZMMWORD PTR [rip+0xfffffffffff47abf]        # 32080 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x109e8>
 lea    rbx,[rsp+0x2d0]
 lea    rax,[rsp+0x50]
 xor    r12d,r12d
-vpbroadcastd zmm4,DWORD PTR [rip+0xfffffffffff275f2]        # 10510 <anon.b4bfcfb7482e3f0877a579b008f5942f.69.llvm.15049261944805822508+0x8>
-vpbroadcastq zmm5,QWORD PTR [rip+0xfffffffffff278a0]        # 107c8 <anon.b4bfcfb7482e3f0877a579b008f5942f.204.llvm.15049261944805822508+0xb8>
-vpbroadcastq zmm6,QWORD PTR [rip+0xfffffffffff27726]        # 10658 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x90>
-vpbroadcastq zmm7,QWORD PTR [rip+0xfffffffffff2763c]        # 10578 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
-vpbroadcastq zmm8,QWORD PTR [rip+0xfffffffffff276e2]        # 10628 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x60>
-vmovdqa64 zmm9,ZMMWORD PTR [rip+0xfffffffffff48930]        # 31880 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x1022c>
-mov    QWORD PTR [rsp+0x38],r10
-jmp    e8f6c <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0xbec>
-nop    WORD PTR [rax+rax*1+0x0]
+vpbroadcastd zmm4,DWORD PTR [rip+0xfffffffffff26065]        # 10640 <anon.f73f2504ae6530821caf14a4735635a5.74.llvm.4852944540730848728+0x8>
+vpbroadcastq zmm5,QWORD PTR [rip+0xfffffffffff26313]        # 108f8 <anon.f73f2504ae6530821caf14a4735635a5.212.llvm.4852944540730848728+0xb8>
+vpbroadcastq zmm6,QWORD PTR [rip+0xfffffffffff26199]        # 10788 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x90>
+vpbroadcastq zmm7,QWORD PTR [rip+0xfffffffffff260af]        # 106a8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
+vpbroadcastq zmm8,QWORD PTR [rip+0xfffffffffff26155]        # 10758 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x60>
+vmovdqa64 zmm9,ZMMWORD PTR [rip+0xfffffffffff472b3]        # 318c0 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x10228>
+jmp    ea61c <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xbec>
+nop
 mov    rax,r14
 cmp    rbp,r12
-je     e9af6 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x1776>
-mov    rcx,r8
+je     eb186 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1756>
+mov    r9,r8
 mov    r14,rbx
 mov    rbx,rax
 add    r12,r8
@@ -529,18 +529,18 @@ cmp    r8,0x20
 mov    eax,0x20
 cmovae r8,rax
 cmp    rbp,r12
-je     e9a00 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x1680>
+je     eb090 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1660>
 mov    rax,r8
 add    rax,r12
-jb     e9b0b <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x178b>
+jb     eb19b <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x176b>
 cmp    rax,rbp
-ja     e9b0b <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x178b>
+ja     eb19b <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x176b>
 mov    rax,QWORD PTR [rsp+0x48]
-mov    QWORD PTR [rsp+0x28],r12
+mov    QWORD PTR [rsp+0x10],r12
 lea    rax,[rax+r12*8]
-mov    rbp,r8
-shr    rbp,0x3
-je     e9270 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0xef0>
+mov    rcx,r8
+shr    rcx,0x3
+je     ea920 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xef0>
 vprolq zmm10,ZMMWORD PTR [rax],0x20
 vpxorq zmm10,zmm10,zmm2
 vprolq zmm11,zmm10,0x31
@@ -566,8 +566,8 @@ vpaddq zmm10,zmm10,zmm11
 vpsrlq zmm11,zmm10,0x1c
 vpxorq zmm10,zmm11,zmm10
 vmovdqu64 ZMMWORD PTR [r14],zmm10
-cmp    rbp,0x1
-je     e9270 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0xef0>
+cmp    rcx,0x1
+je     ea920 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xef0>
 vprolq zmm10,ZMMWORD PTR [rax+0x40],0x20
 vpxorq zmm10,zmm10,zmm2
 vprolq zmm11,zmm10,0x31
@@ -593,8 +593,8 @@ vpaddq zmm10,zmm10,zmm11
 vpsrlq zmm11,zmm10,0x1c
 vpxorq zmm10,zmm11,zmm10
 vmovdqu64 ZMMWORD PTR [r14+0x40],zmm10
-cmp    rbp,0x2
-je     e9270 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0xef0>
+cmp    rcx,0x2
+je     ea920 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xef0>
 vprolq zmm10,ZMMWORD PTR [rax+0x80],0x20
 vpxorq zmm10,zmm10,zmm2
 vprolq zmm11,zmm10,0x31
@@ -620,8 +620,8 @@ vpaddq zmm10,zmm10,zmm11
 vpsrlq zmm11,zmm10,0x1c
 vpxorq zmm10,zmm11,zmm10
 vmovdqu64 ZMMWORD PTR [r14+0x80],zmm10
-cmp    rbp,0x3
-je     e9270 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0xef0>
+cmp    rcx,0x3
+je     ea920 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xef0>
 vprolq zmm10,ZMMWORD PTR [rax+0xc0],0x20
 vpxorq zmm10,zmm10,zmm2
 vprolq zmm11,zmm10,0x31
@@ -651,7 +651,7 @@ nop    DWORD PTR [rax+0x0]
 mov    edi,r8d
 and    edi,0x38
 cmp    rdi,r8
-je     e93cb <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x104b>
+je     eaa7b <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x104b>
 mov    r15,rdi
 or     r15,0x1
 cmp    r8,r15
@@ -659,10 +659,10 @@ cmova  r15,r8
 mov    rdx,r15
 sub    rdx,rdi
 cmp    rdx,0x8
-jae    e92ab <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0xf2b>
+jae    ea95b <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xf2b>
 mov    rdx,rdi
 movabs r13,0x9fb21c651e98df25
-jmp    e9380 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x1000>
+jmp    eaa30 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1000>
 mov    r12d,r15d
 and    r12d,0x7
 sub    rdx,r12
@@ -696,10 +696,10 @@ vpxorq zmm10,zmm11,zmm10
 vmovdqu64 ZMMWORD PTR [r14+rdi*8],zmm10
 add    rdi,0x8
 cmp    r15,rdi
-jne    e92c0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0xf40>
+jne    ea970 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xf40>
 test   r12,r12
 movabs r13,0x9fb21c651e98df25
-je     e93cb <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x104b>
+je     eaa7b <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x104b>
 xchg   ax,ax
 mov    rdi,QWORD PTR [rax+rdx*8]
 rol    rdi,0x20
@@ -722,24 +722,24 @@ xor    r15,rdi
 mov    QWORD PTR [r14+rdx*8],r15
 inc    rdx
 cmp    rdx,r8
-jb     e9380 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x1000>
+jb     eaa30 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1000>
 mov    eax,r8d
 and    eax,0x7
 cmp    rax,0x1
-mov    r15,rbp
+mov    r15,rcx
 sbb    r15,0xffffffffffffffff
 cmp    QWORD PTR [rsp+0x40],0x0
-je     e94b0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x1130>
+je     eab50 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1120>
 mov    r13,QWORD PTR [rsp+0x8]
 mov    rax,r13
 mul    QWORD PTR [r14+0x38]
-mov    QWORD PTR [rsp+0x18],rdx
+mov    QWORD PTR [rsp+0x20],rdx
 mov    rax,r13
 mul    QWORD PTR [r14+0x30]
-mov    QWORD PTR [rsp+0x10],rdx
+mov    QWORD PTR [rsp+0x18],rdx
 mov    rax,r13
 mul    QWORD PTR [r14+0x28]
-mov    r10,r15
+mov    rcx,r15
 mov    r15,rdx
 mov    rax,r13
 mul    QWORD PTR [r14+0x20]
@@ -757,7 +757,7 @@ mov    rax,QWORD PTR [rsp+0x8]
 mul    QWORD PTR [r14]
 vmovq  xmm10,rdx
 vmovq  xmm11,rbp
-mov    rbp,QWORD PTR [rsp+0x20]
+mov    rbp,QWORD PTR [rsp+0x28]
 vpunpcklqdq xmm10,xmm10,xmm11
 vmovq  xmm11,r13
 vmovq  xmm12,r12
@@ -765,16 +765,15 @@ vpunpcklqdq xmm11,xmm11,xmm12
 vinserti128 ymm10,ymm10,xmm11,0x1
 vmovq  xmm11,rdi
 vmovq  xmm12,r15
-mov    r15,r10
-mov    r10,QWORD PTR [rsp+0x38]
+mov    r15,rcx
 vpunpcklqdq xmm11,xmm11,xmm12
-vmovq  xmm12,QWORD PTR [rsp+0x10]
-vmovq  xmm13,QWORD PTR [rsp+0x18]
+vmovq  xmm12,QWORD PTR [rsp+0x18]
+vmovq  xmm13,QWORD PTR [rsp+0x20]
 vpunpcklqdq xmm12,xmm12,xmm13
 vinserti128 ymm11,ymm11,xmm12,0x1
 vinserti64x4 zmm10,zmm10,ymm11,0x1
-jmp    e9508 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x1188>
-data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+jmp    eaba3 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1173>
+nop
 vmovdqu64 zmm10,ZMMWORD PTR [r14]
 vpsrlq zmm11,zmm10,0x20
 vpmuludq zmm12,zmm11,zmm0
@@ -788,24 +787,24 @@ vpaddq zmm10,zmm12,zmm10
 vpsrlq zmm10,zmm10,0x20
 vpaddq zmm10,zmm10,zmm11
 vpsrlq zmm10,zmm10,0x20
-mov    rbp,QWORD PTR [rsp+0x20]
-lea    r13,[r14+0x100]
-vmovdqu64 ZMMWORD PTR [r13+0x0],zmm10
+lea    rcx,[r14+0x100]
+vmovdqu64 ZMMWORD PTR [rcx],zmm10
 cmp    r15,0x1
-mov    r12,QWORD PTR [rsp+0x28]
-je     e9930 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x15b0>
+mov    r12,QWORD PTR [rsp+0x10]
+mov    r13,QWORD PTR [rsp+0x30]
+je     eafd0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x15a0>
 cmp    QWORD PTR [rsp+0x40],0x0
-je     e960a <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x128a>
+je     eaca9 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1279>
 mov    r13,QWORD PTR [rsp+0x8]
 mov    rax,r13
 mul    QWORD PTR [r14+0x78]
-mov    QWORD PTR [rsp+0x18],rdx
+mov    QWORD PTR [rsp+0x20],rdx
 mov    rax,r13
 mul    QWORD PTR [r14+0x70]
-mov    QWORD PTR [rsp+0x10],rdx
+mov    QWORD PTR [rsp+0x18],rdx
 mov    rax,r13
 mul    QWORD PTR [r14+0x68]
-mov    r10,r15
+mov    rcx,r15
 mov    r15,rdx
 mov    rax,r13
 mul    QWORD PTR [r14+0x60]
@@ -823,28 +822,28 @@ mov    rax,QWORD PTR [rsp+0x8]
 mul    QWORD PTR [r14+0x40]
 vmovq  xmm10,rdx
 vmovq  xmm11,rbp
-mov    rbp,QWORD PTR [rsp+0x20]
+mov    rbp,QWORD PTR [rsp+0x28]
 vpunpcklqdq xmm10,xmm10,xmm11
 vmovq  xmm11,r13
-lea    r13,[r14+0x100]
+mov    r13,QWORD PTR [rsp+0x30]
 vmovq  xmm12,r12
-mov    r12,QWORD PTR [rsp+0x28]
+mov    r12,QWORD PTR [rsp+0x10]
 vpunpcklqdq xmm11,xmm11,xmm12
 vinserti128 ymm10,ymm10,xmm11,0x1
 vmovq  xmm11,rdi
 vmovq  xmm12,r15
-mov    r15,r10
-mov    r10,QWORD PTR [rsp+0x38]
+mov    r15,rcx
+lea    rcx,[r14+0x100]
 vpunpcklqdq xmm11,xmm11,xmm12
-vmovq  xmm12,QWORD PTR [rsp+0x10]
-vmovq  xmm13,QWORD PTR [rsp+0x18]
+vmovq  xmm12,QWORD PTR [rsp+0x18]
+vmovq  xmm13,QWORD PTR [rsp+0x20]
 vpunpcklqdq xmm12,xmm12,xmm13
 vinserti128 ymm11,ymm11,xmm12,0x1
 vinserti64x4 zmm10,zmm10,ymm11,0x1
 vmovdqu64 ZMMWORD PTR [r14+0x140],zmm10
 cmp    r15,0x2
-jne    e966f <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x12ef>
-jmp    e9930 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x15b0>
+jne    ead0e <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x12de>
+jmp    eafd0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x15a0>
 vmovdqu64 zmm10,ZMMWORD PTR [r14+0x40]
 vpsrlq zmm11,zmm10,0x20
 vpmuludq zmm12,zmm11,zmm0
@@ -860,19 +859,19 @@ vpaddq zmm10,zmm10,zmm11
 vpsrlq zmm10,zmm10,0x20
 vmovdqu64 ZMMWORD PTR [r14+0x140],zmm10
 cmp    r15,0x2
-je     e9930 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x15b0>
+je     eafd0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x15a0>
 cmp    QWORD PTR [rsp+0x40],0x0
-je     e976c <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x13ec>
+je     eae0b <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x13db>
 mov    r13,QWORD PTR [rsp+0x8]
 mov    rax,r13
 mul    QWORD PTR [r14+0xb8]
-mov    QWORD PTR [rsp+0x18],rdx
+mov    QWORD PTR [rsp+0x20],rdx
 mov    rax,r13
 mul    QWORD PTR [r14+0xb0]
-mov    QWORD PTR [rsp+0x10],rdx
+mov    QWORD PTR [rsp+0x18],rdx
 mov    rax,r13
 mul    QWORD PTR [r14+0xa8]
-mov    r10,r15
+mov    rcx,r15
 mov    r15,rdx
 mov    rax,r13
 mul    QWORD PTR [r14+0xa0]
@@ -890,28 +889,28 @@ mov    rax,QWORD PTR [rsp+0x8]
 mul    QWORD PTR [r14+0x80]
 vmovq  xmm10,rdx
 vmovq  xmm11,rbp
-mov    rbp,QWORD PTR [rsp+0x20]
+mov    rbp,QWORD PTR [rsp+0x28]
 vpunpcklqdq xmm10,xmm10,xmm11
 vmovq  xmm11,r13
-lea    r13,[r14+0x100]
+mov    r13,QWORD PTR [rsp+0x30]
 vmovq  xmm12,r12
-mov    r12,QWORD PTR [rsp+0x28]
+mov    r12,QWORD PTR [rsp+0x10]
 vpunpcklqdq xmm11,xmm11,xmm12
 vinserti128 ymm10,ymm10,xmm11,0x1
 vmovq  xmm11,rdi
 vmovq  xmm12,r15
-mov    r15,r10
-mov    r10,QWORD PTR [rsp+0x38]
+mov    r15,rcx
+lea    rcx,[r14+0x100]
 vpunpcklqdq xmm11,xmm11,xmm12
-vmovq  xmm12,QWORD PTR [rsp+0x10]
-vmovq  xmm13,QWORD PTR [rsp+0x18]
+vmovq  xmm12,QWORD PTR [rsp+0x18]
+vmovq  xmm13,QWORD PTR [rsp+0x20]
 vpunpcklqdq xmm12,xmm12,xmm13
 vinserti128 ymm11,ymm11,xmm12,0x1
 vinserti64x4 zmm10,zmm10,ymm11,0x1
 vmovdqu64 ZMMWORD PTR [r14+0x180],zmm10
 cmp    r15,0x3
-jne    e97d1 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x1451>
-jmp    e9930 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x15b0>
+jne    eae70 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1440>
+jmp    eafd0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x15a0>
 vmovdqu64 zmm10,ZMMWORD PTR [r14+0x80]
 vpsrlq zmm11,zmm10,0x20
 vpmuludq zmm12,zmm11,zmm0
@@ -927,19 +926,19 @@ vpaddq zmm10,zmm10,zmm11
 vpsrlq zmm10,zmm10,0x20
 vmovdqu64 ZMMWORD PTR [r14+0x180],zmm10
 cmp    r15,0x3
-je     e9930 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x15b0>
+je     eafd0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x15a0>
 cmp    QWORD PTR [rsp+0x40],0x0
-je     e98be <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x153e>
+je     eaf5d <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x152d>
 mov    r13,QWORD PTR [rsp+0x8]
 mov    rax,r13
 mul    QWORD PTR [r14+0xf8]
-mov    QWORD PTR [rsp+0x18],rdx
+mov    QWORD PTR [rsp+0x20],rdx
 mov    rax,r13
 mul    QWORD PTR [r14+0xf0]
-mov    QWORD PTR [rsp+0x10],rdx
+mov    QWORD PTR [rsp+0x18],rdx
 mov    rax,r13
 mul    QWORD PTR [r14+0xe8]
-mov    r10,r15
+mov    rcx,r15
 mov    r15,rdx
 mov    rax,r13
 mul    QWORD PTR [r14+0xe0]
@@ -957,25 +956,25 @@ mov    rax,QWORD PTR [rsp+0x8]
 mul    QWORD PTR [r14+0xc0]
 vmovq  xmm10,rdx
 vmovq  xmm11,rbp
-mov    rbp,QWORD PTR [rsp+0x20]
+mov    rbp,QWORD PTR [rsp+0x28]
 vpunpcklqdq xmm10,xmm10,xmm11
 vmovq  xmm11,r13
-lea    r13,[r14+0x100]
+mov    r13,QWORD PTR [rsp+0x30]
 vmovq  xmm12,r12
-mov    r12,QWORD PTR [rsp+0x28]
+mov    r12,QWORD PTR [rsp+0x10]
 vpunpcklqdq xmm11,xmm11,xmm12
 vinserti128 ymm10,ymm10,xmm11,0x1
 vmovq  xmm11,rdi
 vmovq  xmm12,r15
-mov    r15,r10
-mov    r10,QWORD PTR [rsp+0x38]
+mov    r15,rcx
+lea    rcx,[r14+0x100]
 vpunpcklqdq xmm11,xmm11,xmm12
-vmovq  xmm12,QWORD PTR [rsp+0x10]
-vmovq  xmm13,QWORD PTR [rsp+0x18]
+vmovq  xmm12,QWORD PTR [rsp+0x18]
+vmovq  xmm13,QWORD PTR [rsp+0x20]
 vpunpcklqdq xmm12,xmm12,xmm13
 vinserti128 ymm11,ymm11,xmm12,0x1
 vinserti64x4 zmm10,zmm10,ymm11,0x1
-jmp    e9912 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x1592>
+jmp    eafb1 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1581>
 vmovdqu64 zmm10,ZMMWORD PTR [r14+0xc0]
 vpsrlq zmm11,zmm10,0x20
 vpmuludq zmm12,zmm11,zmm0
@@ -991,33 +990,32 @@ vpaddq zmm10,zmm10,zmm11
 vpsrlq zmm10,zmm10,0x20
 vmovdqu64 ZMMWORD PTR [r14+0x1c0],zmm10
 cmp    r15,0x4
-jne    e9b3a <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x17ba>
-data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
-cmp    BYTE PTR [rsp+0x34],0x0
-je     e9a00 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x1680>
+jne    eb1ca <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x179a>
+data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+cmp    BYTE PTR [rsp+0x3c],0x0
+je     eb090 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1660>
 lea    rdx,[r8*8-0x8]
 mov    edi,edx
 not    edi
-mov    rax,r13
+mov    rax,rcx
 test   dil,0x38
-je     e9975 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x15f5>
+je     eb015 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x15e5>
 mov    edi,edx
 shr    edi,0x3
 inc    edi
 and    edi,0x7
-mov    rax,r13
+mov    rax,rcx
 nop    DWORD PTR [rax]
 mov    r15,QWORD PTR [rax]
 add    rax,0x8
 shl    r15,0x6
 prefetcht0 BYTE PTR [rsi+r15*1]
 dec    rdi
-jne    e9960 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x15e0>
+jne    eb000 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x15d0>
 cmp    rdx,0x38
-jb     e9a00 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x1680>
-lea    rdx,[r8*8+0x0]
-add    rdx,r13
-nop    WORD PTR [rax+rax*1+0x0]
+jb     eb090 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1660>
+lea    rdx,[rcx+r8*8]
+nop
 mov    rdi,QWORD PTR [rax]
 shl    rdi,0x6
 prefetcht0 BYTE PTR [rsi+rdi*1]
@@ -1044,12 +1042,12 @@ add    rax,0x40
 shl    rdi,0x6
 prefetcht0 BYTE PTR [rsi+rdi*1]
 cmp    rax,rdx
-jne    e9990 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x1610>
+jne    eb020 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x15f0>
 nop    DWORD PTR [rax+rax*1+0x0]
-cmp    rcx,0x1
-adc    rcx,0x0
-cmp    r11,QWORD PTR [rsp+0x8]
-jne    e9a80 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x1700>
+cmp    r9,0x1
+adc    r9,0x0
+cmp    r13,QWORD PTR [rsp+0x8]
+jne    eb110 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x16e0>
 xor    eax,eax
 data16 data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 mov    rdx,QWORD PTR [rbx+rax*8+0x100]
@@ -1059,7 +1057,7 @@ mov    r15d,0x9e3779b1
 imul   r15d,edi
 shl    rdx,0x6
 shr    r15d,0x16
-kmovw  k1,WORD PTR [r9+r15*2]
+kmovw  k1,WORD PTR [r11+r15*2]
 vmovdqa64 zmm10,ZMMWORD PTR [rsi+rdx*1]
 vpbroadcastd zmm11,edi
 vpmulld zmm11,zmm11,zmm3
@@ -1067,22 +1065,22 @@ vpsrld zmm11,zmm11,0x1b
 vpsllvd zmm11,zmm4,zmm11
 vpord  zmm10{k1},zmm10,zmm11
 vmovdqa64 ZMMWORD PTR [rsi+rdx*1],zmm10
-cmp    rcx,rax
-jne    e9a20 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x16a0>
-jmp    e8f60 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0xbe0>
+cmp    r9,rax
+jne    eb0b0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1680>
+jmp    ea610 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xbe0>
 nop    DWORD PTR [rax]
 xor    edx,edx
 data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 mov    rax,QWORD PTR [rbx+rdx*8+0x100]
-cmp    rax,r11
-jae    e9b24 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x17a4>
+cmp    rax,r13
+jae    eb1b4 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1784>
 mov    edi,DWORD PTR [rbx+rdx*8]
 inc    rdx
 mov    r15d,0x9e3779b1
 imul   r15d,edi
 shl    rax,0x6
 shr    r15d,0x16
-kmovw  k1,WORD PTR [r9+r15*2]
+kmovw  k1,WORD PTR [r11+r15*2]
 vmovdqa64 zmm10,ZMMWORD PTR [rsi+rax*1]
 vpbroadcastd zmm11,edi
 vpmulld zmm11,zmm11,zmm3
@@ -1090,9 +1088,9 @@ vpsrld zmm11,zmm11,0x1b
 vpsllvd zmm11,zmm4,zmm11
 vpord  zmm10{k1},zmm10,zmm11
 vmovdqa64 ZMMWORD PTR [rsi+rax*1],zmm10
-cmp    rcx,rdx
-jne    e9a90 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0x1710>
-jmp    e8f60 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::pipeline::Words<u64>>+0xbe0>
+cmp    r9,rdx
+jne    eb120 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x16f0>
+jmp    ea610 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xbe0>
 add    rsp,0x558
 pop    rbx
 pop    r12
@@ -1102,31 +1100,31 @@ pop    r15
 pop    rbp
 vzeroupper
 ret
-lea    rcx,[rip+0xc06f6]        # 1aa208 <anon.b4bfcfb7482e3f0877a579b008f5942f.350.llvm.15049261944805822508+0x528>
+lea    rcx,[rip+0xc1086]        # 1ac228 <anon.f73f2504ae6530821caf14a4735635a5.358.llvm.4852944540730848728+0x528>
 mov    rdi,r12
 mov    rsi,rax
 mov    rdx,rbp
 vzeroupper
-call   QWORD PTR [rip+0xc3b9c]        # 1ad6c0 <_DYNAMIC+0x330>
-lea    rdx,[rip+0xc06f5]        # 1aa220 <anon.b4bfcfb7482e3f0877a579b008f5942f.350.llvm.15049261944805822508+0x540>
+call   QWORD PTR [rip+0xc452c]        # 1af6e0 <_DYNAMIC+0x330>
+lea    rdx,[rip+0xc1085]        # 1ac240 <anon.f73f2504ae6530821caf14a4735635a5.358.llvm.4852944540730848728+0x540>
 mov    rdi,rax
-mov    rsi,r11
+mov    rsi,r13
 vzeroupper
-call   QWORD PTR [rip+0xc3aa6]        # 1ad5e0 <_DYNAMIC+0x250>
+call   QWORD PTR [rip+0xc4436]        # 1af600 <_DYNAMIC+0x250>
 shl    r15,0x3
-lea    rcx,[rip+0xc0673]        # 1aa1b8 <anon.b4bfcfb7482e3f0877a579b008f5942f.350.llvm.15049261944805822508+0x4d8>
+lea    rcx,[rip+0xc1003]        # 1ac1d8 <anon.f73f2504ae6530821caf14a4735635a5.358.llvm.4852944540730848728+0x4d8>
 mov    edi,0x20
 mov    edx,0x20
 mov    rsi,r15
 vzeroupper
-call   QWORD PTR [rip+0xc3b65]        # 1ad6c0 <_DYNAMIC+0x330>
-shl    r10,0x3
-lea    rcx,[rip+0xc0652]        # 1aa1b8 <anon.b4bfcfb7482e3f0877a579b008f5942f.350.llvm.15049261944805822508+0x4d8>
+call   QWORD PTR [rip+0xc44f5]        # 1af6e0 <_DYNAMIC+0x330>
+shl    r9,0x3
+lea    rcx,[rip+0xc0fe2]        # 1ac1d8 <anon.f73f2504ae6530821caf14a4735635a5.358.llvm.4852944540730848728+0x4d8>
 mov    edi,0x20
 mov    edx,0x20
-mov    rsi,r10
+mov    rsi,r9
 vzeroupper
-call   QWORD PTR [rip+0xc3b44]        # 1ad6c0 <_DYNAMIC+0x330>
+call   QWORD PTR [rip+0xc44d4]        # 1af6e0 <_DYNAMIC+0x330>
 int3
 int3
 int3

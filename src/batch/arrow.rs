@@ -20,7 +20,7 @@ use arrow_array::types::ByteArrayType;
 
 /// What to do with an array's elements as a key [`Source`]: generic over it, so each key type's
 /// hashing (SIMD xxh3 for the integer columns) compiles into the batch pipeline.
-trait Probe {
+trait OnKeys {
     fn run(self, src: &impl Source);
 }
 
@@ -29,8 +29,8 @@ trait Probe {
 /// timestamps and durations as their value widened to 64 bits, booleans as 0 or 1, floats as
 /// normalised `f64` bits, `Decimal128` as its 16-byte unscaled value, strings and binaries as
 /// their bytes.
-fn with_hashes(array: &dyn Array, seed: u64, probe: impl Probe) -> Result<(), Error> {
-    fn bytes<T: ByteArrayType>(a: &GenericByteArray<T>, seed: u64, probe: impl Probe)
+fn with_hashes(array: &dyn Array, seed: u64, probe: impl OnKeys) -> Result<(), Error> {
+    fn bytes<T: ByteArrayType>(a: &GenericByteArray<T>, seed: u64, probe: impl OnKeys)
     where
         T::Offset: OffsetSizeTrait,
     {
@@ -45,7 +45,7 @@ fn with_hashes(array: &dyn Array, seed: u64, probe: impl Probe) -> Result<(), Er
     fn values<T: ArrowNativeType>(data: &ArrayData) -> &[T] {
         &data.buffer::<T>(0)[..data.len()]
     }
-    fn each<T: Copy>(v: &[T], probe: impl Probe, hash: impl Fn(T) -> u64) {
+    fn each<T: Copy>(v: &[T], probe: impl OnKeys, hash: impl Fn(T) -> u64) {
         probe.run(&Each::new(v.len(), |i| hash(v[i])))
     }
     let data = array.to_data();
@@ -106,7 +106,7 @@ struct Bitmap<'v, 'o> {
     words: &'o mut [u64],
 }
 
-impl Probe for Bitmap<'_, '_> {
+impl OnKeys for Bitmap<'_, '_> {
     fn run(self, src: &impl Source) {
         self.view.bitmap_from(src, self.words)
     }
@@ -115,7 +115,7 @@ impl Probe for Bitmap<'_, '_> {
 /// Keeps every element's hash.
 struct Collect<'o>(&'o mut Vec<u64>);
 
-impl Probe for Collect<'_> {
+impl OnKeys for Collect<'_> {
     fn run(self, src: &impl Source) {
         // The detected back end's hashing stage: every back end computes the same hashes.
         let mut hashes = vec![0u64; src.len()];
@@ -162,7 +162,7 @@ struct Select<'v, 'o> {
     out: &'o mut Vec<u32>,
 }
 
-impl Probe for Select<'_, '_> {
+impl OnKeys for Select<'_, '_> {
     fn run(self, src: &impl Source) {
         self.view.select_from(src, self.out)
     }

@@ -6,7 +6,7 @@ use crate::filter::view::FilterRef;
 use crate::filter::windowed::{bitmap_out, check_select_len};
 use crate::layout::key::Key;
 use crate::probe::pipeline::{with_key_source, Bitmap, Count, Hashes, Selection, Source};
-use crate::probe::{self, Probe};
+use crate::probe::{self, Geometry};
 
 impl FilterRef<'_> {
     /// Appends to `out` (after clearing it) the index of every key that may be a member, in
@@ -95,7 +95,7 @@ impl FilterRef<'_> {
 
     pub(crate) fn count_from(&self, src: &impl Source) -> usize {
         let mut count = Count(0);
-        let (ops, p, blocks): (_, Probe, _) = (self.ops, self.probe(), self.blocks);
+        let (ops, p, blocks): (_, Geometry, _) = (self.ops, self.probe(), self.blocks);
         probe::contains_batch(ops, p, blocks, src, &mut count);
         count.0
     }

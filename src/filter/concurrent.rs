@@ -5,7 +5,7 @@ use crate::error::Error;
 use crate::filter::Filter;
 use crate::layout::key::Key;
 use crate::probe::pipeline::{with_key_source, Bools, Hashes, Source};
-use crate::probe::{self, Backend, Ops, Probe};
+use crate::probe::{self, Backend, Geometry, Ops};
 use core::sync::atomic::{AtomicU64, Ordering};
 
 /// A filter still being built: `insert` takes `&self`, so any number of threads can insert (and
@@ -80,8 +80,8 @@ impl ConcurrentFilter {
     }
 
     #[inline(always)]
-    fn probe(&self) -> Probe {
-        Probe::new(self.blocks.num_blocks(), self.k)
+    fn probe(&self) -> Geometry {
+        Geometry::new(self.blocks.num_blocks(), self.k)
     }
 
     /// The key's hash under this filter's seed.

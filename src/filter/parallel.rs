@@ -15,7 +15,7 @@ use crate::filter::owned::{Filter, FilterBuilder};
 use crate::layout::block::{block_index, Block};
 use crate::layout::key::Key;
 use crate::probe::pipeline::{with_key_source, Hashes, Source};
-use crate::probe::{self, Ops, Probe};
+use crate::probe::{self, Geometry, Ops};
 use rayon::prelude::*;
 
 /// Below this many keys a round is not worth partitioning: the batch path inserts them.
@@ -82,7 +82,7 @@ impl Plan {
 /// Inserts the `n` hashes `hash_at(0..n)` on the current rayon pool.
 pub(crate) fn par_insert(
     ops: &'static Ops,
-    p: Probe,
+    p: Geometry,
     blocks: &mut [Block],
     src: &(impl Source + Sync),
 ) {
@@ -100,7 +100,7 @@ const HASH_WINDOW: usize = 1024;
 /// The partitioned insert itself, with an explicit plan (tests force tiny plans through it).
 pub(crate) fn partitioned_insert(
     ops: &'static Ops,
-    p: Probe,
+    p: Geometry,
     blocks: &mut [Block],
     src: &(impl Source + Sync),
     plan: Plan,

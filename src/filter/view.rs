@@ -8,7 +8,7 @@ use crate::layout::block::Block;
 use crate::layout::estimate;
 use crate::layout::key::Key;
 use crate::probe::pipeline::{Bools, Hashes};
-use crate::probe::{self, Backend, Ops, Probe};
+use crate::probe::{self, Backend, Geometry, Ops};
 
 /// A borrowed, read-only view of a filter's blocks and shape, wherever the blocks live.
 ///
@@ -48,8 +48,8 @@ impl<'a> FilterRef<'a> {
     }
 
     #[inline(always)]
-    pub(crate) fn probe(&self) -> Probe {
-        Probe::new(self.blocks.len(), self.k)
+    pub(crate) fn probe(&self) -> Geometry {
+        Geometry::new(self.blocks.len(), self.k)
     }
 
     /// The key's hash under the filter's seed.

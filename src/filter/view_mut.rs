@@ -5,7 +5,7 @@
 use crate::filter::view::FilterRef;
 use crate::layout::block::Block;
 use crate::layout::key::Key;
-use crate::probe::{self, Ops, Probe};
+use crate::probe::{self, Geometry, Ops};
 
 /// A borrowed, writable view of a filter's blocks, shape and insert count, wherever the blocks
 /// live. Inserts through it are the owner's inserts.
@@ -29,8 +29,8 @@ pub struct FilterMut<'a> {
 
 impl FilterMut<'_> {
     #[inline(always)]
-    fn probe(&self) -> Probe {
-        Probe::new(self.blocks.len(), self.k)
+    fn probe(&self) -> Geometry {
+        Geometry::new(self.blocks.len(), self.k)
     }
 
     /// The read-only view of the same bits.

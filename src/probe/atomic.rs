@@ -4,7 +4,7 @@
 //! places (block indices), the prefetch, the hashing and the driver are the Bloom filter's.
 
 use super::group::CHUNK;
-use super::kernel::{Kernel, Probe};
+use super::kernel::{Geometry, Kernel};
 use super::pipeline::{drive, place_lines, put_mask, Lines, Sink, Source, Stage, Target, Visit};
 use crate::layout::block::{block_index, lane_subset, Block};
 use core::sync::atomic::{AtomicU64, Ordering};
@@ -17,7 +17,7 @@ fn words_of(words: &[AtomicU64], b: usize) -> &[AtomicU64; 8] {
 
 /// Sets the key's bits in the blocks of `words` with atomic OR; whether a bit was unset before.
 #[inline(always)]
-pub(super) fn insert_one<K: Kernel>(kern: K, p: Probe, words: &[AtomicU64], h: u64) -> bool {
+pub(super) fn insert_one<K: Kernel>(kern: K, p: Geometry, words: &[AtomicU64], h: u64) -> bool {
     let h32 = h as u32;
     let mask = kern.mask(h32, lane_subset(h32, p.subsets));
     let block = words_of(words, block_index(h, p.num_blocks));
@@ -36,7 +36,7 @@ pub(super) fn insert_one<K: Kernel>(kern: K, p: Probe, words: &[AtomicU64], h: u
 
 /// Whether every bit of the key is set in the blocks of `words`.
 #[inline(always)]
-pub(super) fn contains_one<K: Kernel>(kern: K, p: Probe, words: &[AtomicU64], h: u64) -> bool {
+pub(super) fn contains_one<K: Kernel>(kern: K, p: Geometry, words: &[AtomicU64], h: u64) -> bool {
     let h32 = h as u32;
     let block = words_of(words, block_index(h, p.num_blocks));
     let copy = Block::from_words(core::array::from_fn(|i| block[i].load(Ordering::Relaxed)));
@@ -45,7 +45,7 @@ pub(super) fn contains_one<K: Kernel>(kern: K, p: Probe, words: &[AtomicU64], h:
 
 /// The insert visitor over atomic words.
 struct AtomicSet<'a> {
-    p: Probe,
+    p: Geometry,
     t: Target,
     words: &'a [AtomicU64],
 }
@@ -67,7 +67,7 @@ impl Visit for AtomicSet<'_> {
 
 /// The lookup visitor over atomic words.
 struct AtomicTest<'a, O> {
-    p: Probe,
+    p: Geometry,
     t: Target,
     words: &'a [AtomicU64],
     sink: &'a mut O,
@@ -107,7 +107,7 @@ fn target(words: &[AtomicU64], prefetch: bool) -> Target {
 #[inline(always)]
 pub(super) fn insert<K: Kernel>(
     kern: K,
-    p: Probe,
+    p: Geometry,
     words: &[AtomicU64],
     src: &impl Source,
     prefetch: bool,
@@ -124,7 +124,7 @@ pub(super) fn insert<K: Kernel>(
 #[inline(always)]
 pub(super) fn contains<K: Kernel>(
     kern: K,
-    p: Probe,
+    p: Geometry,
     words: &[AtomicU64],
     src: &impl Source,
     sink: &mut impl Sink,

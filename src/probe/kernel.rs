@@ -2,7 +2,7 @@
 //! of a key, "does this block contain it", "set it in this block", the same for a counting
 //! line's counters, and the cuckoo table's bucket compare. Every method with a body here is the
 //! scalar reference (or calls the one in `layout/`); a back end overrides what it does faster.
-//! [`Probe`]: where a hash goes in a particular filter.
+//! [`Geometry`]: where a hash goes in a particular filter.
 
 use super::group::{map_group, CHUNK, GROUP};
 use crate::layout::block::{block_index, subset_index, Block, SubsetRow, LANE_SUBSETS, SUBSET_LEN};
@@ -56,7 +56,7 @@ pub(crate) trait Kernel: Copy {
 
     /// The batch pipeline's test of a counting line, as [`test`](Self::test) is of a block.
     #[inline(always)]
-    fn test_counters(self, line: &Block, h32: u32, sub: u32, p: Probe) -> bool {
+    fn test_counters(self, line: &Block, h32: u32, sub: u32, p: Geometry) -> bool {
         self.counters_contain(line, h32, p.subsets[sub as usize & (SUBSET_LEN - 1)])
     }
 
@@ -64,7 +64,7 @@ pub(crate) trait Kernel: Copy {
     /// entry `sub` (masked to the row) of its `k`'s row of `p`: the batch pipeline's test, which
     /// a back end may do with tables of its own.
     #[inline(always)]
-    fn test(self, block: &Block, h32: u32, sub: u32, p: Probe) -> bool {
+    fn test(self, block: &Block, h32: u32, sub: u32, p: Geometry) -> bool {
         self.contains(block, h32, p.subsets[sub as usize & (SUBSET_LEN - 1)])
     }
 
@@ -122,7 +122,7 @@ pub(crate) trait Kernel: Copy {
 
 /// Where a hash goes in a particular filter: its block count and its k's lane-subset table.
 #[derive(Clone, Copy)]
-pub(crate) struct Probe {
+pub(crate) struct Geometry {
     pub(crate) num_blocks: usize,
     pub(crate) subsets: &'static SubsetRow,
     /// `k - 1`, in `0..16`: the row of any per-`k` table a back end derives from the subsets.
@@ -130,14 +130,14 @@ pub(crate) struct Probe {
     pub(crate) row: usize,
 }
 
-impl Probe {
-    /// The probe of a filter of `num_blocks` blocks and `k` bits per key.
+impl Geometry {
+    /// The geometry of a filter of `num_blocks` blocks and `k` bits per key.
     ///
     /// # Panics
     /// If `k` is not in `1..=16` (every filter type checks `k` when it is made).
     #[inline(always)]
-    pub(crate) fn new(num_blocks: usize, k: u32) -> Probe {
-        Probe {
+    pub(crate) fn new(num_blocks: usize, k: u32) -> Geometry {
+        Geometry {
             num_blocks,
             subsets: &LANE_SUBSETS[k as usize - 1],
             row: k as usize - 1,

@@ -2,7 +2,7 @@
 //! the pipeline: the Bloom filter's bits ([`Bits`]) or the counting filter's counters
 //! ([`Counters`]).
 
-use super::kernel::{Kernel, Probe};
+use super::kernel::{Geometry, Kernel};
 use crate::layout::block::Block;
 
 /// The kinds of line.
@@ -25,7 +25,7 @@ pub(crate) trait Line: Copy {
 
     /// Whether the key may be in `line` (the pipeline's test; see [`Kernel::test`]).
     #[inline(always)]
-    fn test<K: Kernel>(self, kern: K, line: &Block, h32: u32, sub: u32, p: Probe) -> bool {
+    fn test<K: Kernel>(self, kern: K, line: &Block, h32: u32, sub: u32, p: Geometry) -> bool {
         match Self::KIND {
             Kind::Bits => kern.test(line, h32, sub, p),
             Kind::Counters => kern.test_counters(line, h32, sub, p),

@@ -29,7 +29,7 @@ use core::sync::atomic::AtomicU64;
 pub(crate) use dispatch::all_ops;
 pub(crate) use dispatch::detected_ops;
 use dispatch::on_path;
-pub(crate) use kernel::Probe;
+pub(crate) use kernel::Geometry;
 pub(crate) use line::{Bits, Counters, Line};
 pub(crate) use ops::Ops;
 use pipeline::{Sink, Source};
@@ -61,7 +61,7 @@ mod x86_64;
 #[inline]
 pub(crate) fn contains_batch(
     ops: &'static Ops,
-    p: Probe,
+    p: Geometry,
     blocks: &[Block],
     src: &impl Source,
     sink: &mut impl Sink,
@@ -74,7 +74,7 @@ pub(crate) fn contains_batch(
 pub(crate) fn contains_lines(
     ops: &'static Ops,
     line: impl Line,
-    p: Probe,
+    p: Geometry,
     lines: &[Block],
     src: &impl Source,
     sink: &mut impl Sink,
@@ -102,7 +102,12 @@ pub(crate) fn contains_buckets(
 
 /// Inserts every key of `src`, in order: the result equals the same single inserts.
 #[inline]
-pub(crate) fn insert_batch(ops: &'static Ops, p: Probe, blocks: &mut [Block], src: &impl Source) {
+pub(crate) fn insert_batch(
+    ops: &'static Ops,
+    p: Geometry,
+    blocks: &mut [Block],
+    src: &impl Source,
+) {
     insert_lines(ops, Bits, p, blocks, src)
 }
 
@@ -111,7 +116,7 @@ pub(crate) fn insert_batch(ops: &'static Ops, p: Probe, blocks: &mut [Block], sr
 pub(crate) fn insert_lines(
     ops: &'static Ops,
     line: impl Line,
-    p: Probe,
+    p: Geometry,
     lines: &mut [Block],
     src: &impl Source,
 ) {
@@ -124,7 +129,7 @@ pub(crate) fn insert_lines(
 #[inline]
 pub(crate) fn insert_batch_new(
     ops: &'static Ops,
-    p: Probe,
+    p: Geometry,
     blocks: &mut [Block],
     src: &impl Source,
     new: &mut [bool],
@@ -138,7 +143,7 @@ pub(crate) fn insert_batch_new(
 #[cfg_attr(not(feature = "parallel"), allow(dead_code))]
 pub(crate) fn insert_range(
     ops: &'static Ops,
-    p: Probe,
+    p: Geometry,
     blocks: &mut [Block],
     first: usize,
     hashes: &[u64],
@@ -163,7 +168,7 @@ pub(crate) fn hash_batch(ops: &'static Ops, src: &impl Source, first: usize, out
 #[inline]
 pub(crate) fn insert_atomic_batch(
     ops: &'static Ops,
-    p: Probe,
+    p: Geometry,
     words: &[AtomicU64],
     src: &impl Source,
 ) {
@@ -175,7 +180,7 @@ pub(crate) fn insert_atomic_batch(
 #[inline]
 pub(crate) fn contains_atomic_batch(
     ops: &'static Ops,
-    p: Probe,
+    p: Geometry,
     words: &[AtomicU64],
     src: &impl Source,
     sink: &mut impl Sink,

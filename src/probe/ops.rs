@@ -5,7 +5,7 @@
 //! (`dispatch.rs`), which checked the CPU.
 
 use super::backend::Backend;
-use super::kernel::Probe;
+use super::kernel::Geometry;
 use crate::layout::block::Block;
 use core::sync::atomic::AtomicU64;
 
@@ -22,25 +22,25 @@ pub(crate) struct Ops {
     #[cfg_attr(not(test), allow(dead_code))] // read by the differential tests
     pub(super) mask: unsafe fn(u32, u16) -> Block,
     /// Single-key lookup: the blocks, the hash and the row `k - 1` of the lane-subset tables.
-    /// Every argument travels in a register (a `Probe` of three words went through memory: the
+    /// Every argument travels in a register (a `Geometry` of three words went through memory: the
     /// caller stored it to its stack and the callee loaded it back, asm-notes/README.md).
     pub(super) contains_one: unsafe fn(&[Block], u64, usize) -> bool,
     /// One hash against several filters' blocks (prefetch all, then test all); bit `i` of the
     /// result for `blocks[i]`, whose `k` is `rows[i] + 1`.
     pub(super) contains_multi: MultiFn,
     /// Returns whether the key was new (a bit of it was unset).
-    pub(super) insert_one: unsafe fn(Probe, &mut [Block], u64) -> bool,
+    pub(super) insert_one: unsafe fn(Geometry, &mut [Block], u64) -> bool,
     /// The counting filter's single-key lookup, as `contains_one` for counting lines.
     pub(super) count_contains_one: unsafe fn(&[Block], u64, usize) -> bool,
     /// The counting filter's insert; returns whether a counter of the key was zero.
-    pub(super) count_insert_one: unsafe fn(Probe, &mut [Block], u64) -> bool,
+    pub(super) count_insert_one: unsafe fn(Geometry, &mut [Block], u64) -> bool,
     /// The counting filter's remove: when every counter of the key is non-zero, decrements the
     /// unsaturated ones and returns `true`; otherwise changes nothing and returns `false`.
-    pub(super) count_remove_one: unsafe fn(Probe, &mut [Block], u64) -> bool,
+    pub(super) count_remove_one: unsafe fn(Geometry, &mut [Block], u64) -> bool,
     /// Inserts into blocks seen as 64-bit atomic words (eight per block), with atomic OR.
-    pub(super) insert_atomic: unsafe fn(Probe, &[AtomicU64], u64) -> bool,
+    pub(super) insert_atomic: unsafe fn(Geometry, &[AtomicU64], u64) -> bool,
     /// Tests against blocks seen as 64-bit atomic words.
-    pub(super) contains_atomic: unsafe fn(Probe, &[AtomicU64], u64) -> bool,
+    pub(super) contains_atomic: unsafe fn(Geometry, &[AtomicU64], u64) -> bool,
 }
 
 // The safe face of the table. Each method holds the one `unsafe` call of its entry point; the
@@ -95,7 +95,7 @@ impl Ops {
 
     /// Sets the bits of the key with hash `h` in `blocks`; whether a bit was unset before.
     #[inline(always)]
-    pub(crate) fn insert_one(&self, p: Probe, blocks: &mut [Block], h: u64) -> bool {
+    pub(crate) fn insert_one(&self, p: Geometry, blocks: &mut [Block], h: u64) -> bool {
         // SAFETY: an `Ops` exists only for a back end whose features the CPU has (see `Ops`).
         unsafe { (self.insert_one)(p, blocks, h) }
     }
@@ -111,7 +111,7 @@ impl Ops {
 
     /// Counts the key with hash `h` into `lines`; whether one of its counters was zero.
     #[inline(always)]
-    pub(crate) fn count_insert_one(&self, p: Probe, lines: &mut [Block], h: u64) -> bool {
+    pub(crate) fn count_insert_one(&self, p: Geometry, lines: &mut [Block], h: u64) -> bool {
         // SAFETY: an `Ops` exists only for a back end whose features the CPU has (see `Ops`).
         unsafe { (self.count_insert_one)(p, lines, h) }
     }
@@ -119,7 +119,7 @@ impl Ops {
     /// Uncounts the key with hash `h` from `lines` if all its counters are non-zero (see
     /// [`Ops`]'s `count_remove_one`); whether they were.
     #[inline(always)]
-    pub(crate) fn count_remove_one(&self, p: Probe, lines: &mut [Block], h: u64) -> bool {
+    pub(crate) fn count_remove_one(&self, p: Geometry, lines: &mut [Block], h: u64) -> bool {
         // SAFETY: an `Ops` exists only for a back end whose features the CPU has (see `Ops`).
         unsafe { (self.count_remove_one)(p, lines, h) }
     }
@@ -127,14 +127,14 @@ impl Ops {
     /// Sets the key's bits in blocks seen as atomic words, with atomic OR; whether a bit was
     /// unset before (from the OR's old value).
     #[inline(always)]
-    pub(crate) fn insert_atomic(&self, p: Probe, words: &[AtomicU64], h: u64) -> bool {
+    pub(crate) fn insert_atomic(&self, p: Geometry, words: &[AtomicU64], h: u64) -> bool {
         // SAFETY: an `Ops` exists only for a back end whose features the CPU has (see `Ops`).
         unsafe { (self.insert_atomic)(p, words, h) }
     }
 
     /// Tests the key against blocks seen as atomic words.
     #[inline(always)]
-    pub(crate) fn contains_atomic(&self, p: Probe, words: &[AtomicU64], h: u64) -> bool {
+    pub(crate) fn contains_atomic(&self, p: Geometry, words: &[AtomicU64], h: u64) -> bool {
         // SAFETY: an `Ops` exists only for a back end whose features the CPU has (see `Ops`).
         unsafe { (self.contains_atomic)(p, words, h) }
     }

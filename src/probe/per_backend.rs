@@ -5,7 +5,7 @@
 /// The generic bodies that [`entry_points!`] instantiates once per back end.
 pub(super) mod generic {
     use crate::layout::block::{block_index, lane_subset, subset_index, Block, LANE_SUBSETS};
-    use crate::probe::kernel::{Kernel, Probe};
+    use crate::probe::kernel::{Geometry, Kernel};
     use crate::probe::line::Line;
     use crate::probe::prefetch::prefetch_ptr;
 
@@ -19,7 +19,7 @@ pub(super) mod generic {
     ) -> bool {
         let h32 = h as u32;
         let row = row & (LANE_SUBSETS.len() - 1);
-        let p = Probe {
+        let p = Geometry {
             num_blocks: blocks.len(),
             subsets: &LANE_SUBSETS[row],
             row,
@@ -62,7 +62,7 @@ pub(super) mod generic {
         for i in 0..n {
             let (b, h) = (blocks[i], hash(i));
             let row = rows[i] & (LANE_SUBSETS.len() - 1);
-            let p = Probe {
+            let p = Geometry {
                 num_blocks: b.len(),
                 subsets: &LANE_SUBSETS[row],
                 row,
@@ -77,7 +77,7 @@ pub(super) mod generic {
     pub(crate) fn insert_one<K: Kernel>(
         kern: K,
         line: impl Line,
-        p: Probe,
+        p: Geometry,
         blocks: &mut [Block],
         h: u64,
     ) -> bool {
@@ -92,7 +92,7 @@ pub(super) mod generic {
 
     /// The counting filter's remove: only a key whose counters are all non-zero is uncounted.
     #[inline(always)]
-    pub(crate) fn remove_one<K: Kernel>(kern: K, p: Probe, lines: &mut [Block], h: u64) -> bool {
+    pub(crate) fn remove_one<K: Kernel>(kern: K, p: Geometry, lines: &mut [Block], h: u64) -> bool {
         let h32 = h as u32;
         let lanes = lane_subset(h32, p.subsets);
         let line = &mut lines[block_index(h, p.num_blocks)];
@@ -113,7 +113,7 @@ macro_rules! entry_points {
         #[allow(unused_imports)]
         use super::*;
         use $crate::layout::block::Block;
-        use $crate::probe::kernel::Probe;
+        use $crate::probe::kernel::Geometry;
         use $crate::probe::line::Line;
         use $crate::probe::ops::Ops;
         use $crate::probe::per_backend::generic;
@@ -143,14 +143,14 @@ macro_rules! entry_points {
         /// # Safety
         /// As for `mask`.
         $(#[$attr])*
-        unsafe fn count_insert_one(p: Probe, lines: &mut [Block], h: u64) -> bool {
+        unsafe fn count_insert_one(p: Geometry, lines: &mut [Block], h: u64) -> bool {
             generic::insert_one($kernel, $crate::probe::line::Counters, p, lines, h)
         }
 
         /// # Safety
         /// As for `mask`.
         $(#[$attr])*
-        unsafe fn count_remove_one(p: Probe, lines: &mut [Block], h: u64) -> bool {
+        unsafe fn count_remove_one(p: Geometry, lines: &mut [Block], h: u64) -> bool {
             generic::remove_one($kernel, p, lines, h)
         }
 
@@ -164,21 +164,21 @@ macro_rules! entry_points {
         /// # Safety
         /// As for `mask`.
         $(#[$attr])*
-        unsafe fn insert_one(p: Probe, blocks: &mut [Block], h: u64) -> bool {
+        unsafe fn insert_one(p: Geometry, blocks: &mut [Block], h: u64) -> bool {
             generic::insert_one($kernel, $crate::probe::line::Bits, p, blocks, h)
         }
 
         /// # Safety
         /// As for `mask`.
         $(#[$attr])*
-        unsafe fn insert_atomic(p: Probe, words: &[core::sync::atomic::AtomicU64], h: u64) -> bool {
+        unsafe fn insert_atomic(p: Geometry, words: &[core::sync::atomic::AtomicU64], h: u64) -> bool {
             $crate::probe::atomic::insert_one($kernel, p, words, h)
         }
 
         /// # Safety
         /// As for `mask`.
         $(#[$attr])*
-        unsafe fn contains_atomic(p: Probe, words: &[core::sync::atomic::AtomicU64], h: u64) -> bool {
+        unsafe fn contains_atomic(p: Geometry, words: &[core::sync::atomic::AtomicU64], h: u64) -> bool {
             $crate::probe::atomic::contains_one($kernel, p, words, h)
         }
 
@@ -189,7 +189,7 @@ macro_rules! entry_points {
         $(#[$attr])*
         pub(in $crate::probe) unsafe fn contains<L: Line, S: Source, O: Sink>(
             line: L,
-            p: Probe,
+            p: Geometry,
             blocks: &[Block],
             src: &S,
             sink: &mut O,
@@ -205,7 +205,7 @@ macro_rules! entry_points {
         $(#[$attr])*
         pub(in $crate::probe) unsafe fn insert<L: Line, S: Source>(
             line: L,
-            p: Probe,
+            p: Geometry,
             blocks: &mut [Block],
             first: usize,
             src: &S,
@@ -221,7 +221,7 @@ macro_rules! entry_points {
         $(#[$attr])*
         pub(in $crate::probe) unsafe fn insert_new<L: Line, S: Source>(
             line: L,
-            p: Probe,
+            p: Geometry,
             blocks: &mut [Block],
             src: &S,
             new: &mut [bool],
@@ -251,7 +251,7 @@ macro_rules! entry_points {
         /// As for `mask`.
         $(#[$attr])*
         pub(in $crate::probe) unsafe fn insert_atomic_batch<S: Source>(
-            p: Probe,
+            p: Geometry,
             words: &[core::sync::atomic::AtomicU64],
             src: &S,
             prefetch: bool,
@@ -265,7 +265,7 @@ macro_rules! entry_points {
         /// As for `mask`.
         $(#[$attr])*
         pub(in $crate::probe) unsafe fn contains_atomic_batch<S: Source, O: Sink>(
-            p: Probe,
+            p: Geometry,
             words: &[core::sync::atomic::AtomicU64],
             src: &S,
             sink: &mut O,

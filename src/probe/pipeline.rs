@@ -9,7 +9,7 @@
 //! included, into one body: no call per key or per chunk, and no bounds check on a block (the
 //! index is in range by construction).
 
-use super::kernel::{Kernel, Probe};
+use super::kernel::{Geometry, Kernel};
 use super::line::Line;
 use super::prefetch::prefetch_ptr;
 use crate::layout::block::{lane_subset, Block};
@@ -132,7 +132,7 @@ pub(super) struct Target {
 #[inline(always)]
 pub(super) fn place_lines<K: Kernel>(
     kern: K,
-    p: Probe,
+    p: Geometry,
     t: Target,
     subsets: bool,
     hashes: &[u64; CHUNK],
@@ -231,7 +231,7 @@ pub(super) fn drive<K: Kernel, V: Visit>(kern: K, src: &impl Source, visit: &mut
 /// The lookup visitor: tests each key and hands the chunk's answer mask to the sink.
 struct Test<'a, L, O> {
     line: L,
-    p: Probe,
+    p: Geometry,
     t: Target,
     blocks: &'a [Block],
     sink: &'a mut O,
@@ -247,11 +247,13 @@ impl<L: Line, O: Sink> Visit for Test<'_, L, O> {
     #[inline(always)]
     fn chunk<K: Kernel>(&mut self, kern: K, start: usize, st: &Stage<Lines>, len: usize) {
         let mut hits = [false; CHUNK];
+        // The geometry by value, so it stays in registers through the loop.
+        let p = self.p;
         // A full chunk gets a loop of constant trip count, which the compiler unrolls.
         if len == CHUNK {
-            self.test(kern, st, &mut hits);
+            self.test(kern, p, st, &mut hits);
         } else {
-            self.test(kern, st, &mut hits[..len]);
+            self.test(kern, p, st, &mut hits[..len]);
         }
         if O::BOOLS {
             self.sink.put_bools(start, &hits[..len]);
@@ -264,40 +266,40 @@ impl<L: Line, O: Sink> Visit for Test<'_, L, O> {
 impl<L: Line, O> Test<'_, L, O> {
     /// `hits[j]` = whether the stage's key `j` may be a member.
     #[inline(always)]
-    fn test<K: Kernel>(&self, kern: K, st: &Stage<Lines>, hits: &mut [bool]) {
+    fn test<K: Kernel>(&self, kern: K, p: Geometry, st: &Stage<Lines>, hits: &mut [bool]) {
         if K::UNROLL != 4 {
             for (j, hit) in hits.iter_mut().enumerate() {
-                *hit = self.test_one(kern, st, j);
+                *hit = self.test_one(kern, p, st, j);
             }
             return;
         }
         let done = hits.len() / 4 * 4;
         for (q, four) in hits[..done].chunks_exact_mut(4).enumerate() {
             for (u, hit) in four.iter_mut().enumerate() {
-                *hit = self.test_one(kern, st, 4 * q + u);
+                *hit = self.test_one(kern, p, st, 4 * q + u);
             }
         }
         for (j, hit) in hits.iter_mut().enumerate().skip(done) {
-            *hit = self.test_one(kern, st, j);
+            *hit = self.test_one(kern, p, st, j);
         }
     }
 
     #[inline(always)]
-    fn test_one<K: Kernel>(&self, kern: K, st: &Stage<Lines>, j: usize) -> bool {
+    fn test_one<K: Kernel>(&self, kern: K, p: Geometry, st: &Stage<Lines>, j: usize) -> bool {
         let b = st.at.blocks[j];
         // SAFETY: `b = block_index(h, n)` with `n = p.num_blocks = blocks.len()` (asserted in
         // `contains`), and `block_index` is below `n` for every `h` (`Kernel::block_indices`
         // computes the same value).
         let block = unsafe { self.blocks.get_unchecked(b) };
         self.line
-            .test(kern, block, st.hashes[j] as u32, st.at.subsets[j], self.p)
+            .test(kern, block, st.hashes[j] as u32, st.at.subsets[j], p)
     }
 }
 
 /// The insert visitor.
 struct Set<'a, L> {
     line: L,
-    p: Probe,
+    p: Geometry,
     t: Target,
     blocks: &'a mut [Block],
     /// Whether `blocks` is the whole filter (so indices need no check).
@@ -313,6 +315,7 @@ impl<L: Line> Visit for Set<'_, L> {
     }
     #[inline(always)]
     fn chunk<K: Kernel>(&mut self, kern: K, _: usize, st: &Stage<Lines>, len: usize) {
+        let subsets = self.p.subsets;
         for j in 0..len {
             let (h, b) = (st.hashes[j], st.at.blocks[j]);
             let block = if self.whole {
@@ -323,8 +326,7 @@ impl<L: Line> Visit for Set<'_, L> {
                 &mut self.blocks[b]
             };
             let h32 = h as u32;
-            self.line
-                .set(kern, block, h32, lane_subset(h32, self.p.subsets));
+            self.line.set(kern, block, h32, lane_subset(h32, subsets));
         }
     }
 }
@@ -332,7 +334,7 @@ impl<L: Line> Visit for Set<'_, L> {
 /// The insert visitor that reports, per key, whether it was new.
 struct SetNew<'a, L> {
     line: L,
-    p: Probe,
+    p: Geometry,
     t: Target,
     blocks: &'a mut [Block],
     new: &'a mut [bool],
@@ -347,6 +349,7 @@ impl<L: Line> Visit for SetNew<'_, L> {
     }
     #[inline(always)]
     fn chunk<K: Kernel>(&mut self, kern: K, start: usize, st: &Stage<Lines>, len: usize) {
+        let subsets = self.p.subsets;
         let out = &mut self.new[start..start + len];
         for (j, new) in out.iter_mut().enumerate() {
             let (h, b) = (st.hashes[j], st.at.blocks[j]);
@@ -354,9 +357,7 @@ impl<L: Line> Visit for SetNew<'_, L> {
             // `blocks.len()` (asserted in `insert_new`).
             let block = unsafe { self.blocks.get_unchecked_mut(b) };
             let h32 = h as u32;
-            *new = self
-                .line
-                .add(kern, block, h32, lane_subset(h32, self.p.subsets));
+            *new = self.line.add(kern, block, h32, lane_subset(h32, subsets));
         }
     }
 }
@@ -370,7 +371,7 @@ impl<L: Line> Visit for SetNew<'_, L> {
 pub(crate) fn insert_new<K: Kernel>(
     kern: K,
     line: impl Line,
-    p: Probe,
+    p: Geometry,
     blocks: &mut [Block],
     src: &impl Source,
     new: &mut [bool],
@@ -404,7 +405,7 @@ pub(crate) fn insert_new<K: Kernel>(
 pub(crate) fn contains<K: Kernel>(
     kern: K,
     line: impl Line,
-    p: Probe,
+    p: Geometry,
     blocks: &[Block],
     src: &impl Source,
     sink: &mut impl Sink,
@@ -435,7 +436,7 @@ pub(crate) fn contains<K: Kernel>(
 pub(crate) fn insert<K: Kernel>(
     kern: K,
     line: impl Line,
-    p: Probe,
+    p: Geometry,
     blocks: &mut [Block],
     first: usize,
     src: &impl Source,

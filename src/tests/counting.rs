@@ -6,7 +6,7 @@ use super::Rng;
 use crate::layout::block::{block_index, lane_subset, Block, LANE_SUBSETS};
 use crate::layout::counters;
 use crate::probe::pipeline::{Bools, Hashes};
-use crate::probe::{self, all_ops, Counters, Probe};
+use crate::probe::{self, all_ops, Counters, Geometry};
 use crate::{Backend, CountingFilter};
 
 /// A line of random counters, half of them 0 or 15 (the edges every kernel must get right).
@@ -32,7 +32,7 @@ fn every_backend_counts_like_the_spec() {
             for _ in 0..300 {
                 let lines: Vec<Block> = (0..3).map(|_| random_line(&mut rng)).collect();
                 let h = rng.next();
-                let (h32, p) = (h as u32, Probe::new(lines.len(), k));
+                let (h32, p) = (h as u32, Geometry::new(lines.len(), k));
                 let lanes = lane_subset(h32, p.subsets);
                 let b = block_index(h, lines.len());
                 let label = format!("{} k={k} h={h:#x}", ops.label());

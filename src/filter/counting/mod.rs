@@ -17,7 +17,7 @@ use crate::layout::block::Block;
 use crate::layout::key::Key;
 use crate::layout::sizing::COUNTING;
 use crate::probe::pipeline::{with_key_source, Hashes};
-use crate::probe::{self, Backend, Counters, Ops, Probe};
+use crate::probe::{self, Backend, Counters, Geometry, Ops};
 
 /// A counting Bloom filter: a Bloom filter whose bits are 4-bit counters, so that keys can be
 /// [`remove`](Self::remove)d. Each key counts in `k` counters of one 64-byte line (one cache miss
@@ -185,7 +185,7 @@ impl CountingFilter {
         pub fn set_backend(&mut self, backend: Backend) -> Result<(), Error> =
             backend.require().map(|ops| self.ops = ops);
         #[inline(always)]
-        fn probe(&self) -> Probe = Probe::new(self.lines.as_slice().len(), self.k);
+        fn probe(&self) -> Geometry = Geometry::new(self.lines.as_slice().len(), self.k);
     }
 
     /// Counts every key, in order, through the batch pipeline (lines prefetched a chunk ahead):

@@ -11,7 +11,7 @@ use crate::layout::estimate::subset_products;
 use crate::layout::key::Key;
 use crate::layout::sizing::binomial;
 use crate::probe::pipeline::{with_key_source, Bools, Hashes};
-use crate::probe::{self, Backend, Counters, Ops, Probe};
+use crate::probe::{self, Backend, Counters, Geometry, Ops};
 
 /// A borrowed, read-only view of a counting filter's lines: the query interface its owners share.
 ///
@@ -46,7 +46,7 @@ impl<'a> CountingRef<'a> {
         pub(crate) fn new(lines: &'a [Block], k: u32, seed: u64, count: u64, ops: &'static Ops)
             -> CountingRef<'a> = CountingRef { lines, k, seed, count, ops };
         #[inline(always)]
-        pub(crate) fn probe(&self) -> Probe = Probe::new(self.lines.len(), self.k);
+        pub(crate) fn probe(&self) -> Geometry = Geometry::new(self.lines.len(), self.k);
         /// The key's 64-bit hash under this filter's seed (what the `*_hash` calls take): the
         /// same hash a [`Filter`](crate::Filter) with that seed computes.
         #[inline]
