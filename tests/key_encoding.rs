@@ -267,6 +267,117 @@ mod arrow {
             assert_eq!(g.as_bytes(), f.as_bytes(), "{:?}", a.data_type());
         }
     }
+
+    /// `contains_arrow` and `select_arrow` of every filter kind answer each element as that
+    /// kind's `contains` of the same value does (the one key encoding), and nulls as `false`.
+    #[test]
+    fn every_filter_kind_answers_arrow_arrays_as_its_contains() {
+        use linebloom::{
+            ConcurrentFilter, CountingFilter, CuckooFilter, RotatingFilter, ScalableFilter,
+            ShardedFilter,
+        };
+        let members: Vec<i32> = (0..3000).map(|i| i * 7 - 8500).collect();
+        // Members, absent values and nulls, more than one hashing window long.
+        let probe: Vec<Option<i32>> = (0..10_000)
+            .map(|i| (i % 11 != 3).then_some(i * 7 - 12_000))
+            .collect();
+        let ints = Int32Array::from(probe.clone());
+        let strings = StringArray::from(
+            probe
+                .iter()
+                .map(|v| v.map(|v| format!("k{v}")))
+                .collect::<Vec<_>>(),
+        );
+        // 0 and "" are members too: a null slot's buffer holds them, so an output that forgot
+        // the null mask would answer `true` there.
+        let members: Vec<i32> = members.into_iter().chain([0]).collect();
+        let names: Vec<String> = members
+            .iter()
+            .map(|v| format!("k{v}"))
+            .chain([String::new()])
+            .collect();
+        fn check(
+            what: &str,
+            array: &dyn Array,
+            contains: impl Fn(usize) -> bool,
+            arrow: impl Fn(&dyn Array) -> arrow_array::BooleanArray,
+            select: impl Fn(&dyn Array, &mut Vec<u32>),
+        ) {
+            let hits = arrow(array);
+            assert_eq!(hits.len(), array.len(), "{what}");
+            assert_eq!(hits.null_count(), 0, "{what}");
+            let want: Vec<bool> = (0..array.len())
+                .map(|i| array.is_valid(i) && contains(i))
+                .collect();
+            let got: Vec<bool> = (0..array.len()).map(|i| hits.value(i)).collect();
+            assert_eq!(got, want, "{what}: contains_arrow");
+            let mut sel = Vec::new();
+            select(array, &mut sel);
+            let want_sel: Vec<u32> = (0..want.len() as u32)
+                .filter(|&i| want[i as usize])
+                .collect();
+            assert_eq!(sel, want_sel, "{what}: select_arrow");
+            assert!(
+                want.iter().filter(|&&w| w).count() >= 1000,
+                "{what}: members found"
+            );
+        }
+        macro_rules! kind {
+            ($name:expr, $f:expr) => {{
+                let f = $f;
+                check(
+                    concat!($name, " i32"),
+                    &ints,
+                    |i| f.contains(&probe[i].unwrap()),
+                    |a| f.contains_arrow(a).unwrap(),
+                    |a, out| f.select_arrow(a, out).unwrap(),
+                );
+                check(
+                    concat!($name, " str"),
+                    &strings,
+                    |i| f.contains(strings.value(i)),
+                    |a| f.contains_arrow(a).unwrap(),
+                    |a, out| f.select_arrow(a, out).unwrap(),
+                );
+            }};
+        }
+        let mut cuckoo = CuckooFilter::with_capacity(10_000).unwrap();
+        let mut counting = CountingFilter::with_fpr(10_000, 0.01).unwrap();
+        let mut scalable = ScalableFilter::builder()
+            .initial_capacity(1000)
+            .build()
+            .unwrap();
+        let mut rotating = RotatingFilter::builder()
+            .capacity_per_generation(10_000)
+            .build()
+            .unwrap();
+        let concurrent = ConcurrentFilter::with_fpr(10_000, 0.01).unwrap();
+        let shard = Filter::builder().expected_items(3000).fpr(0.01);
+        let mut sharded = ShardedFilter::new(4, &shard).unwrap();
+        for v in &members {
+            cuckoo.insert(v).unwrap();
+            counting.insert(v);
+            scalable.insert(v).unwrap();
+            rotating.insert(v);
+            concurrent.insert(v);
+            sharded.insert(v);
+        }
+        for n in &names {
+            cuckoo.insert(n.as_str()).unwrap();
+            counting.insert(n.as_str());
+            scalable.insert(n.as_str()).unwrap();
+            rotating.insert(n.as_str());
+            concurrent.insert(n.as_str());
+            sharded.insert(n.as_str());
+        }
+        kind!("cuckoo", &cuckoo);
+        kind!("cuckoo view", cuckoo.view());
+        kind!("counting", &counting);
+        kind!("scalable", &scalable);
+        kind!("rotating", &rotating);
+        kind!("concurrent", &concurrent);
+        kind!("sharded", &sharded);
+    }
 }
 
 #[cfg(feature = "capi")]

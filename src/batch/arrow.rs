@@ -5,101 +5,14 @@
 //! `Float64Array` element as that `f64`, a `StringArray` element as that `&str`, a `BinaryArray`
 //! element as that `&[u8]`.
 
-use arrow_array::cast::AsArray;
-use arrow_array::{Array, BooleanArray, GenericByteArray, OffsetSizeTrait};
-use arrow_buffer::{ArrowNativeType, BooleanBuffer, Buffer};
-use arrow_data::ArrayData;
-use arrow_schema::DataType;
+use arrow_array::{Array, BooleanArray};
+use arrow_buffer::{BooleanBuffer, Buffer};
 
-use crate::error::{Error, ErrorKind};
+use crate::error::Error;
 use crate::filter::view::FilterRef;
 use crate::filter::windowed::bitmap_words;
-use crate::layout::key::Key;
-use crate::probe::source::{Each, Source, Words};
-use arrow_array::types::ByteArrayType;
-
-/// What to do with an array's elements as a key [`Source`]: generic over it, so each key type's
-/// hashing (SIMD xxh3 for the integer columns) compiles into the batch pipeline.
-trait OnKeys {
-    fn run(self, src: &impl Source);
-}
-
-/// Runs `probe` with the hash of element `i` of `array`, whatever its key type, in the key
-/// encoding of FORMAT.md "Keys" (the one the SQL functions use): integers, dates, times,
-/// timestamps and durations as their value widened to 64 bits, booleans as 0 or 1, floats as
-/// normalised `f64` bits, `Decimal128` as its 16-byte unscaled value, strings and binaries as
-/// their bytes.
-fn with_hashes(array: &dyn Array, seed: u64, probe: impl OnKeys) -> Result<(), Error> {
-    fn bytes<T: ByteArrayType>(a: &GenericByteArray<T>, seed: u64, probe: impl OnKeys)
-    where
-        T::Offset: OffsetSizeTrait,
-    {
-        let (offsets, data) = (a.value_offsets(), a.value_data());
-        probe.run(&Each::new(a.len(), |i| {
-            let (start, end) = (offsets[i].as_usize(), offsets[i + 1].as_usize());
-            data[start..end].key_hash(seed)
-        }))
-    }
-    /// The array's values as a slice of `T` (the first buffer, from the array's offset): every
-    /// fixed-width type of one width reads alike, whatever its logical type.
-    fn values<T: ArrowNativeType>(data: &ArrayData) -> &[T] {
-        &data.buffer::<T>(0)[..data.len()]
-    }
-    fn each<T: Copy>(v: &[T], probe: impl OnKeys, hash: impl Fn(T) -> u64) {
-        probe.run(&Each::new(v.len(), |i| hash(v[i])))
-    }
-    let data = array.to_data();
-    match array.data_type() {
-        DataType::UInt64 => probe.run(&Words::new(values::<u64>(&data), seed)),
-        DataType::Int64
-        | DataType::Date64
-        | DataType::Time64(_)
-        | DataType::Timestamp(_, _)
-        | DataType::Duration(_) => probe.run(&Words::new(values::<i64>(&data), seed)),
-        DataType::UInt32 => probe.run(&Words::new(values::<u32>(&data), seed)),
-        DataType::Int32 | DataType::Date32 | DataType::Time32(_) => {
-            probe.run(&Words::new(values::<i32>(&data), seed))
-        }
-        DataType::UInt16 => each(values::<u16>(&data), probe, |v| v.key_hash(seed)),
-        DataType::Int16 => each(values::<i16>(&data), probe, |v| v.key_hash(seed)),
-        DataType::UInt8 => each(values::<u8>(&data), probe, |v| v.key_hash(seed)),
-        DataType::Int8 => each(values::<i8>(&data), probe, |v| v.key_hash(seed)),
-        DataType::Float64 => each(values::<f64>(&data), probe, |v| v.key_hash(seed)),
-        DataType::Float32 => each(values::<f32>(&data), probe, |v| v.key_hash(seed)),
-        DataType::Decimal128(_, _) => each(values::<i128>(&data), probe, |v| v.key_hash(seed)),
-        DataType::Boolean => {
-            let b = array.as_boolean().values();
-            probe.run(&Each::new(b.len(), |i| b.value(i).key_hash(seed)))
-        }
-        DataType::Utf8 => bytes(array.as_string::<i32>(), seed, probe),
-        DataType::LargeUtf8 => bytes(array.as_string::<i64>(), seed, probe),
-        DataType::Binary => bytes(array.as_binary::<i32>(), seed, probe),
-        DataType::LargeBinary => bytes(array.as_binary::<i64>(), seed, probe),
-        DataType::Utf8View => {
-            let a = array.as_string_view();
-            probe.run(&Each::new(a.len(), |i| a.value(i).key_hash(seed)))
-        }
-        DataType::BinaryView => {
-            let a = array.as_binary_view();
-            probe.run(&Each::new(a.len(), |i| a.value(i).key_hash(seed)))
-        }
-        DataType::FixedSizeBinary(_) => {
-            let a = array.as_fixed_size_binary();
-            probe.run(&Each::new(a.len(), |i| a.value(i).key_hash(seed)))
-        }
-        other => {
-            return Err(Error::new(
-                ErrorKind::UnsupportedArray,
-                format!(
-                    "cannot probe an Arrow array of type {other}: use an integer, float, \
-                     boolean, date, time, timestamp, duration, Decimal128, string or binary \
-                     array (a dictionary: cast it to its value type first)"
-                ),
-            ))
-        }
-    }
-    Ok(())
-}
+use crate::probe::arrow::{drop_nulls, mask_nulls, non_null_hashes, with_hashes, OnKeys};
+use crate::probe::source::Source;
 
 struct Bitmap<'v, 'o> {
     view: &'v FilterRef<'v>,
@@ -110,32 +23,6 @@ impl OnKeys for Bitmap<'_, '_> {
     fn run(self, src: &impl Source) {
         self.view.bitmap_from(src, self.words)
     }
-}
-
-/// Keeps every element's hash.
-struct Collect<'o>(&'o mut Vec<u64>);
-
-impl OnKeys for Collect<'_> {
-    fn run(self, src: &impl Source) {
-        // The detected back end's hashing stage: every back end computes the same hashes.
-        let mut hashes = vec![0u64; src.len()];
-        crate::probe::hash_batch(crate::probe::detected_ops(), src, 0, &mut hashes);
-        *self.0 = hashes;
-    }
-}
-
-/// The hashes of an array's non-null elements, in order.
-fn non_null_hashes(array: &dyn Array, seed: u64) -> Result<Vec<u64>, Error> {
-    let mut hashes = Vec::new();
-    with_hashes(array, seed, Collect(&mut hashes))?;
-    if let Some(nulls) = array.logical_nulls().filter(|b| b.null_count() > 0) {
-        let mut i = 0;
-        hashes.retain(|_| {
-            i += 1;
-            nulls.is_valid(i - 1)
-        });
-    }
-    Ok(hashes)
 }
 
 impl crate::filter::owned::Filter {
@@ -176,7 +63,7 @@ impl FilterRef<'_> {
     /// `Date64`, `Time32`, `Time64`, `Timestamp`, `Duration`, `Utf8`, `LargeUtf8`, `Utf8View`,
     /// `Binary`, `LargeBinary`, `BinaryView` and `FixedSizeBinary`, each hashed as FORMAT.md
     /// "Keys" says (as `linebloom_contains` hashes it in SQL); any other type is an
-    /// [`ErrorKind::UnsupportedArray`] error.
+    /// [`ErrorKind::UnsupportedArray`](crate::ErrorKind::UnsupportedArray) error.
     ///
     /// ```
     /// use arrow_array::{Array, StringArray};
@@ -198,14 +85,7 @@ impl FilterRef<'_> {
                 words: words_out,
             },
         )?;
-        if let Some(nulls) = array.logical_nulls().filter(|b| b.null_count() > 0) {
-            for (word, valid) in words
-                .iter_mut()
-                .zip(nulls.inner().bit_chunks().iter_padded())
-            {
-                *word &= valid;
-            }
-        }
+        mask_nulls(array, &mut words);
         let bits = BooleanBuffer::new(Buffer::from_vec(words), 0, array.len());
         Ok(BooleanArray::new(bits, None))
     }
@@ -225,9 +105,7 @@ impl FilterRef<'_> {
                 out: &mut *out,
             },
         )?;
-        if let Some(nulls) = array.logical_nulls().filter(|b| b.null_count() > 0) {
-            out.retain(|&i| nulls.is_valid(i as usize));
-        }
+        drop_nulls(array, out);
         Ok(())
     }
 }

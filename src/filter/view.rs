@@ -218,83 +218,6 @@ macro_rules! forward_queries {
                 self.view().contains_hash(hash)
             }
 
-            /// Batched lookups, `out[i] = contains(&keys[i])`. See [`FilterRef::contains_batch`].
-            ///
-            /// # Panics
-            /// If `keys` and `out` differ in length.
-            pub fn contains_batch<K: $crate::layout::key::Key>(&self, keys: &[K], out: &mut [bool]) {
-                self.view().contains_batch(keys, out)
-            }
-
-            /// Batched pre-hashed lookups. See [`FilterRef::contains_hash_batch`].
-            ///
-            /// # Panics
-            /// If `hashes` and `out` differ in length.
-            pub fn contains_hash_batch(&self, hashes: &[u64], out: &mut [bool]) {
-                self.view().contains_hash_batch(hashes, out)
-            }
-
-            /// See [`FilterRef::select`].
-            ///
-            /// # Panics
-            /// If `keys` has more than 2^32 entries.
-            pub fn select<K: $crate::layout::key::Key>(&self, keys: &[K], out: &mut Vec<u32>) {
-                self.view().select(keys, out)
-            }
-
-            /// See [`FilterRef::select_hashes`].
-            ///
-            /// # Panics
-            /// If `hashes` has more than 2^32 entries.
-            pub fn select_hashes(&self, hashes: &[u64], out: &mut Vec<u32>) {
-                self.view().select_hashes(hashes, out)
-            }
-
-            /// See [`FilterRef::contains_batch_bitmap`].
-            ///
-            /// # Panics
-            /// If `out` has fewer than `keys.len().div_ceil(64)` words.
-            pub fn contains_batch_bitmap<K: $crate::layout::key::Key>(&self, keys: &[K], out: &mut [u64]) {
-                self.view().contains_batch_bitmap(keys, out)
-            }
-
-            /// See [`FilterRef::contains_hash_batch_bitmap`].
-            ///
-            /// # Panics
-            /// If `out` has fewer than `hashes.len().div_ceil(64)` words.
-            pub fn contains_hash_batch_bitmap(&self, hashes: &[u64], out: &mut [u64]) {
-                self.view().contains_hash_batch_bitmap(hashes, out)
-            }
-
-            /// See [`FilterRef::count_batch`].
-            pub fn count_batch<K: $crate::layout::key::Key>(&self, keys: &[K]) -> usize {
-                self.view().count_batch(keys)
-            }
-
-            /// See [`FilterRef::count_hash_batch`].
-            pub fn count_hash_batch(&self, hashes: &[u64]) -> usize {
-                self.view().count_hash_batch(hashes)
-            }
-
-            /// See [`FilterRef::contains_arrow`].
-            #[cfg(feature = "arrow")]
-            pub fn contains_arrow(
-                &self,
-                array: &dyn arrow_array::Array,
-            ) -> Result<arrow_array::BooleanArray, $crate::error::Error> {
-                self.view().contains_arrow(array)
-            }
-
-            /// See [`FilterRef::select_arrow`].
-            #[cfg(feature = "arrow")]
-            pub fn select_arrow(
-                &self,
-                array: &dyn arrow_array::Array,
-                out: &mut Vec<u32>,
-            ) -> Result<(), $crate::error::Error> {
-                self.view().select_arrow(array, out)
-            }
-
             /// Bits set per key (`k`).
             pub fn num_hashes(&self) -> u32 {
                 self.view().num_hashes()
@@ -358,6 +281,7 @@ macro_rules! forward_queries {
                 self.view().estimated_len()
             }
         }
+        $crate::filter::forward::forward_batch_outputs!(FilterRef for $ty);
     )*};
 }
 

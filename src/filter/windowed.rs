@@ -249,6 +249,35 @@ pub(crate) fn count_windowed(f: &impl HashBatch, n: usize, src: impl HashWindow)
     count
 }
 
+/// `FilterRef::contains_arrow` for a [`HashBatch`] type: every element hashed (the pipeline's
+/// Arrow key sources), answered a window at a time, nulls cleared.
+#[cfg(feature = "arrow")]
+pub(crate) fn contains_arrow_windowed(
+    f: &impl HashBatch,
+    array: &dyn arrow_array::Array,
+) -> Result<arrow_array::BooleanArray, crate::error::Error> {
+    let hashes = crate::probe::arrow::element_hashes(array, f.seed())?;
+    let mut words = vec![0u64; bitmap_words(hashes.len())];
+    bitmap_windowed(f, hashes.len(), &hashes[..], &mut words);
+    crate::probe::arrow::mask_nulls(array, &mut words);
+    let bits =
+        arrow_buffer::BooleanBuffer::new(arrow_buffer::Buffer::from_vec(words), 0, hashes.len());
+    Ok(arrow_array::BooleanArray::new(bits, None))
+}
+
+/// `FilterRef::select_arrow` for a [`HashBatch`] type.
+#[cfg(feature = "arrow")]
+pub(crate) fn select_arrow_windowed(
+    f: &impl HashBatch,
+    array: &dyn arrow_array::Array,
+    out: &mut Vec<u32>,
+) -> Result<(), crate::error::Error> {
+    let hashes = crate::probe::arrow::element_hashes(array, f.seed())?;
+    select_windowed(f, hashes.len(), &hashes[..], out);
+    crate::probe::arrow::drop_nulls(array, out);
+    Ok(())
+}
+
 /// The batch outputs of [`FilterRef`] (select, bitmap, count, by key and by hash) for a
 /// [`HashBatch`] type, under the same names and contracts.
 macro_rules! windowed_outputs {
@@ -325,6 +354,32 @@ macro_rules! windowed_outputs {
             /// [`count_batch`](Self::count_batch) for pre-computed hashes.
             pub fn count_hash_batch(&self, hashes: &[u64]) -> usize {
                 $crate::filter::windowed::count_windowed(self, hashes.len(), hashes)
+            }
+
+            /// Probes every element of an Arrow array: `true` where the value may be a member,
+            /// `false` where it certainly is not or is null (see
+            /// [`FilterRef::contains_arrow`](crate::FilterRef::contains_arrow) for the types and
+            /// the key encoding).
+            #[cfg(feature = "arrow")]
+            pub fn contains_arrow(
+                &self,
+                array: &dyn arrow_array::Array,
+            ) -> Result<arrow_array::BooleanArray, $crate::error::Error> {
+                $crate::filter::windowed::contains_arrow_windowed(self, array)
+            }
+
+            /// The selection vector of an Arrow array's non-null elements that may be members
+            /// (see [`FilterRef::select_arrow`](crate::FilterRef::select_arrow)).
+            ///
+            /// # Panics
+            /// If the array has more than 2^32 elements.
+            #[cfg(feature = "arrow")]
+            pub fn select_arrow(
+                &self,
+                array: &dyn arrow_array::Array,
+                out: &mut Vec<u32>,
+            ) -> Result<(), $crate::error::Error> {
+                $crate::filter::windowed::select_arrow_windowed(self, array, out)
             }
         }
     };

@@ -164,44 +164,14 @@ windowed_outputs!(CountingRef<'_>, answered_by contains_hash_batch);
 macro_rules! counting_queries {
     ($owner:ty) => {
         $crate::filter::forward::forward_view!(CountingRef for $owner {
-        fn hash[K: $crate::layout::key::Key + ?Sized](&self, key: &K) -> u64;
-        fn contains[K: $crate::layout::key::Key + ?Sized](&self, key: &K) -> bool;
-        fn contains_hash(&self, hash: u64) -> bool;
-        /// # Panics
-        /// If `keys` and `out` differ in length.
-        fn contains_batch[K: $crate::layout::key::Key](&self, keys: &[K], out: &mut [bool]);
-        /// # Panics
-        /// If `hashes` and `out` differ in length.
-        fn contains_hash_batch(&self, hashes: &[u64], out: &mut [bool]);
-        /// # Panics
-        /// If `keys` has more than 2^32 entries.
-        fn select[K: $crate::layout::key::Key](&self, keys: &[K], out: &mut Vec<u32>);
-        /// # Panics
-        /// If `hashes` has more than 2^32 entries.
-        fn select_hashes(&self, hashes: &[u64], out: &mut Vec<u32>);
-        /// # Panics
-        /// If `out` has fewer than `keys.len().div_ceil(64)` words.
-        fn contains_batch_bitmap[K: $crate::layout::key::Key](&self, keys: &[K], out: &mut [u64]);
-        /// # Panics
-        /// If `out` has fewer than `hashes.len().div_ceil(64)` words.
-        fn contains_hash_batch_bitmap(&self, hashes: &[u64], out: &mut [u64]);
-        fn count_batch[K: $crate::layout::key::Key](&self, keys: &[K]) -> usize;
-        fn count_hash_batch(&self, hashes: &[u64]) -> usize;
-        fn insert_count(&self) -> u64;
-        fn is_empty(&self) -> bool;
         fn num_hashes(&self) -> u32;
         fn num_lines(&self) -> usize;
         fn num_counters(&self) -> usize;
-        fn size_bytes(&self) -> usize;
-        fn seed(&self) -> u64;
-        fn backend(&self) -> $crate::probe::Backend;
-        fn backend_name(&self) -> &'static str;
-        fn as_bytes(&self) -> &[u8];
         fn fill_ratio(&self) -> f64;
         fn saturated_counters(&self) -> u64;
-        fn estimated_fpr(&self) -> f64;
         fn estimated_len(&self) -> f64;
         });
+        $crate::filter::forward::forward_kind_queries!(CountingRef for $owner);
     };
 }
 pub(crate) use counting_queries;

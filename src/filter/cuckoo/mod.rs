@@ -207,7 +207,7 @@ impl CuckooBuilder {
     }
 
     /// Runs the batch lookups on `backend` instead of the detected one (`build` errors if this
-    /// CPU lacks it). AVX-512 selects the AVX2 kernels.
+    /// CPU lacks it). The AVX-512 back end compares buckets with AVX2 instructions.
     pub fn backend(mut self, backend: Backend) -> Self {
         self.backend = Some(backend);
         self

@@ -151,132 +151,18 @@ impl HashBatch for CuckooRef<'_> {
 
 windowed_outputs!(CuckooRef<'_>);
 
-/// The read-only queries of [`CuckooRef`] on an owner with a `view()`, with the same names.
+/// Gives an owner of a cuckoo table (the heap's [`CuckooFilter`](crate::CuckooFilter), the
+/// mapping's [`MmapCuckooFilter`](crate::MmapCuckooFilter)) every query of [`CuckooRef`], each
+/// calling its `view()`: the one list of the kind's read-only API.
 macro_rules! cuckoo_queries {
-    ($ty:ty) => {
-        impl $ty {
-            /// See [`CuckooRef::hash`](crate::CuckooRef::hash).
-            #[inline]
-            pub fn hash<K: $crate::layout::key::Key + ?Sized>(&self, key: &K) -> u64 {
-                self.view().hash(key)
-            }
-            /// See [`CuckooRef::contains`](crate::CuckooRef::contains).
-            #[inline]
-            pub fn contains<K: $crate::layout::key::Key + ?Sized>(&self, key: &K) -> bool {
-                self.view().contains(key)
-            }
-            /// See [`CuckooRef::contains_hash`](crate::CuckooRef::contains_hash).
-            #[inline]
-            pub fn contains_hash(&self, hash: u64) -> bool {
-                self.view().contains_hash(hash)
-            }
-            /// See [`CuckooRef::contains_batch`](crate::CuckooRef::contains_batch).
-            ///
-            /// # Panics
-            /// If `keys` and `out` differ in length.
-            pub fn contains_batch<K: $crate::layout::key::Key>(
-                &self,
-                keys: &[K],
-                out: &mut [bool],
-            ) {
-                self.view().contains_batch(keys, out)
-            }
-            /// See [`CuckooRef::contains_hash_batch`](crate::CuckooRef::contains_hash_batch).
-            ///
-            /// # Panics
-            /// If `hashes` and `out` differ in length.
-            pub fn contains_hash_batch(&self, hashes: &[u64], out: &mut [bool]) {
-                self.view().contains_hash_batch(hashes, out)
-            }
-            /// See [`CuckooRef::select`](crate::CuckooRef::select).
-            ///
-            /// # Panics
-            /// If `keys` has more than 2^32 entries.
-            pub fn select<K: $crate::layout::key::Key>(&self, keys: &[K], out: &mut Vec<u32>) {
-                self.view().select(keys, out)
-            }
-            /// See [`CuckooRef::select_hashes`](crate::CuckooRef::select_hashes).
-            ///
-            /// # Panics
-            /// If `hashes` has more than 2^32 entries.
-            pub fn select_hashes(&self, hashes: &[u64], out: &mut Vec<u32>) {
-                self.view().select_hashes(hashes, out)
-            }
-            /// See [`CuckooRef::contains_batch_bitmap`](crate::CuckooRef::contains_batch_bitmap).
-            ///
-            /// # Panics
-            /// If `out` has fewer than `keys.len().div_ceil(64)` words.
-            pub fn contains_batch_bitmap<K: $crate::layout::key::Key>(
-                &self,
-                keys: &[K],
-                out: &mut [u64],
-            ) {
-                self.view().contains_batch_bitmap(keys, out)
-            }
-            /// See [`CuckooRef::contains_hash_batch_bitmap`](crate::CuckooRef::contains_hash_batch_bitmap).
-            ///
-            /// # Panics
-            /// If `out` has fewer than `hashes.len().div_ceil(64)` words.
-            pub fn contains_hash_batch_bitmap(&self, hashes: &[u64], out: &mut [u64]) {
-                self.view().contains_hash_batch_bitmap(hashes, out)
-            }
-            /// See [`CuckooRef::count_batch`](crate::CuckooRef::count_batch).
-            pub fn count_batch<K: $crate::layout::key::Key>(&self, keys: &[K]) -> usize {
-                self.view().count_batch(keys)
-            }
-            /// See [`CuckooRef::count_hash_batch`](crate::CuckooRef::count_hash_batch).
-            pub fn count_hash_batch(&self, hashes: &[u64]) -> usize {
-                self.view().count_hash_batch(hashes)
-            }
-            /// See [`CuckooRef::insert_count`](crate::CuckooRef::insert_count).
-            pub fn insert_count(&self) -> u64 {
-                self.view().insert_count()
-            }
-            /// See [`CuckooRef::is_empty`](crate::CuckooRef::is_empty).
-            pub fn is_empty(&self) -> bool {
-                self.view().is_empty()
-            }
-            /// See [`CuckooRef::load_factor`](crate::CuckooRef::load_factor).
-            pub fn load_factor(&self) -> f64 {
-                self.view().load_factor()
-            }
-            /// See [`CuckooRef::size_bytes`](crate::CuckooRef::size_bytes).
-            pub fn size_bytes(&self) -> usize {
-                self.view().size_bytes()
-            }
-            /// See [`CuckooRef::num_buckets`](crate::CuckooRef::num_buckets).
-            pub fn num_buckets(&self) -> usize {
-                self.view().num_buckets()
-            }
-            /// See [`CuckooRef::num_slots`](crate::CuckooRef::num_slots).
-            pub fn num_slots(&self) -> usize {
-                self.view().num_slots()
-            }
-            /// See [`CuckooRef::fingerprint_bits`](crate::CuckooRef::fingerprint_bits).
-            pub fn fingerprint_bits(&self) -> u32 {
-                self.view().fingerprint_bits()
-            }
-            /// See [`CuckooRef::seed`](crate::CuckooRef::seed).
-            pub fn seed(&self) -> u64 {
-                self.view().seed()
-            }
-            /// See [`CuckooRef::backend`](crate::CuckooRef::backend).
-            pub fn backend(&self) -> $crate::probe::Backend {
-                self.view().backend()
-            }
-            /// See [`CuckooRef::backend_name`](crate::CuckooRef::backend_name).
-            pub fn backend_name(&self) -> &'static str {
-                self.view().backend_name()
-            }
-            /// See [`CuckooRef::as_bytes`](crate::CuckooRef::as_bytes).
-            pub fn as_bytes(&self) -> &[u8] {
-                self.view().as_bytes()
-            }
-            /// See [`CuckooRef::estimated_fpr`](crate::CuckooRef::estimated_fpr).
-            pub fn estimated_fpr(&self) -> f64 {
-                self.view().estimated_fpr()
-            }
-        }
+    ($owner:ty) => {
+        $crate::filter::forward::forward_view!(CuckooRef for $owner {
+        fn load_factor(&self) -> f64;
+        fn num_buckets(&self) -> usize;
+        fn num_slots(&self) -> usize;
+        fn fingerprint_bits(&self) -> u32;
+        });
+        $crate::filter::forward::forward_kind_queries!(CuckooRef for $owner);
     };
 }
 pub(crate) use cuckoo_queries;
