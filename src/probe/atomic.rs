@@ -18,9 +18,15 @@ fn words_of(words: &[AtomicU64], b: usize) -> &[AtomicU64; 8] {
 /// Sets the key's bits in the blocks of `words` with atomic OR; whether a bit was unset before.
 #[inline(always)]
 pub(super) fn insert_one<K: Kernel>(kern: K, p: Geometry, words: &[AtomicU64], h: u64) -> bool {
+    insert_at(kern, p, words, block_index(h, p.num_blocks), h)
+}
+
+/// [`insert_one`] into block `b`, the key's `block_index` (the batch has it from its places).
+#[inline(always)]
+fn insert_at<K: Kernel>(kern: K, p: Geometry, words: &[AtomicU64], b: usize, h: u64) -> bool {
     let h32 = h as u32;
     let mask = kern.mask(h32, lane_subset(h32, p.subsets));
-    let block = words_of(words, block_index(h, p.num_blocks));
+    let block = words_of(words, b);
     let mut new = false;
     for (word, m) in block.iter().zip(mask.to_words()) {
         // The plain load skips the locked OR (tens of cycles, and a cache-line write that
@@ -37,8 +43,14 @@ pub(super) fn insert_one<K: Kernel>(kern: K, p: Geometry, words: &[AtomicU64], h
 /// Whether every bit of the key is set in the blocks of `words`.
 #[inline(always)]
 pub(super) fn contains_one<K: Kernel>(kern: K, p: Geometry, words: &[AtomicU64], h: u64) -> bool {
+    contains_at(kern, p, words, block_index(h, p.num_blocks), h)
+}
+
+/// [`contains_one`] in block `b`, the key's `block_index`.
+#[inline(always)]
+fn contains_at<K: Kernel>(kern: K, p: Geometry, words: &[AtomicU64], b: usize, h: u64) -> bool {
     let h32 = h as u32;
-    let block = words_of(words, block_index(h, p.num_blocks));
+    let block = words_of(words, b);
     let copy = Block::from_words(core::array::from_fn(|i| block[i].load(Ordering::Relaxed)));
     kern.contains(&copy, h32, lane_subset(h32, p.subsets))
 }
@@ -59,8 +71,8 @@ impl Visit for AtomicSet<'_> {
     }
     #[inline(always)]
     fn chunk<K: Kernel>(&mut self, kern: K, _: usize, st: &Stage<Lines>, len: usize) {
-        for &h in &st.hashes[..len] {
-            insert_one(kern, self.p, self.words, h);
+        for j in 0..len {
+            insert_at(kern, self.p, self.words, st.at.blocks[j], st.hashes[j]);
         }
     }
 }
@@ -83,8 +95,9 @@ impl<O: Sink> Visit for AtomicTest<'_, O> {
     #[inline(always)]
     fn chunk<K: Kernel>(&mut self, kern: K, start: usize, st: &Stage<Lines>, len: usize) {
         let mut hits = 0u32;
-        for (j, &h) in st.hashes[..len].iter().enumerate() {
-            hits |= u32::from(contains_one(kern, self.p, self.words, h)) << j;
+        for j in 0..len {
+            let (b, h) = (st.at.blocks[j], st.hashes[j]);
+            hits |= u32::from(contains_at(kern, self.p, self.words, b, h)) << j;
         }
         put_mask(self.sink, start, len, hits);
     }

@@ -166,8 +166,8 @@ pub(super) fn place_lines<K: Kernel>(
 /// `sink` as it takes them: the stages that test a key at a time into a mask (the cuckoo table,
 /// the atomic words) share it.
 #[inline(always)]
-pub(super) fn put_mask(sink: &mut impl Sink, start: usize, len: usize, hits: u32) {
-    if sink_takes_bools(sink) {
+pub(super) fn put_mask<O: Sink>(sink: &mut O, start: usize, len: usize, hits: u32) {
+    if O::BOOLS {
         let mut answers = [false; CHUNK];
         for (j, a) in answers[..len].iter_mut().enumerate() {
             *a = hits >> j & 1 != 0;
@@ -176,11 +176,6 @@ pub(super) fn put_mask(sink: &mut impl Sink, start: usize, len: usize, hits: u32
     } else {
         sink.put(start, len, hits);
     }
-}
-
-#[inline(always)]
-fn sink_takes_bools<O: Sink>(_: &O) -> bool {
-    O::BOOLS
 }
 
 /// Hashes the chunk at `start` into `st` and places it. Returns the chunk's length (0 past the
