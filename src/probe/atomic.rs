@@ -72,7 +72,7 @@ impl Visit for AtomicSet<'_> {
     #[inline(always)]
     fn chunk<K: Kernel>(&mut self, kern: K, _: usize, st: &Stage<Lines>, len: usize) {
         for j in 0..len {
-            insert_at(kern, self.p, self.words, st.at.blocks[j], st.hashes[j]);
+            insert_at(kern, self.p, self.words, st.at.block(j), st.hashes[j]);
         }
     }
 }
@@ -96,7 +96,7 @@ impl<O: Sink> Visit for AtomicTest<'_, O> {
     fn chunk<K: Kernel>(&mut self, kern: K, start: usize, st: &Stage<Lines>, len: usize) {
         let mut hits = 0u32;
         for j in 0..len {
-            let (b, h) = (st.at.blocks[j], st.hashes[j]);
+            let (b, h) = (st.at.block(j), st.hashes[j]);
             hits |= u32::from(contains_at(kern, self.p, self.words, b, h)) << j;
         }
         put_mask(self.sink, start, len, hits);

@@ -56,16 +56,16 @@ pub(crate) trait Kernel: Copy {
 
     /// The batch pipeline's test of a counting line, as [`test`](Self::test) is of a block.
     #[inline(always)]
-    fn test_counters(self, line: &Block, h32: u32, sub: u32, p: Geometry) -> bool {
-        self.counters_contain(line, h32, p.subsets[sub as usize & (SUBSET_LEN - 1)])
+    fn test_counters(self, line: &Block, h32: u32, sub: SubsetIndex, p: Geometry) -> bool {
+        self.counters_contain(line, h32, sub.of(p.subsets))
     }
 
     /// [`contains`](Self::contains) for the key with low hash bits `h32`, whose lane choice is
     /// entry `sub` (masked to the row) of its `k`'s row of `p`: the batch pipeline's test, which
     /// a back end may do with tables of its own.
     #[inline(always)]
-    fn test(self, block: &Block, h32: u32, sub: u32, p: Geometry) -> bool {
-        self.contains(block, h32, p.subsets[sub as usize & (SUBSET_LEN - 1)])
+    fn test(self, block: &Block, h32: u32, sub: SubsetIndex, p: Geometry) -> bool {
+        self.contains(block, h32, sub.of(p.subsets))
     }
 
     /// `subset_index` of eight hashes' low 32 bits.
@@ -117,6 +117,35 @@ pub(crate) trait Kernel: Copy {
             mask |= u32::from(buckets::holds8(b1[j], b2[j], fps[j])) << j;
         }
         mask
+    }
+}
+
+/// An entry of a lane-subset row (`subset_index`), below [`SUBSET_LEN`] by construction: tables
+/// of `SUBSET_LEN` entries read with it need neither a bounds check nor a mask, which the batch
+/// test loop paid per key.
+#[derive(Clone, Copy)]
+pub(crate) struct SubsetIndex(u32);
+
+impl SubsetIndex {
+    pub(crate) const ZERO: SubsetIndex = SubsetIndex(0);
+
+    /// `i` masked to a row: `i` itself for every `subset_index` value.
+    #[inline(always)]
+    pub(crate) fn new(i: u32) -> SubsetIndex {
+        SubsetIndex(i & (SUBSET_LEN as u32 - 1))
+    }
+
+    /// The entry the key with low hash bits `h32` uses.
+    #[inline(always)]
+    pub(crate) fn of_key(h32: u32) -> SubsetIndex {
+        SubsetIndex::new(subset_index(h32) as u32)
+    }
+
+    /// This entry of `row`.
+    #[inline(always)]
+    pub(crate) fn of<T: Copy>(self, row: &[T; SUBSET_LEN]) -> T {
+        // SAFETY: `self.0 < SUBSET_LEN`: `new` masks it, and `ZERO` is 0.
+        unsafe { *row.get_unchecked(self.0 as usize) }
     }
 }
 

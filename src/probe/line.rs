@@ -2,7 +2,7 @@
 //! the pipeline: the Bloom filter's bits ([`Bits`]) or the counting filter's counters
 //! ([`Counters`]).
 
-use super::kernel::{Geometry, Kernel};
+use super::kernel::{Geometry, Kernel, SubsetIndex};
 use crate::layout::block::Block;
 
 /// The kinds of line.
@@ -25,7 +25,14 @@ pub(crate) trait Line: Copy {
 
     /// Whether the key may be in `line` (the pipeline's test; see [`Kernel::test`]).
     #[inline(always)]
-    fn test<K: Kernel>(self, kern: K, line: &Block, h32: u32, sub: u32, p: Geometry) -> bool {
+    fn test<K: Kernel>(
+        self,
+        kern: K,
+        line: &Block,
+        h32: u32,
+        sub: SubsetIndex,
+        p: Geometry,
+    ) -> bool {
         match Self::KIND {
             Kind::Bits => kern.test(line, h32, sub, p),
             Kind::Counters => kern.test_counters(line, h32, sub, p),

@@ -4,8 +4,8 @@
 
 /// The generic bodies that [`entry_points!`] instantiates once per back end.
 pub(super) mod generic {
-    use crate::layout::block::{block_index, lane_subset, subset_index, Block, LANE_SUBSETS};
-    use crate::probe::kernel::{Geometry, Kernel};
+    use crate::layout::block::{block_index, lane_subset, Block, LANE_SUBSETS};
+    use crate::probe::kernel::{Geometry, Kernel, SubsetIndex};
     use crate::probe::line::Line;
     use crate::probe::prefetch::prefetch_ptr;
 
@@ -27,7 +27,7 @@ pub(super) mod generic {
         // In bounds by construction (`block_index(h, n) < n`) but for an empty slice, which no
         // filter has; the check is one fused compare-and-branch, never taken.
         let block = &blocks[block_index(h, blocks.len())];
-        line.test(kern, block, h32, subset_index(h32) as u32, p)
+        line.test(kern, block, h32, SubsetIndex::of_key(h32), p)
     }
 
     /// Prefetches every filter's block, then tests each: the misses of all filters overlap
@@ -68,7 +68,7 @@ pub(super) mod generic {
                 row,
             };
             let block = &b[block_index(h, b.len())];
-            hits |= u64::from(kern.test(block, h as u32, subset_index(h as u32) as u32, p)) << i;
+            hits |= u64::from(kern.test(block, h as u32, SubsetIndex::of_key(h as u32), p)) << i;
         }
         hits
     }

@@ -9,7 +9,7 @@
 //! included, into one body: no call per key or per chunk, and no bounds check on a block (the
 //! index is in range by construction).
 
-use super::kernel::{Geometry, Kernel};
+use super::kernel::{Geometry, Kernel, SubsetIndex};
 use super::line::Line;
 use super::prefetch::prefetch_ptr;
 use crate::layout::block::{lane_subset, Block};
@@ -21,15 +21,20 @@ pub(crate) use super::source::{with_key_source, Hashes, Source};
 /// Where a batch lookup's answers go: one bit mask per chunk, bit `j` for key `start + j`, or
 /// the chunk's answers as they are (`BOOLS`).
 pub(crate) trait Sink {
-    /// Whether the sink takes the answers as `bool`s ([`put_bools`](Self::put_bools)) rather
-    /// than as a mask ([`put`](Self::put)).
+    /// Whether the sink takes the answers as `bool`s, written in place into
+    /// [`bools`](Self::bools), rather than as a mask ([`put`](Self::put)).
     const BOOLS: bool = false;
     /// Takes the answers for keys `start..start + len`; `start` is a multiple of [`CHUNK`] and
     /// `hits` has no bit at or above `len`.
     fn put(&mut self, start: usize, len: usize, hits: u32);
-    /// Takes the answers for keys `start..start + hits.len()` (only called when `BOOLS`).
+    /// Where the answers for keys `start..start + len` go, one `bool` each (only called when
+    /// `BOOLS`). The test loop stores straight into it: answers stored to a stack array and
+    /// then copied cost a `memcpy` call per chunk, whose vector loads also waited on the 32
+    /// byte stores before them (a failed store forward).
     #[inline(always)]
-    fn put_bools(&mut self, _start: usize, _hits: &[bool]) {}
+    fn bools(&mut self, _start: usize, _len: usize) -> &mut [bool] {
+        &mut []
+    }
 }
 
 /// `out[i] = answer`.
@@ -40,8 +45,8 @@ impl Sink for Bools<'_> {
     #[inline(always)]
     fn put(&mut self, _: usize, _: usize, _: u32) {}
     #[inline(always)]
-    fn put_bools(&mut self, start: usize, hits: &[bool]) {
-        self.0[start..start + hits.len()].copy_from_slice(hits);
+    fn bools(&mut self, start: usize, len: usize) -> &mut [bool] {
+        &mut self.0[start..start + len]
     }
 }
 
@@ -89,16 +94,24 @@ pub(super) struct Stage<P> {
 /// A chunk's places in a table of 64-byte lines (Bloom blocks, counting lines).
 #[derive(Clone, Copy)]
 pub(super) struct Lines {
-    pub(super) blocks: [usize; CHUNK],
+    /// Byte offsets of the blocks from the visitor's `Target::base` (64 × the block index): the
+    /// test loop adds one to the base instead of shifting an index per key.
+    offsets: [usize; CHUNK],
     /// Lane-subset entries (`subset_index`), filled only for lookups.
-    subsets: [u32; CHUNK],
+    subsets: [SubsetIndex; CHUNK],
 }
 
 impl Lines {
     pub(super) const EMPTY: Lines = Lines {
-        blocks: [0; CHUNK],
-        subsets: [0; CHUNK],
+        offsets: [0; CHUNK],
+        subsets: [SubsetIndex::ZERO; CHUNK],
     };
+
+    /// Key `j`'s block, counted from the visitor's `Target::first`.
+    #[inline(always)]
+    pub(super) fn block(&self, j: usize) -> usize {
+        self.offsets[j] / 64
+    }
 }
 
 /// What the driver does with each chunk: where its keys go (and the prefetch of those places),
@@ -130,6 +143,7 @@ pub(super) struct Target {
 /// The places of a chunk in a table of lines: block indices (minus `t.first`), and the
 /// lane-subset entries when `subsets`; prefetches the blocks when `t.prefetch`.
 #[inline(always)]
+#[allow(clippy::needless_range_loop)] // index loops: see `group::map_group`
 pub(super) fn place_lines<K: Kernel>(
     kern: K,
     p: Geometry,
@@ -142,22 +156,24 @@ pub(super) fn place_lines<K: Kernel>(
     let groups = len.div_ceil(GROUP);
     for g in 0..groups {
         let i = g * GROUP;
-        *group_mut(&mut at.blocks, i) = kern.block_indices(group(hashes, i), p.num_blocks);
+        let blocks = kern.block_indices(group(hashes, i), p.num_blocks);
+        let offsets = group_mut(&mut at.offsets, i);
+        for j in 0..GROUP {
+            offsets[j] = blocks[j].wrapping_sub(t.first).wrapping_mul(64);
+        }
     }
     if subsets {
         for g in 0..groups {
             let i = g * GROUP;
-            *group_mut(&mut at.subsets, i) = kern.subset_indices(group(hashes, i));
-        }
-    }
-    if t.first != 0 {
-        for b in &mut at.blocks[..len] {
-            *b = b.wrapping_sub(t.first);
+            let entries = kern.subset_indices(group(hashes, i));
+            for j in 0..GROUP {
+                at.subsets[i + j] = SubsetIndex::new(entries[j]);
+            }
         }
     }
     if t.prefetch {
-        for &b in &at.blocks[..len] {
-            prefetch_ptr(t.base.wrapping_add(b).cast());
+        for &off in &at.offsets[..len] {
+            prefetch_ptr(t.base.cast::<u8>().wrapping_add(off));
         }
     }
 }
@@ -168,11 +184,9 @@ pub(super) fn place_lines<K: Kernel>(
 #[inline(always)]
 pub(super) fn put_mask<O: Sink>(sink: &mut O, start: usize, len: usize, hits: u32) {
     if O::BOOLS {
-        let mut answers = [false; CHUNK];
-        for (j, a) in answers[..len].iter_mut().enumerate() {
+        for (j, a) in sink.bools(start, len).iter_mut().enumerate() {
             *a = hits >> j & 1 != 0;
         }
-        sink.put_bools(start, &answers[..len]);
     } else {
         sink.put(start, len, hits);
     }
@@ -241,54 +255,71 @@ impl<L: Line, O: Sink> Visit for Test<'_, L, O> {
     }
     #[inline(always)]
     fn chunk<K: Kernel>(&mut self, kern: K, start: usize, st: &Stage<Lines>, len: usize) {
-        let mut hits = [false; CHUNK];
         // The geometry by value, so it stays in registers through the loop.
         let p = self.p;
-        // A full chunk gets a loop of constant trip count, which the compiler unrolls.
-        if len == CHUNK {
-            self.test(kern, p, st, &mut hits);
-        } else {
-            self.test(kern, p, st, &mut hits[..len]);
-        }
         if O::BOOLS {
-            self.sink.put_bools(start, &hits[..len]);
-        } else {
-            self.sink.put(start, len, kern.pack(&hits, len));
-        }
-    }
-}
-
-impl<L: Line, O> Test<'_, L, O> {
-    /// `hits[j]` = whether the stage's key `j` may be a member.
-    #[inline(always)]
-    fn test<K: Kernel>(&self, kern: K, p: Geometry, st: &Stage<Lines>, hits: &mut [bool]) {
-        if K::UNROLL != 4 {
-            for (j, hit) in hits.iter_mut().enumerate() {
-                *hit = self.test_one(kern, p, st, j);
+            let out = self.sink.bools(start, len);
+            // A full chunk gets a loop of constant trip count, which the compiler unrolls.
+            match <&mut [bool; CHUNK]>::try_from(&mut *out) {
+                Ok(all) => test(self.line, self.blocks, kern, p, st, all),
+                Err(_) => test(self.line, self.blocks, kern, p, st, out),
             }
             return;
         }
-        let done = hits.len() / 4 * 4;
-        for (q, four) in hits[..done].chunks_exact_mut(4).enumerate() {
-            for (u, hit) in four.iter_mut().enumerate() {
-                *hit = self.test_one(kern, p, st, 4 * q + u);
-            }
+        let mut hits = [false; CHUNK];
+        if len == CHUNK {
+            test(self.line, self.blocks, kern, p, st, &mut hits);
+        } else {
+            test(self.line, self.blocks, kern, p, st, &mut hits[..len]);
         }
-        for (j, hit) in hits.iter_mut().enumerate().skip(done) {
-            *hit = self.test_one(kern, p, st, j);
-        }
+        self.sink.put(start, len, kern.pack(&hits, len));
     }
+}
 
-    #[inline(always)]
-    fn test_one<K: Kernel>(&self, kern: K, p: Geometry, st: &Stage<Lines>, j: usize) -> bool {
-        let b = st.at.blocks[j];
-        // SAFETY: `b = block_index(h, n)` with `n = p.num_blocks = blocks.len()` (asserted in
-        // `contains`), and `block_index` is below `n` for every `h` (`Kernel::block_indices`
-        // computes the same value).
-        let block = unsafe { self.blocks.get_unchecked(b) };
-        self.line
-            .test(kern, block, st.hashes[j] as u32, st.at.subsets[j], p)
+/// `hits[j]` = whether the stage's key `j` may be a member of `blocks`. A free function, not a
+/// method of [`Test`], so that it can write into its sink's own buffer.
+#[inline(always)]
+fn test<K: Kernel, L: Line>(
+    line: L,
+    blocks: &[Block],
+    kern: K,
+    p: Geometry,
+    st: &Stage<Lines>,
+    hits: &mut [bool],
+) {
+    if K::UNROLL != 4 {
+        for (j, hit) in hits.iter_mut().enumerate() {
+            *hit = test_one(line, blocks, kern, p, st, j);
+        }
+        return;
     }
+    let done = hits.len() / 4 * 4;
+    for (q, four) in hits[..done].chunks_exact_mut(4).enumerate() {
+        for (u, hit) in four.iter_mut().enumerate() {
+            *hit = test_one(line, blocks, kern, p, st, 4 * q + u);
+        }
+    }
+    for (j, hit) in hits.iter_mut().enumerate().skip(done) {
+        *hit = test_one(line, blocks, kern, p, st, j);
+    }
+}
+
+/// Whether the stage's key `j` may be a member of `blocks`.
+#[inline(always)]
+fn test_one<K: Kernel, L: Line>(
+    line: L,
+    blocks: &[Block],
+    kern: K,
+    p: Geometry,
+    st: &Stage<Lines>,
+    j: usize,
+) -> bool {
+    // SAFETY: the offset is `64 * b`, `b = block_index(h, n)` with `n = p.num_blocks =
+    // blocks.len()` (asserted in `contains`, whose `Target` has `first` 0), and `block_index` is
+    // below `n` for every `h` (`Kernel::block_indices` computes the same value): a whole block of
+    // `blocks`, 64-byte aligned as every `Block` is.
+    let block = unsafe { &*blocks.as_ptr().byte_add(st.at.offsets[j]) };
+    line.test(kern, block, st.hashes[j] as u32, st.at.subsets[j], p)
 }
 
 /// The insert visitor.
@@ -312,7 +343,7 @@ impl<L: Line> Visit for Set<'_, L> {
     fn chunk<K: Kernel>(&mut self, kern: K, _: usize, st: &Stage<Lines>, len: usize) {
         let subsets = self.p.subsets;
         for j in 0..len {
-            let (h, b) = (st.hashes[j], st.at.blocks[j]);
+            let (h, b) = (st.hashes[j], st.at.block(j));
             let block = if self.whole {
                 // SAFETY: `b = block_index(h, p.num_blocks)` is below `p.num_blocks`, which is
                 // `blocks.len()` when `whole` (see `insert`).
@@ -347,7 +378,7 @@ impl<L: Line> Visit for SetNew<'_, L> {
         let subsets = self.p.subsets;
         let out = &mut self.new[start..start + len];
         for (j, new) in out.iter_mut().enumerate() {
-            let (h, b) = (st.hashes[j], st.at.blocks[j]);
+            let (h, b) = (st.hashes[j], st.at.block(j));
             // SAFETY: `b = block_index(h, p.num_blocks)` is below `p.num_blocks`, which is
             // `blocks.len()` (asserted in `insert_new`).
             let block = unsafe { self.blocks.get_unchecked_mut(b) };

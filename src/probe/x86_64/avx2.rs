@@ -8,8 +8,8 @@ use crate::layout::block::{
 use crate::layout::key::{ShortXxh3, XXH3_MUL};
 use crate::probe::backend::Backend;
 use crate::probe::group::{map_group, CHUNK, GROUP};
-use crate::probe::kernel::Geometry;
 use crate::probe::kernel::Kernel;
+use crate::probe::kernel::{Geometry, SubsetIndex};
 use crate::probe::ops::Path;
 use core::arch::x86_64::*;
 
@@ -171,10 +171,10 @@ impl Kernel for Avx2 {
     /// bit is set, which must cover the key's lane choice (in the same order, from
     /// [`MOVEMASK_SUBSETS`]). `31 - bit` is the top five bits of `!(h32 * salt)`.
     #[inline(always)]
-    fn test(self, block: &Block, h32: u32, sub: u32, p: Geometry) -> bool {
+    fn test(self, block: &Block, h32: u32, sub: SubsetIndex, p: Geometry) -> bool {
         // Both masks are no-ops for the values the pipeline passes (`row < 16`, `sub < 1024`);
         // they keep the lookup in bounds for any value at one instruction each.
-        let chosen = MOVEMASK_SUBSETS[p.row & (LANES - 1)][sub as usize & (SUBSET_LEN - 1)];
+        let chosen = sub.of(&MOVEMASK_SUBSETS[p.row & (LANES - 1)]);
         // SAFETY: AVX2 is present (`self`); `SALTS` is 16 `u32`s (two 32-byte loads) and `block`
         // is 64 bytes, 64-byte aligned (two aligned 32-byte loads).
         unsafe {
@@ -201,8 +201,8 @@ impl Kernel for Avx2 {
     /// lane's counter nibble (`and` with `0xf << 4·slot`) marks the empty counters, packed and
     /// `movemask`ed into the same bit order, which must miss the key's lane choice.
     #[inline(always)]
-    fn test_counters(self, line: &Block, h32: u32, sub: u32, p: Geometry) -> bool {
-        let chosen = MOVEMASK_SUBSETS[p.row & (LANES - 1)][sub as usize & (SUBSET_LEN - 1)];
+    fn test_counters(self, line: &Block, h32: u32, sub: SubsetIndex, p: Geometry) -> bool {
+        let chosen = sub.of(&MOVEMASK_SUBSETS[p.row & (LANES - 1)]);
         // SAFETY: AVX2 is present (`self`); `SALTS` is 16 `u32`s (two 32-byte loads) and `line`
         // is 64 bytes, 64-byte aligned (two aligned 32-byte loads).
         unsafe {
