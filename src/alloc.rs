@@ -7,6 +7,7 @@
 //! audited once: blocks as bytes ([`as_bytes`], [`as_bytes_mut`]) and an owned array as atomic
 //! words shared between threads ([`AtomicBlocks`]).
 
+use core::ptr::NonNull;
 use core::sync::atomic::AtomicU64;
 
 use crate::error::{Error, ErrorKind};
@@ -16,13 +17,43 @@ use crate::layout::block::Block;
 const HUGE_THRESHOLD: usize = 4 << 20;
 const HUGE_PAGE: usize = 2 << 20;
 
-pub(crate) enum BlockBuf {
-    Heap(Vec<Block>),
-    Mapped {
-        map: memmap2::MmapMut,
-        offset: usize,
-        len: usize,
-    },
+/// An owned, zeroed, 64-byte-aligned array of blocks (a filter's bits).
+pub(crate) struct BlockBuf {
+    /// The first block, in `owner`'s memory (which does not move when a `BlockBuf` does). Kept
+    /// beside the owner with `len`, so that reading the array (every single-key lookup does) is
+    /// two loads, not a match on the kind of owner.
+    start: NonNull<Block>,
+    len: usize,
+    owner: Owner,
+}
+
+/// What holds a [`BlockBuf`]'s memory.
+enum Owner {
+    /// A `Vec<Block>` taken apart into `start`, `len` and this capacity, and put back together
+    /// on drop: in between its buffer is reached only through `start`.
+    Heap { capacity: usize },
+    /// An anonymous mapping, held for its lifetime; `start` is inside it.
+    #[allow(dead_code)] // held only to unmap on drop
+    Mapped(memmap2::MmapMut),
+}
+
+// SAFETY: a `BlockBuf` owns its blocks exclusively, as a `Vec<Block>` does (which is `Send` and
+// `Sync`): `&self` hands out only shared slices and `&mut self` the only mutable one, and the
+// memory moves with the value to whichever thread owns it.
+unsafe impl Send for BlockBuf {}
+// SAFETY: as for `Send`.
+unsafe impl Sync for BlockBuf {}
+
+impl Drop for BlockBuf {
+    fn drop(&mut self) {
+        if let Owner::Heap { capacity } = self.owner {
+            // SAFETY: `start`, `len` and `capacity` are the parts of the `Vec` that `heap` took
+            // apart, unchanged since (the length of a `BlockBuf` never changes), and nothing
+            // reaches the buffer after this.
+            drop(unsafe { Vec::from_raw_parts(self.start.as_ptr(), self.len, capacity) });
+        }
+        // A mapping unmaps itself when `owner` drops.
+    }
 }
 
 impl BlockBuf {
@@ -42,11 +73,22 @@ impl BlockBuf {
         let mut v = Vec::new();
         v.try_reserve_exact(len).map_err(|_| too_large(len))?;
         v.resize(len, Block::default());
-        Ok(BlockBuf::Heap(v))
+        Ok(Self::heap(v))
+    }
+
+    fn heap(v: Vec<Block>) -> Self {
+        let mut v = core::mem::ManuallyDrop::new(v);
+        BlockBuf {
+            start: NonNull::from(v.as_mut_slice()).cast::<Block>(),
+            len: v.len(),
+            owner: Owner::Heap {
+                capacity: v.capacity(),
+            },
+        }
     }
 
     fn mapped(len: usize, bytes: usize) -> Option<Self> {
-        let map = memmap2::MmapOptions::new()
+        let mut map = memmap2::MmapOptions::new()
             .len(bytes + HUGE_PAGE)
             .map_anon()
             .ok()?;
@@ -57,39 +99,33 @@ impl BlockBuf {
             // Advice only: a kernel without transparent huge pages still gives a working mapping.
             let _ = map.advise_range(memmap2::Advice::HugePage, offset, bytes);
         }
-        Some(BlockBuf::Mapped { map, offset, len })
+        // `offset` aligns the start to 2 MiB, so to a block's 64 bytes, and the mapping holds
+        // `offset + bytes` bytes.
+        let start = NonNull::from(&mut map[offset..offset + bytes]).cast::<Block>();
+        Some(BlockBuf {
+            start,
+            len,
+            owner: Owner::Mapped(map),
+        })
     }
 
+    #[inline(always)]
     pub(crate) fn as_slice(&self) -> &[Block] {
-        match self {
-            BlockBuf::Heap(v) => v,
-            BlockBuf::Mapped { map, offset, len } => {
-                let base = map[*offset..].as_ptr();
-                debug_assert_eq!(base as usize % 64, 0);
-                // SAFETY: `offset` aligns `base` to 2 MiB (so to 64 bytes) and the mapping holds
-                // `offset + len * 64` bytes (`mapped` sized it so); anonymous mappings start
-                // zeroed and any bit pattern is a valid `Block`; the borrow of `self` keeps the
-                // mapping alive and unaliased by `&mut` for the slice's lifetime.
-                unsafe { core::slice::from_raw_parts(base.cast::<Block>(), *len) }
-            }
-        }
+        // SAFETY: `start` is 64-byte aligned and points to `len` initialised blocks that this
+        // value owns (a vector's, or zeroed anonymous memory, where any bit pattern is a valid
+        // `Block`); the borrow of `self` keeps them alive and unaliased by `&mut`.
+        unsafe { core::slice::from_raw_parts(self.start.as_ptr(), self.len) }
     }
 
+    #[inline(always)]
     pub(crate) fn as_mut_slice(&mut self) -> &mut [Block] {
-        match self {
-            BlockBuf::Heap(v) => v,
-            BlockBuf::Mapped { map, offset, len } => {
-                let base = map[*offset..].as_mut_ptr();
-                debug_assert_eq!(base as usize % 64, 0);
-                // SAFETY: as in `as_slice`; the `&mut self` borrow makes this the only reference.
-                unsafe { core::slice::from_raw_parts_mut(base.cast::<Block>(), *len) }
-            }
-        }
+        // SAFETY: as in `as_slice`; the `&mut self` borrow makes this the only reference.
+        unsafe { core::slice::from_raw_parts_mut(self.start.as_ptr(), self.len) }
     }
 
     /// Whether the array was mapped with huge pages requested (the kernel may still decline).
     pub(crate) fn huge_pages_requested(&self) -> bool {
-        matches!(self, BlockBuf::Mapped { .. })
+        matches!(self.owner, Owner::Mapped(_))
     }
 
     pub(crate) fn try_clone(&self) -> Result<Self, Error> {
