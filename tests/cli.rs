@@ -892,3 +892,41 @@ fn counting_build_query_info_remove() {
         linebloom::FileKind::Counting
     );
 }
+
+#[test]
+fn bench_json_has_the_floor_ratio_for_the_default_back_end_only() {
+    let dir = scratch("bench-json");
+    let o = run(
+        &dir,
+        &[
+            "bench",
+            "--sizes",
+            "16K",
+            "--reps",
+            "1",
+            "--queries",
+            "2000",
+            "--threads",
+            "1",
+            "--json",
+        ],
+    );
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let json = String::from_utf8(o.stdout).unwrap();
+    let default = linebloom::Backend::detect().to_string();
+    let rows: Vec<&str> = json.split("{\"level\":").skip(1).collect();
+    assert!(!rows.is_empty(), "{json}");
+    for row in rows {
+        let ratio = row
+            .split("\"batch_absent_over_floor\":")
+            .nth(1)
+            .and_then(|rest| rest.split([',', '}']).next())
+            .unwrap_or_else(|| panic!("no floor ratio in {row}"));
+        if row.contains(&format!("\"backend\":\"{default}\"")) {
+            let x: f64 = ratio.parse().unwrap_or_else(|_| panic!("{ratio} in {row}"));
+            assert!(x.is_finite() && x > 0.0, "{row}");
+        } else {
+            assert_eq!(ratio, "null", "{row}");
+        }
+    }
+}

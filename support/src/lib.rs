@@ -10,6 +10,6 @@ mod scratch;
 pub use keys::{key_at, keys_below, SplitMix};
 pub use machine::{
     cache_sizes, cores, cpu_model, human_size, line_floor, median, mem_available, parse_count,
-    parse_size, pin_to_a_core, pin_to_core, thp_mode,
+    parse_size, pin_to_a_core, pin_to_core, thp_mode, LineReads,
 };
 pub use scratch::Scratch;

@@ -113,27 +113,48 @@ pub fn median(v: &mut [f64]) -> f64 {
 /// flight): the memory system's floor for a lookup that touches one line. Median of `reps`
 /// passes of `queries` reads after a warm-up pass.
 pub fn line_floor(bytes: &[u8], queries: usize, reps: usize) -> f64 {
-    let lines = bytes.len() / 64;
-    let mut state = 0x11_u64;
-    let idx: Vec<usize> = (0..queries)
-        .map(|_| {
-            state = state
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            ((state as u128 * lines as u128) >> 64) as usize * 64
-        })
-        .collect();
-    let pass = || {
-        let t = Instant::now();
-        let sum = idx
-            .iter()
-            .fold(0u64, |acc, &i| acc.wrapping_add(bytes[i] as u64));
-        black_box(sum);
-        t.elapsed().as_secs_f64() * 1e9 / idx.len() as f64
-    };
-    pass();
-    let mut times: Vec<f64> = (0..reps).map(|_| pass()).collect();
+    let reads = LineReads::new(bytes, queries);
+    reads.pass();
+    let mut times: Vec<f64> = (0..reps).map(|_| reads.pass()).collect();
     median(&mut times)
+}
+
+/// The random line reads [`line_floor`] times, drawn once, so that a benchmark can alternate
+/// their passes with its own and quote the median of the per-pass ratios: on a shared machine
+/// whose speed drifts between passes, a ratio of two medians taken minutes apart moves with the
+/// drift, a ratio of neighbouring passes much less.
+pub struct LineReads<'a> {
+    bytes: &'a [u8],
+    /// Byte offsets of the lines to read, in order.
+    offsets: Vec<usize>,
+}
+
+impl<'a> LineReads<'a> {
+    /// `queries` random lines of `bytes` (a reproducible sequence).
+    pub fn new(bytes: &'a [u8], queries: usize) -> LineReads<'a> {
+        let lines = bytes.len() / 64;
+        let mut state = 0x11_u64;
+        let offsets = (0..queries)
+            .map(|_| {
+                state = state
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                ((state as u128 * lines as u128) >> 64) as usize * 64
+            })
+            .collect();
+        LineReads { bytes, offsets }
+    }
+
+    /// One timed pass over the lines: ns per line.
+    pub fn pass(&self) -> f64 {
+        let t = Instant::now();
+        let sum = self
+            .offsets
+            .iter()
+            .fold(0u64, |acc, &i| acc.wrapping_add(self.bytes[i] as u64));
+        black_box(sum);
+        t.elapsed().as_secs_f64() * 1e9 / self.offsets.len().max(1) as f64
+    }
 }
 
 /// Logical CPUs of the machine (not of this thread's affinity mask, which a `taskset` narrows).

@@ -18,7 +18,7 @@ use bench_table::print_table;
 use linebloom::{expected_fpr, Backend, Filter, FilterRef, Key};
 use linebloom_support::{
     cache_sizes, cores, cpu_model, human_size, median, parse_size, pin_to_a_core, pin_to_core,
-    SplitMix,
+    LineReads, SplitMix,
 };
 use std::hint::black_box;
 use std::io::{IsTerminal, Write};
@@ -128,6 +128,9 @@ struct Row {
     /// Batched absent lookups over a copy of the filter in memory allocated without the
     /// huge-page advice (sizes from [`HUGE_FROM`], the default back end).
     batch_absent_4k: Option<f64>,
+    /// Batched absent lookups over the floor's line reads of the same memory: the median of
+    /// per-pass ratios, the two passes alternated (the default back end, the first key shape).
+    over_floor: Option<f64>,
     fpr_measured: f64,
     fpr_model: f64,
 }
@@ -357,9 +360,41 @@ impl Measure<'_> {
                 backend,
                 ns,
                 batch_absent_4k: None,
+                over_floor: None,
                 fpr_measured: absent_hits.unwrap_or(0) as f64 / absent.len() as f64,
                 fpr_model: expected_fpr(bits, filter.num_hashes()),
             });
+        }
+        // Batched absent lookups against the memory floor, side by side: a floor pass, then a
+        // lookup pass, `reps` times; the median of the ratios.
+        if shape == self.args.keys[0] {
+            filter
+                .set_backend(self.default_backend)
+                .map_err(|e| e.to_string())?;
+            let view = filter.view();
+            let reads = LineReads::new(view.as_bytes(), args.queries);
+            let mut out = vec![false; absent.len()];
+            let mut lookups = || {
+                let t = Instant::now();
+                view.contains_batch(black_box(&absent), &mut out);
+                black_box(&out);
+                t.elapsed().as_secs_f64() * 1e9 / absent.len() as f64
+            };
+            reads.pass();
+            lookups();
+            let mut ratios: Vec<f64> = (0..args.reps)
+                .map(|_| {
+                    let floor = reads.pass();
+                    lookups() / floor
+                })
+                .collect();
+            let ratio = median(&mut ratios);
+            for r in rows
+                .iter_mut()
+                .filter(|r| r.backend == self.default_backend)
+            {
+                r.over_floor = Some(ratio);
+            }
         }
         // The same lookups over a copy in memory without the huge-page advice (an image in a
         // plain aligned heap buffer), on the default back end.

@@ -45,7 +45,8 @@ pub(super) fn json(
             .collect();
         out += &format!(
             "{}{{\"level\":\"{}\",\"bytes\":{},\"keys\":{},\"key_shape\":\"{}\",\"k\":{},\
-             \"backend\":\"{}\",{},\"batch_absent_4k_pages\":{},\"fpr_measured\":{:.6e},\
+             \"backend\":\"{}\",{},\"batch_absent_4k_pages\":{},\"batch_absent_over_floor\":{},\
+             \"fpr_measured\":{:.6e},\
              \"fpr_model\":{:.6e}}}",
             if i > 0 { "," } else { "" },
             r.level,
@@ -56,6 +57,7 @@ pub(super) fn json(
             r.backend,
             modes.join(","),
             r.batch_absent_4k.map_or("null".into(), num),
+            r.over_floor.map_or("null".into(), num),
             r.fpr_measured,
             r.fpr_model
         );

@@ -19,7 +19,7 @@ pub(super) fn print_table(
         args.queries, args.reps, args.bits_per_key
     );
     println!(
-        "{:<5} {:>9} {:<5} {:<7} {:>15} {:>15} {:>15} {:>15} {:>15} {:>6} {:>8} {:>8} {:>6} {:>8}",
+        "{:<5} {:>9} {:<5} {:<7} {:>15} {:>15} {:>15} {:>15} {:>15} {:>6} {:>8} {:>8} {:>6} {:>7} {:>8}",
         "level",
         "size",
         "keys",
@@ -33,6 +33,7 @@ pub(super) fn print_table(
         "FPR %",
         "model %",
         "floor",
+        "÷ floor",
         "4K pages"
     );
     let cell = |ns: f64| format!("{ns:.2} ({:.0})", 1e3 / ns);
@@ -42,7 +43,7 @@ pub(super) fn print_table(
             .find(|f| f.bytes == r.bytes)
             .map_or(f64::NAN, |f| f.ns_per_line);
         println!(
-            "{:<5} {:>9} {:<5} {:<7} {:>15} {:>15} {:>15} {:>15} {:>15} {:>6.2}x {:>8.4} {:>8.4} {:>6.2} {:>8}",
+            "{:<5} {:>9} {:<5} {:<7} {:>15} {:>15} {:>15} {:>15} {:>15} {:>6.2}x {:>8.4} {:>8.4} {:>6.2} {:>7} {:>8}",
             r.level,
             human_size(r.bytes),
             r.shape.name(),
@@ -56,12 +57,15 @@ pub(super) fn print_table(
             100.0 * r.fpr_measured,
             100.0 * r.fpr_model,
             floor,
+            r.over_floor.map_or("-".into(), |x| format!("{x:.2}x")),
             r.batch_absent_4k.map_or("-".into(), |t| format!("{t:.2}")),
         );
     }
     println!(
         "default dispatch: {default_backend}; speedup = single absent / batch absent; insert = \
          insert_batch; floor = ns per random 64-byte read of the same memory, many in flight; \
+         ÷ floor = batch absent ÷ floor, median of per-pass ratios with the two passes \
+         alternated (steadier than the ratio of the columns on a machine whose speed drifts); \
          4K pages = batch absent over a copy allocated without the huge-page advice"
     );
     if !thread_rows.is_empty() {
