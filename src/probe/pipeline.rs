@@ -343,13 +343,14 @@ impl<L: Line> Visit for Set<'_, L> {
     fn chunk<K: Kernel>(&mut self, kern: K, _: usize, st: &Stage<Lines>, len: usize) {
         let subsets = self.p.subsets;
         for j in 0..len {
-            let (h, b) = (st.hashes[j], st.at.block(j));
+            let h = st.hashes[j];
             let block = if self.whole {
-                // SAFETY: `b = block_index(h, p.num_blocks)` is below `p.num_blocks`, which is
-                // `blocks.len()` when `whole` (see `insert`).
-                unsafe { self.blocks.get_unchecked_mut(b) }
+                // SAFETY: the offset is `64 * b`, `b = block_index(h, p.num_blocks)` below
+                // `p.num_blocks`, which is `blocks.len()` when `whole` (see `insert`): a whole
+                // block of `blocks`, aligned as every `Block` is, borrowed mutably.
+                unsafe { &mut *self.blocks.as_mut_ptr().byte_add(st.at.offsets[j]) }
             } else {
-                &mut self.blocks[b]
+                &mut self.blocks[st.at.block(j)]
             };
             let h32 = h as u32;
             self.line.set(kern, block, h32, lane_subset(h32, subsets));
@@ -378,10 +379,11 @@ impl<L: Line> Visit for SetNew<'_, L> {
         let subsets = self.p.subsets;
         let out = &mut self.new[start..start + len];
         for (j, new) in out.iter_mut().enumerate() {
-            let (h, b) = (st.hashes[j], st.at.block(j));
-            // SAFETY: `b = block_index(h, p.num_blocks)` is below `p.num_blocks`, which is
-            // `blocks.len()` (asserted in `insert_new`).
-            let block = unsafe { self.blocks.get_unchecked_mut(b) };
+            let h = st.hashes[j];
+            // SAFETY: the offset is `64 * b`, `b = block_index(h, p.num_blocks)` below
+            // `p.num_blocks`, which is `blocks.len()` (asserted in `insert_new`): a whole block
+            // of `blocks`, aligned as every `Block` is, borrowed mutably.
+            let block = unsafe { &mut *self.blocks.as_mut_ptr().byte_add(st.at.offsets[j]) };
             let h32 = h as u32;
             *new = self.line.add(kern, block, h32, lane_subset(h32, subsets));
         }
