@@ -1,4 +1,4 @@
-000000000007a3c8 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>>:
+00000000000801d0 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>>:
 stp	x29, x30, [sp, #-96]!
 stp	x28, x27, [sp, #16]
 stp	x26, x25, [sp, #32]
@@ -6,1728 +6,1747 @@ stp	x24, x23, [sp, #48]
 stp	x22, x21, [sp, #64]
 stp	x20, x19, [sp, #80]
 mov	x29, sp
-sub	sp, sp, #0x610
+sub	sp, sp, #0x540
 str	xzr, [sp]
-mov	x24, x4
-mov	x22, x2
+mov	x19, x6
+mov	x20, x5
 ldr	x8, [x1, #8]
-stp	x5, x6, [sp, #200]
-str	x3, [sp, #168]
+mov	x23, x4
+mov	x21, x3
+mov	x22, x2
 lsr	x9, x8, #58
-cbnz	x9, 7b1b8 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xdf0>
+cbnz	x9, 80fc4 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xdf4>
 lsl	x9, x8, #6
-str	x9, [sp, #160]
-tbz	w0, #0, 7b1c4 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xdfc>
-ldr	x9, [sp, #168]
-cmp	x9, x8
-str	x9, [sp, #216]
-b.ne	7bf10 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b48>  // b.any
+add	x26, sp, #0x30
+cmp	x21, x8
+str	x9, [sp, #32]
+tbz	w0, #0, 80fd8 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xe08>
+str	x21, [sp, #40]
+b.ne	81d60 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b90>  // b.any
 movi	v0.2d, #0x0
-add	x20, sp, #0xe0
-ldr	x27, [x1]
-add	x0, sp, #0xe0
+ldr	x25, [x1]
+add	x0, sp, #0x30
 mov	w1, wzr
 mov	w2, #0x280                 	// #640
-add	x19, sp, #0xe0
-stp	q0, q0, [x20, #640]
-stp	q0, q0, [x20, #672]
-stp	q0, q0, [x20, #704]
-stp	q0, q0, [x20, #736]
-stp	q0, q0, [x20, #768]
-stp	q0, q0, [x20, #800]
-stp	q0, q0, [x20, #832]
-stp	q0, q0, [x20, #864]
-bl	97f0 <memset@plt>
+add	x27, sp, #0x30
+stp	q0, q0, [x26, #640]
+stp	q0, q0, [x26, #672]
+stp	q0, q0, [x26, #704]
+stp	q0, q0, [x26, #736]
+stp	q0, q0, [x26, #768]
+stp	q0, q0, [x26, #800]
+stp	q0, q0, [x26, #832]
+stp	q0, q0, [x26, #864]
+bl	97e0 <memset@plt>
 movi	v0.2d, #0x0
-ldr	x21, [x24, #8]
+ldr	x2, [x23, #8]
 mov	w8, #0x20                  	// #32
-cmp	x21, #0x20
-csel	x2, x21, x8, cc	// cc = lo, ul, last
-stp	q0, q0, [x20, #896]
-stp	q0, q0, [x20, #928]
-stp	q0, q0, [x20, #960]
-stp	q0, q0, [x20, #992]
-str	q0, [x20, #1024]
-str	q0, [x20, #1040]
-str	q0, [x20, #1056]
-str	q0, [x20, #1072]
-str	q0, [x20, #1088]
-str	q0, [x20, #1104]
-str	q0, [x20, #1120]
-str	q0, [x20, #1136]
-str	q0, [x20, #1152]
-str	q0, [x20, #1168]
-str	q0, [x20, #1184]
-str	q0, [x20, #1200]
-str	q0, [x20, #1216]
-str	q0, [x20, #1232]
-str	q0, [x20, #1248]
-str	q0, [x20, #1264]
-cbz	x21, 7bec8 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b00>
-mov	x25, #0xdf25                	// #57125
-lsr	x8, x2, #3
-ldr	x7, [x24]
-movk	x25, #0x1e98, lsl #16
-and	x9, x2, #0x38
-movk	x25, #0x1c65, lsl #32
-movk	x25, #0x9fb2, lsl #48
-cbz	x8, 7a670 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x2a8>
-ldr	x10, [x24, #16]
-add	x12, sp, #0xe0
-add	x11, x7, #0x20
-add	x12, x12, #0x20
-mov	x13, x8
-ldp	x15, x14, [x11, #16]
-subs	x13, x13, #0x1
-ldp	x18, x17, [x11]
-eor	x14, x10, x14, ror #32
-eor	x15, x10, x15, ror #32
-eor	x17, x10, x17, ror #32
-eor	x18, x10, x18, ror #32
-ror	x16, x14, #15
-ror	x0, x15, #15
-ror	x3, x17, #15
-ror	x4, x18, #15
-eor	x16, x16, x14, ror #40
-eor	x0, x0, x15, ror #40
-eor	x3, x3, x17, ror #40
-eor	x4, x4, x18, ror #40
-eor	x14, x16, x14
-ldp	x16, x1, [x11, #-16]
-eor	x17, x3, x17
-ldp	x3, x5, [x11, #-32]
-eor	x15, x0, x15
-eor	x18, x4, x18
-mul	x17, x17, x25
-eor	x1, x10, x1, ror #32
-eor	x16, x10, x16, ror #32
-add	x11, x11, #0x40
-eor	x3, x10, x3, ror #32
-mul	x15, x15, x25
-ror	x0, x1, #15
-ror	x4, x16, #15
-mul	x18, x18, x25
-eor	x0, x0, x1, ror #40
-mul	x14, x14, x25
-eor	x0, x0, x1
-eor	x1, x4, x16, ror #40
-eor	x4, x10, x5, ror #32
-ror	x5, x3, #15
-mul	x0, x0, x25
-eor	x16, x1, x16
-ror	x1, x4, #15
-eor	x5, x5, x3, ror #40
-mul	x16, x16, x25
-eor	x1, x1, x4, ror #40
-eor	x3, x5, x3
-lsr	x5, x15, #35
-mul	x3, x3, x25
-eor	x1, x1, x4
-lsr	x4, x18, #35
-add	x5, x5, #0x8
-mul	x1, x1, x25
-eor	x15, x5, x15
-lsr	x5, x16, #35
-add	x4, x4, #0x8
-eor	x18, x4, x18
-add	x4, x5, #0x8
-mul	x15, x15, x25
-lsr	x5, x3, #35
-eor	x16, x4, x16
-mul	x16, x16, x25
-lsr	x4, x1, #35
-add	x5, x5, #0x8
-eor	x3, x5, x3
-lsr	x5, x0, #35
-mul	x18, x18, x25
-add	x4, x4, #0x8
-eor	x15, x15, x15, lsr #28
-eor	x1, x4, x1
-lsr	x4, x17, #35
-add	x5, x5, #0x8
-eor	x0, x5, x0
-lsr	x5, x14, #35
-mul	x3, x3, x25
-add	x4, x4, #0x8
-eor	x16, x16, x16, lsr #28
-mul	x0, x0, x25
-eor	x17, x4, x17
-add	x4, x5, #0x8
-eor	x14, x4, x14
-eor	x18, x18, x18, lsr #28
-mul	x1, x1, x25
-eor	x3, x3, x3, lsr #28
-mul	x17, x17, x25
-eor	x0, x0, x0, lsr #28
-mul	x14, x14, x25
-eor	x1, x1, x1, lsr #28
-stp	x16, x0, [x12, #-16]
-eor	x16, x17, x17, lsr #28
-stp	x3, x1, [x12, #-32]
-eor	x14, x14, x14, lsr #28
-stp	x18, x16, [x12]
-stp	x15, x14, [x12, #16]
-add	x12, x12, #0x40
-b.ne	7a500 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x138>  // b.any
-ldr	x0, [sp, #168]
-cmp	x9, x2
-b.eq	7a774 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x3ac>  // b.none
-orr	x10, x9, #0x1
-and	x11, x2, #0x38
-cmp	x2, x10
-ldr	x10, [x24, #16]
-csinc	x13, x2, x9, hi	// hi = pmore
-sub	x14, x13, x9
-cmp	x14, #0x2
-b.cc	7a730 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x368>  // b.lo, b.ul, b.last
-and	x12, x13, #0x1
-mov	w15, #0x8                   	// #8
-sub	x11, x14, x12
-bfi	x15, x8, #6, #58
-add	x14, sp, #0xe0
-add	x11, x9, x11
-add	x9, x9, x12
-sub	x9, x9, x13
-add	x13, x7, x15
-add	x14, x14, x15
-ldp	x15, x16, [x13, #-8]
-adds	x9, x9, #0x2
-add	x13, x13, #0x10
-eor	x15, x10, x15, ror #32
-eor	x16, x10, x16, ror #32
-ror	x17, x15, #40
-ror	x18, x16, #40
-eor	x17, x17, x15, ror #15
-eor	x18, x18, x16, ror #15
-eor	x15, x17, x15
-eor	x16, x18, x16
-mul	x15, x15, x25
-mul	x16, x16, x25
-lsr	x17, x15, #35
-lsr	x18, x16, #35
-add	x17, x17, #0x8
-eor	x15, x17, x15
-add	x17, x18, #0x8
-mul	x15, x15, x25
-eor	x16, x17, x16
-mul	x16, x16, x25
-eor	x15, x15, x15, lsr #28
-eor	x16, x16, x16, lsr #28
-stp	x15, x16, [x14, #-8]
-add	x14, x14, #0x10
-b.ne	7a6c4 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x2fc>  // b.any
-cbz	x12, 7a774 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x3ac>
-add	x9, sp, #0xe0
-mov	x12, x11
-ldr	x11, [x7, x11, lsl #3]
-eor	x11, x10, x11, ror #32
-ror	x13, x11, #40
-eor	x13, x13, x11, ror #15
-eor	x11, x13, x11
-mul	x11, x11, x25
-lsr	x13, x11, #35
-add	x13, x13, #0x8
-eor	x11, x13, x11
-mul	x13, x11, x25
-add	x11, x12, #0x1
-cmp	x11, x2
-eor	x13, x13, x13, lsr #28
-str	x13, [x9, x12, lsl #3]
-b.cc	7a734 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x36c>  // b.lo, b.ul, b.last
-ldp	q0, q1, [sp, #224]
-tst	x2, #0x7
-ldp	q2, q3, [sp, #256]
-cinc	x8, x8, ne	// ne = any
-cmp	x8, #0x1
-mov	x10, v0.d[1]
-fmov	x9, d0
-mov	x12, v1.d[1]
-mov	x13, v2.d[1]
-mov	x15, v3.d[1]
-fmov	x11, d1
-fmov	x14, d2
-fmov	x16, d3
-umulh	x9, x9, x0
-umulh	x10, x10, x0
-umulh	x11, x11, x0
-umulh	x12, x12, x0
-stp	x9, x10, [sp, #480]
-umulh	x14, x14, x0
-umulh	x13, x13, x0
-stp	x11, x12, [sp, #496]
-umulh	x16, x16, x0
-str	x14, [sp, #512]
-umulh	x9, x15, x0
-str	x13, [sp, #520]
-str	x16, [sp, #528]
-str	x9, [sp, #536]
-b.ne	7a814 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x44c>  // b.any
-mov	w8, #0x79b1                	// #31153
-uzp1	v0.4s, v0.4s, v1.4s
-uzp1	v1.4s, v2.4s, v3.4s
-movk	w8, #0x9e37, lsl #16
-dup	v2.4s, w8
-add	x8, sp, #0xe0
-mul	v0.4s, v0.4s, v2.4s
-mul	v1.4s, v1.4s, v2.4s
-ushr	v0.4s, v0.4s, #22
-ushr	v1.4s, v1.4s, #22
-stp	q0, q1, [x8, #512]
-b	7a9e4 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x61c>
-ldp	x9, x10, [sp, #288]
-cmp	x8, #0x2
-ldp	x11, x12, [sp, #304]
-ldp	x13, x14, [sp, #320]
-umulh	x9, x9, x0
-ldp	x15, x16, [sp, #336]
-umulh	x10, x10, x0
-umulh	x11, x11, x0
-str	x9, [sp, #544]
-umulh	x12, x12, x0
-str	x10, [sp, #552]
-umulh	x13, x13, x0
-str	x11, [sp, #560]
-umulh	x14, x14, x0
-str	x12, [sp, #568]
-umulh	x15, x15, x0
-str	x13, [sp, #576]
-umulh	x9, x16, x0
-str	x14, [sp, #584]
-str	x15, [sp, #592]
-str	x9, [sp, #600]
-b.eq	7a91c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x554>  // b.none
-ldp	x9, x10, [sp, #352]
-cmp	x8, #0x3
-ldp	x11, x12, [sp, #368]
-ldp	x13, x14, [sp, #384]
-umulh	x9, x9, x0
-ldp	x15, x16, [sp, #400]
-umulh	x10, x10, x0
-umulh	x11, x11, x0
-str	x9, [sp, #608]
-umulh	x12, x12, x0
-str	x10, [sp, #616]
-umulh	x13, x13, x0
-str	x11, [sp, #624]
-umulh	x14, x14, x0
-str	x12, [sp, #632]
-umulh	x15, x15, x0
-str	x13, [sp, #640]
-umulh	x9, x16, x0
-str	x14, [sp, #648]
-str	x15, [sp, #656]
-str	x9, [sp, #664]
-b.eq	7a91c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x554>  // b.none
-ldp	x9, x10, [sp, #416]
-cmp	x8, #0x4
-ldp	x11, x12, [sp, #432]
-ldp	x13, x14, [sp, #448]
-umulh	x9, x9, x0
-ldp	x15, x16, [sp, #464]
-umulh	x10, x10, x0
-umulh	x11, x11, x0
-str	x9, [sp, #672]
-umulh	x12, x12, x0
-str	x10, [sp, #680]
-umulh	x13, x13, x0
-str	x11, [sp, #688]
-umulh	x14, x14, x0
-str	x12, [sp, #696]
-umulh	x15, x15, x0
-str	x13, [sp, #704]
-umulh	x9, x16, x0
-str	x14, [sp, #712]
-str	x15, [sp, #720]
-str	x9, [sp, #728]
-b.ne	7bf38 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b70>  // b.any
-mov	w9, #0x79b1                	// #31153
-uzp1	v1.4s, v0.4s, v1.4s
-uzp1	v2.4s, v2.4s, v3.4s
-movk	w9, #0x9e37, lsl #16
-cmp	x8, #0x1
-dup	v0.4s, w9
-add	x9, sp, #0xe0
-mul	v1.4s, v1.4s, v0.4s
-mul	v2.4s, v2.4s, v0.4s
-ushr	v1.4s, v1.4s, #22
-ushr	v2.4s, v2.4s, #22
-stp	q1, q2, [x9, #512]
-b.eq	7a9e4 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x61c>  // b.none
-ldp	q2, q1, [sp, #288]
-cmp	x8, #0x2
-ldp	q4, q3, [sp, #320]
-add	x9, sp, #0xe0
-uzp1	v1.4s, v2.4s, v1.4s
-uzp1	v2.4s, v4.4s, v3.4s
-mul	v1.4s, v1.4s, v0.4s
-mul	v0.4s, v2.4s, v0.4s
-ushr	v1.4s, v1.4s, #22
-ushr	v0.4s, v0.4s, #22
-stp	q1, q0, [x9, #544]
-b.eq	7a9e4 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x61c>  // b.none
-add	x10, sp, #0xe0
-mov	w9, #0x79b1                	// #31153
-cmp	x8, #0x3
-ldp	q1, q0, [x10, #128]
-movk	w9, #0x9e37, lsl #16
-ldp	q3, q2, [x10, #160]
-uzp1	v1.4s, v1.4s, v0.4s
-dup	v0.4s, w9
-uzp1	v2.4s, v3.4s, v2.4s
-mul	v1.4s, v1.4s, v0.4s
-mul	v2.4s, v2.4s, v0.4s
-ushr	v1.4s, v1.4s, #22
-ushr	v2.4s, v2.4s, #22
-stp	q1, q2, [x10, #576]
-b.eq	7a9e4 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x61c>  // b.none
-add	x8, sp, #0xe0
-ldp	q2, q1, [x8, #192]
-ldp	q4, q3, [x8, #224]
-uzp1	v1.4s, v2.4s, v1.4s
-uzp1	v2.4s, v4.4s, v3.4s
-mul	v1.4s, v1.4s, v0.4s
-mul	v0.4s, v2.4s, v0.4s
-ushr	v1.4s, v1.4s, #22
-ushr	v0.4s, v0.4s, #22
-stp	q1, q0, [x8, #608]
-ldr	x8, [sp, #160]
-cmp	x8, #0x40, lsl #12
-b.ls	7aa0c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x644>  // b.plast
-lsl	x8, x2, #3
-add	x9, x19, #0x100
-ldr	x10, [x9], #8
-subs	x8, x8, #0x8
-add	x10, x22, x10, lsl #6
-prfm	pldl1keep, [x10]
-b.ne	7a9f8 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x630>  // b.any
-add	x8, x7, #0x20
-adrp	x9, 106000 <core::num::imp::dec2flt::table::POWER_OF_FIVE_128+0x2898>
-movi	v18.4s, #0x1
-stp	x7, x8, [sp, #16]
-add	x8, x7, #0x8
-ldr	q17, [x9, #3744]
-str	x8, [sp, #8]
-adrp	x8, 106000 <core::num::imp::dec2flt::table::POWER_OF_FIVE_128+0x2898>
-adrp	x9, 106000 <core::num::imp::dec2flt::table::POWER_OF_FIVE_128+0x2898>
-ldr	q16, [x8, #3728]
-adrp	x8, 106000 <core::num::imp::dec2flt::table::POWER_OF_FIVE_128+0x2898>
-ldr	q20, [x9, #3776]
-mov	w9, #0x79b1                	// #31153
-ldr	q19, [x8, #3760]
-adrp	x8, 106000 <core::num::imp::dec2flt::table::POWER_OF_FIVE_128+0x2898>
-movk	w9, #0x9e37, lsl #16
-ldr	q21, [x8, #3792]
-adrp	x8, 106000 <core::num::imp::dec2flt::table::POWER_OF_FIVE_128+0x2898>
-adrp	x10, 106000 <core::num::imp::dec2flt::table::POWER_OF_FIVE_128+0x2898>
-dup	v0.4s, w9
-adrp	x9, 106000 <core::num::imp::dec2flt::table::POWER_OF_FIVE_128+0x2898>
-ldr	x28, [x24, #16]
-ldr	q22, [x8, #3808]
-ldr	q23, [x10, #3824]
-ldr	q24, [x9, #3840]
-mov	x0, xzr
-add	x23, sp, #0x360
-add	x8, sp, #0xe0
-sub	x20, x29, #0x30
-stp	q0, q24, [sp, #32]
-str	q16, [sp, #176]
-stp	q23, q22, [sp, #64]
-stp	q21, q20, [sp, #96]
-stp	q19, q17, [sp, #128]
-add	x24, x2, x0
-mov	w10, #0x20                  	// #32
-mov	x19, x8
-subs	x9, x21, x24
-cmp	x9, #0x20
-csel	x26, x9, x10, cc	// cc = lo, ul, last
-cmp	x21, x24
-b.eq	7af94 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xbcc>  // b.none
-adds	x1, x26, x24
-b.cs	7b1a4 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xddc>  // b.hs, b.nlast
-cmp	x1, x21
-b.hi	7b1a4 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xddc>  // b.pmore
-lsr	x8, x26, #3
-cbz	x8, 7ac4c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x884>
-ldr	x9, [sp, #24]
-add	x10, x23, #0x20
-mov	x11, x8
-add	x9, x9, x24, lsl #3
-ldp	x13, x12, [x9, #16]
-subs	x11, x11, #0x1
-ldp	x16, x15, [x9]
-eor	x12, x28, x12, ror #32
-eor	x13, x28, x13, ror #32
-eor	x15, x28, x15, ror #32
-eor	x16, x28, x16, ror #32
-ror	x14, x12, #15
-ror	x17, x13, #15
-ror	x1, x15, #15
-ror	x3, x16, #15
-eor	x14, x14, x12, ror #40
-eor	x17, x17, x13, ror #40
-eor	x1, x1, x15, ror #40
-eor	x3, x3, x16, ror #40
-eor	x12, x14, x12
-ldp	x14, x18, [x9, #-16]
-eor	x15, x1, x15
-ldp	x1, x4, [x9, #-32]
-eor	x13, x17, x13
-eor	x16, x3, x16
-mul	x15, x15, x25
-eor	x18, x28, x18, ror #32
-eor	x14, x28, x14, ror #32
-add	x9, x9, #0x40
-eor	x1, x28, x1, ror #32
-mul	x13, x13, x25
-ror	x17, x18, #15
-ror	x3, x14, #15
-mul	x16, x16, x25
-eor	x17, x17, x18, ror #40
-mul	x12, x12, x25
-eor	x17, x17, x18
-eor	x18, x3, x14, ror #40
-eor	x3, x28, x4, ror #32
-ror	x4, x1, #15
-mul	x17, x17, x25
-eor	x14, x18, x14
-ror	x18, x3, #15
-eor	x4, x4, x1, ror #40
-mul	x14, x14, x25
-eor	x18, x18, x3, ror #40
-eor	x1, x4, x1
-lsr	x4, x13, #35
-mul	x1, x1, x25
-eor	x18, x18, x3
-lsr	x3, x16, #35
-add	x4, x4, #0x8
-mul	x18, x18, x25
-eor	x13, x4, x13
-lsr	x4, x14, #35
-add	x3, x3, #0x8
-eor	x16, x3, x16
-add	x3, x4, #0x8
-mul	x13, x13, x25
-lsr	x4, x1, #35
-eor	x14, x3, x14
-mul	x14, x14, x25
-lsr	x3, x18, #35
-add	x4, x4, #0x8
-eor	x1, x4, x1
-lsr	x4, x17, #35
-mul	x16, x16, x25
-add	x3, x3, #0x8
-eor	x13, x13, x13, lsr #28
-eor	x18, x3, x18
-lsr	x3, x15, #35
-add	x4, x4, #0x8
-eor	x17, x4, x17
-lsr	x4, x12, #35
-mul	x1, x1, x25
-add	x3, x3, #0x8
-eor	x14, x14, x14, lsr #28
-mul	x17, x17, x25
-eor	x15, x3, x15
-add	x3, x4, #0x8
-eor	x12, x3, x12
-eor	x16, x16, x16, lsr #28
-mul	x18, x18, x25
-eor	x1, x1, x1, lsr #28
-mul	x15, x15, x25
-eor	x17, x17, x17, lsr #28
-mul	x12, x12, x25
-eor	x18, x18, x18, lsr #28
-stp	x14, x17, [x10, #-16]
-eor	x14, x15, x15, lsr #28
-stp	x1, x18, [x10, #-32]
-eor	x12, x12, x12, lsr #28
-stp	x16, x14, [x10]
-stp	x13, x12, [x10, #16]
-add	x10, x10, #0x40
-b.ne	7aadc <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x714>  // b.any
-and	x11, x26, #0x38
-ldr	x18, [sp, #168]
-cmp	x11, x26
-b.eq	7ad58 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x990>  // b.none
-orr	x9, x11, #0x1
-cmp	x26, x9
-and	x9, x26, #0x38
-csinc	x12, x26, x11, hi	// hi = pmore
-sub	x13, x12, x11
-cmp	x13, #0x2
-b.cc	7ad10 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x948>  // b.lo, b.ul, b.last
-and	x10, x12, #0x1
-lsl	x14, x8, #6
-sub	x9, x13, x10
-add	x9, x11, x9
-add	x11, x11, x10
-add	x13, x14, x24, lsl #3
-sub	x11, x11, x12
-ldr	x12, [sp, #8]
-add	x14, x23, x14
-add	x12, x12, x13
-add	x13, x14, #0x8
-ldp	x14, x15, [x12, #-8]
-adds	x11, x11, #0x2
-add	x12, x12, #0x10
-eor	x14, x28, x14, ror #32
-eor	x15, x28, x15, ror #32
-ror	x16, x14, #40
-ror	x17, x15, #40
-eor	x16, x16, x14, ror #15
-eor	x17, x17, x15, ror #15
-eor	x14, x16, x14
-eor	x15, x17, x15
-mul	x14, x14, x25
-mul	x15, x15, x25
-lsr	x16, x14, #35
-lsr	x17, x15, #35
-add	x16, x16, #0x8
-eor	x14, x16, x14
-add	x16, x17, #0x8
-mul	x14, x14, x25
-eor	x15, x16, x15
-mul	x15, x15, x25
-eor	x14, x14, x14, lsr #28
-eor	x15, x15, x15, lsr #28
-stp	x14, x15, [x13, #-8]
-add	x13, x13, #0x10
-b.ne	7aca4 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x8dc>  // b.any
-cbz	x10, 7ad58 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x990>
-ldr	x10, [sp, #16]
-add	x10, x10, x24, lsl #3
-mov	x11, x9
-ldr	x9, [x10, x9, lsl #3]
-eor	x9, x28, x9, ror #32
-ror	x12, x9, #40
-eor	x12, x12, x9, ror #15
-eor	x9, x12, x9
-mul	x9, x9, x25
-lsr	x12, x9, #35
-add	x12, x12, #0x8
-eor	x9, x12, x9
-mul	x12, x9, x25
-add	x9, x11, #0x1
-cmp	x9, x26
-eor	x12, x12, x12, lsr #28
-str	x12, [x23, x11, lsl #3]
-b.cc	7ad18 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x950>  // b.lo, b.ul, b.last
-ldp	q0, q1, [x23]
-tst	x26, #0x7
-ldp	q2, q3, [x23, #32]
-cinc	x8, x8, ne	// ne = any
-cmp	x8, #0x1
-mov	x10, v0.d[1]
-fmov	x9, d0
-mov	x12, v1.d[1]
-mov	x13, v2.d[1]
-mov	x15, v3.d[1]
-fmov	x11, d1
-fmov	x14, d2
-fmov	x16, d3
-umulh	x9, x9, x18
-umulh	x10, x10, x18
-umulh	x11, x11, x18
-umulh	x12, x12, x18
-stp	x9, x10, [x23, #256]
-umulh	x14, x14, x18
-umulh	x13, x13, x18
-stp	x11, x12, [x23, #272]
-umulh	x16, x16, x18
-umulh	x9, x15, x18
-stp	x14, x13, [x23, #288]
-stp	x16, x9, [x23, #304]
-b.ne	7ade4 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xa1c>  // b.any
-uzp1	v0.4s, v0.4s, v1.4s
-uzp1	v1.4s, v2.4s, v3.4s
-ldr	q2, [sp, #32]
-mul	v0.4s, v0.4s, v2.4s
-mul	v1.4s, v1.4s, v2.4s
-ushr	v0.4s, v0.4s, #22
-ushr	v1.4s, v1.4s, #22
-stp	q0, q1, [x23, #512]
-b	7af6c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xba4>
-ldp	x9, x10, [x23, #64]
-cmp	x8, #0x2
-ldp	x11, x12, [x23, #80]
-ldp	x13, x14, [x23, #96]
-umulh	x9, x9, x18
-ldp	x15, x16, [x23, #112]
-umulh	x10, x10, x18
-umulh	x11, x11, x18
-umulh	x12, x12, x18
-stp	x9, x10, [x23, #320]
-umulh	x13, x13, x18
-umulh	x14, x14, x18
-stp	x11, x12, [x23, #336]
-umulh	x15, x15, x18
-umulh	x9, x16, x18
-stp	x13, x14, [x23, #352]
-stp	x15, x9, [x23, #368]
-b.eq	7aebc <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xaf4>  // b.none
-ldp	x9, x10, [x23, #128]
-cmp	x8, #0x3
-ldp	x11, x12, [x23, #144]
-ldp	x13, x14, [x23, #160]
-umulh	x9, x9, x18
-ldp	x15, x16, [x23, #176]
-umulh	x10, x10, x18
-umulh	x11, x11, x18
-umulh	x12, x12, x18
-stp	x9, x10, [x23, #384]
-umulh	x13, x13, x18
-umulh	x14, x14, x18
-stp	x11, x12, [x23, #400]
-umulh	x15, x15, x18
-umulh	x9, x16, x18
-stp	x13, x14, [x23, #416]
-stp	x15, x9, [x23, #432]
-b.eq	7aebc <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xaf4>  // b.none
-ldp	x9, x10, [x23, #192]
-cmp	x8, #0x4
-ldp	x11, x12, [x23, #208]
-ldp	x13, x14, [x23, #224]
-umulh	x9, x9, x18
-ldp	x15, x16, [x23, #240]
-umulh	x10, x10, x18
-umulh	x11, x11, x18
-umulh	x12, x12, x18
-stp	x9, x10, [x23, #448]
-umulh	x13, x13, x18
-umulh	x14, x14, x18
-stp	x11, x12, [x23, #464]
-umulh	x15, x15, x18
-umulh	x9, x16, x18
-stp	x13, x14, [x23, #480]
-stp	x15, x9, [x23, #496]
-b.ne	7bf38 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b70>  // b.any
-uzp1	v0.4s, v0.4s, v1.4s
-uzp1	v1.4s, v2.4s, v3.4s
-ldr	q2, [sp, #32]
-cmp	x8, #0x1
-mul	v0.4s, v0.4s, v2.4s
-mul	v1.4s, v1.4s, v2.4s
-ushr	v0.4s, v0.4s, #22
-ushr	v1.4s, v1.4s, #22
-stp	q0, q1, [x23, #512]
-b.eq	7af6c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xba4>  // b.none
-ldp	q1, q0, [x23, #64]
-cmp	x8, #0x2
-ldp	q3, q2, [x23, #96]
-uzp1	v0.4s, v1.4s, v0.4s
-uzp1	v1.4s, v3.4s, v2.4s
-ldr	q2, [sp, #32]
-mul	v0.4s, v0.4s, v2.4s
-mul	v1.4s, v1.4s, v2.4s
-ushr	v0.4s, v0.4s, #22
-ushr	v1.4s, v1.4s, #22
-stp	q0, q1, [x23, #544]
-b.eq	7af6c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xba4>  // b.none
-ldp	q1, q0, [x23, #128]
-cmp	x8, #0x3
-ldp	q3, q2, [x23, #160]
-uzp1	v0.4s, v1.4s, v0.4s
-uzp1	v1.4s, v3.4s, v2.4s
-ldr	q2, [sp, #32]
-mul	v0.4s, v0.4s, v2.4s
-mul	v1.4s, v1.4s, v2.4s
-ushr	v0.4s, v0.4s, #22
-ushr	v1.4s, v1.4s, #22
-stp	q0, q1, [x23, #576]
-b.eq	7af6c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xba4>  // b.none
-ldp	q1, q0, [x23, #192]
-ldp	q3, q2, [x23, #224]
-uzp1	v0.4s, v1.4s, v0.4s
-uzp1	v1.4s, v3.4s, v2.4s
-ldr	q2, [sp, #32]
-mul	v0.4s, v0.4s, v2.4s
-mul	v1.4s, v1.4s, v2.4s
-ushr	v0.4s, v0.4s, #22
-ushr	v1.4s, v1.4s, #22
-stp	q0, q1, [x23, #608]
-ldr	x8, [sp, #160]
-cmp	x8, #0x40, lsl #12
-b.ls	7af94 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xbcc>  // b.plast
-lsl	x8, x26, #3
-add	x9, x23, #0x100
-ldr	x10, [x9], #8
-subs	x8, x8, #0x8
-add	x10, x22, x10, lsl #6
-prfm	pldl1keep, [x10]
-b.ne	7af80 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xbb8>  // b.any
-movi	v0.2d, #0x0
-add	x8, sp, #0xe0
 cmp	x2, #0x20
-str	q0, [x8, #1296]
-str	q0, [x8, #1280]
-b.ne	7b074 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xcac>  // b.any
-mov	x9, xzr
-mov	x8, x9
-add	x9, x19, x9, lsl #2
-add	x10, x19, x8, lsl #3
-ldr	w9, [x9, #512]
-ldr	x11, [x10]
-and	x9, x9, #0x3ff
-ldrh	w9, [x27, x9, lsl #1]
-dup	v0.4s, w11
-dup	v1.4s, w9
-ldr	x9, [x10, #256]
-mul	v2.4s, v0.4s, v16.4s
-mul	v3.4s, v0.4s, v19.4s
-mul	v4.4s, v0.4s, v21.4s
-mul	v0.4s, v0.4s, v23.4s
-add	x9, x22, x9, lsl #6
-ushl	v5.4s, v1.4s, v17.4s
-ushl	v6.4s, v1.4s, v20.4s
-ushl	v7.4s, v1.4s, v22.4s
-ushl	v1.4s, v1.4s, v24.4s
-ushr	v2.4s, v2.4s, #27
-ushr	v3.4s, v3.4s, #27
-ushr	v4.4s, v4.4s, #27
-and	v5.16b, v5.16b, v18.16b
-and	v6.16b, v6.16b, v18.16b
-bic	v7.4s, #0xfe
-ushr	v0.4s, v0.4s, #27
-bic	v1.4s, #0xe
-ushl	v2.4s, v5.4s, v2.4s
-ushl	v3.4s, v6.4s, v3.4s
-ushl	v4.4s, v7.4s, v4.4s
-ushl	v0.4s, v1.4s, v0.4s
-ldp	q1, q5, [x9]
-ldp	q6, q7, [x9, #32]
-add	x9, x8, #0x1
-bic	v1.16b, v2.16b, v1.16b
-bic	v2.16b, v3.16b, v5.16b
-bic	v3.16b, v4.16b, v6.16b
-bic	v0.16b, v0.16b, v7.16b
-orr	v1.16b, v2.16b, v1.16b
-orr	v0.16b, v3.16b, v0.16b
-orr	v0.16b, v1.16b, v0.16b
-umaxv	s0, v0.4s
-fmov	w10, s0
-cmp	w10, #0x0
-cset	w10, eq	// eq = none
-cmp	x9, #0x20
-strb	w10, [x20, x8]
-b.ne	7afb0 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xbe8>  // b.any
-b	7b138 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xd70>
-cbz	x2, 7b138 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xd70>
-add	x8, x19, #0x100
-add	x9, x19, #0x200
-sub	x10, x29, #0x30
-mov	x11, x2
-ldr	w12, [x9], #4
-sub	x13, x8, #0x100
-ld1r	{v0.4s}, [x13]
-and	x12, x12, #0x3ff
-ldrh	w12, [x27, x12, lsl #1]
-mul	v2.4s, v0.4s, v16.4s
-mul	v3.4s, v0.4s, v19.4s
-mul	v4.4s, v0.4s, v21.4s
-dup	v1.4s, w12
-mul	v0.4s, v0.4s, v23.4s
-ldr	x12, [x8], #8
-ushl	v5.4s, v1.4s, v17.4s
-ushl	v6.4s, v1.4s, v20.4s
-ushl	v7.4s, v1.4s, v22.4s
-ushl	v1.4s, v1.4s, v24.4s
-ushr	v2.4s, v2.4s, #27
-ushr	v3.4s, v3.4s, #27
-ushr	v4.4s, v4.4s, #27
-ushr	v0.4s, v0.4s, #27
-add	x12, x22, x12, lsl #6
-and	v5.16b, v5.16b, v18.16b
-and	v6.16b, v6.16b, v18.16b
-bic	v7.4s, #0xfe
-bic	v1.4s, #0xe
-ushl	v2.4s, v5.4s, v2.4s
-ushl	v3.4s, v6.4s, v3.4s
-ushl	v4.4s, v7.4s, v4.4s
-ushl	v0.4s, v1.4s, v0.4s
-ldp	q1, q5, [x12]
-ldp	q6, q7, [x12, #32]
-bic	v1.16b, v2.16b, v1.16b
-bic	v2.16b, v3.16b, v5.16b
-bic	v3.16b, v4.16b, v6.16b
-bic	v0.16b, v0.16b, v7.16b
-orr	v1.16b, v2.16b, v1.16b
-orr	v0.16b, v3.16b, v0.16b
-orr	v0.16b, v1.16b, v0.16b
-umaxv	s0, v0.4s
-fmov	w12, s0
-cmp	w12, #0x0
-cset	w12, eq	// eq = none
-subs	x11, x11, #0x1
-strb	w12, [x10], #1
-b.ne	7b088 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xcc0>  // b.any
-cmp	x24, x0
-b.cc	7b190 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xdc8>  // b.lo, b.ul, b.last
-ldr	x8, [sp, #208]
-cmp	x24, x8
-b.hi	7b190 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xdc8>  // b.pmore
-ldr	x8, [sp, #200]
-sub	x1, x29, #0x30
-add	x0, x8, x0
-bl	9360 <memcpy@plt>
-movi	v18.4s, #0x1
-ldp	q24, q23, [sp, #48]
-ldp	q22, q21, [sp, #80]
-cmp	x21, x24
-ldp	q20, q19, [sp, #112]
-mov	x8, x23
-ldr	q17, [sp, #144]
-ldr	q16, [sp, #176]
-mov	x23, x19
-mov	x0, x24
-mov	x2, x26
-b.ne	7aa94 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x6cc>  // b.any
-b	7bec8 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b00>
-ldr	x2, [sp, #208]
-adrp	x3, 14d000 <anon.8c478820bd1f2a479957a254c00ca940.350.llvm.3051064233424156388+0xd60>
-add	x3, x3, #0x18
-mov	x1, x24
-bl	a550 <core::slice::index::slice_index_fail>
-adrp	x3, 14c000 <anon.8c478820bd1f2a479957a254c00ca940.175.llvm.3051064233424156388+0x20>
-add	x3, x3, #0x7c8
-mov	x0, x24
-mov	x2, x21
-bl	a550 <core::slice::index::slice_index_fail>
-mov	x9, #0xffffffffffffffff    	// #-1
-str	x9, [sp, #160]
-tbnz	w0, #0, 7a414 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x4c>
-ldr	x9, [sp, #168]
-cmp	x9, x8
-str	x9, [sp, #216]
-b.ne	7bf10 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b48>  // b.any
-movi	v0.2d, #0x0
-add	x20, sp, #0xe0
-ldr	x21, [x1]
-add	x0, sp, #0xe0
-mov	w1, wzr
-mov	w2, #0x280                 	// #640
-add	x19, sp, #0xe0
-stp	q0, q0, [x20, #640]
-stp	q0, q0, [x20, #672]
-stp	q0, q0, [x20, #704]
-stp	q0, q0, [x20, #736]
-stp	q0, q0, [x20, #768]
-stp	q0, q0, [x20, #800]
-stp	q0, q0, [x20, #832]
-stp	q0, q0, [x20, #864]
-bl	97f0 <memset@plt>
-movi	v0.2d, #0x0
-ldr	x6, [x24, #8]
-mov	w8, #0x20                  	// #32
-cmp	x6, #0x20
-csel	x2, x6, x8, cc	// cc = lo, ul, last
-stp	q0, q0, [x20, #896]
-stp	q0, q0, [x20, #928]
-stp	q0, q0, [x20, #960]
-stp	q0, q0, [x20, #992]
-str	q0, [x20, #1024]
-str	q0, [x20, #1040]
-str	q0, [x20, #1056]
-str	q0, [x20, #1072]
-str	q0, [x20, #1088]
-str	q0, [x20, #1104]
-str	q0, [x20, #1120]
-str	q0, [x20, #1136]
-str	q0, [x20, #1152]
-str	q0, [x20, #1168]
-str	q0, [x20, #1184]
-str	q0, [x20, #1200]
-str	q0, [x20, #1216]
-str	q0, [x20, #1232]
-str	q0, [x20, #1248]
-str	q0, [x20, #1264]
-cbz	x6, 7bec8 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b00>
-mov	x28, #0xdf25                	// #57125
-lsr	x8, x2, #3
-ldr	x7, [x24]
-movk	x28, #0x1e98, lsl #16
-and	x9, x2, #0x38
-movk	x28, #0x1c65, lsl #32
-movk	x28, #0x9fb2, lsl #48
-cbz	x8, 7b420 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1058>
-ldr	x10, [x24, #16]
-add	x12, sp, #0xe0
-add	x11, x7, #0x20
-add	x12, x12, #0x20
-mov	x13, x8
-ldp	x15, x14, [x11, #16]
-subs	x13, x13, #0x1
-ldp	x18, x17, [x11]
-eor	x14, x10, x14, ror #32
-eor	x15, x10, x15, ror #32
-eor	x17, x10, x17, ror #32
-eor	x18, x10, x18, ror #32
-ror	x16, x14, #40
-ror	x0, x15, #40
-ror	x3, x17, #40
-ror	x4, x18, #40
-eor	x16, x16, x14, ror #15
-eor	x0, x0, x15, ror #15
-eor	x3, x3, x17, ror #15
-eor	x4, x4, x18, ror #15
-eor	x14, x16, x14
-ldp	x16, x1, [x11, #-16]
-eor	x17, x3, x17
-ldp	x3, x5, [x11, #-32]
-eor	x15, x0, x15
+csel	x11, x2, x8, cc	// cc = lo, ul, last
+stp	q0, q0, [x26, #896]
+stp	q0, q0, [x26, #928]
+stp	q0, q0, [x26, #960]
+stp	q0, q0, [x26, #992]
+str	q0, [x26, #1024]
+str	q0, [x26, #1040]
+str	q0, [x26, #1056]
+str	q0, [x26, #1072]
+str	q0, [x26, #1088]
+str	q0, [x26, #1104]
+str	q0, [x26, #1120]
+str	q0, [x26, #1136]
+str	q0, [x26, #1152]
+str	q0, [x26, #1168]
+str	q0, [x26, #1184]
+str	q0, [x26, #1200]
+str	q0, [x26, #1216]
+str	q0, [x26, #1232]
+str	q0, [x26, #1248]
+str	q0, [x26, #1264]
+cbz	x2, 81d1c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b4c>
+mov	x10, #0xdf25                	// #57125
+lsr	x8, x11, #3
+ldr	x9, [x23]
+movk	x10, #0x1e98, lsl #16
+and	x12, x11, #0x38
+movk	x10, #0x1c65, lsl #32
+movk	x10, #0x9fb2, lsl #48
+cbz	x8, 80478 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x2a8>
+ldr	x13, [x23, #16]
+add	x15, sp, #0x30
+add	x14, x9, #0x20
+add	x15, x15, #0x20
+mov	x16, x8
+ldp	x18, x17, [x14, #16]
+subs	x16, x16, #0x1
+ldp	x3, x1, [x14]
+eor	x17, x13, x17, ror #32
+eor	x18, x13, x18, ror #32
+eor	x1, x13, x1, ror #32
+eor	x3, x13, x3, ror #32
+ror	x0, x17, #15
+ror	x4, x18, #15
+ror	x6, x1, #15
+ror	x7, x3, #15
+eor	x0, x0, x17, ror #40
+eor	x4, x4, x18, ror #40
+eor	x6, x6, x1, ror #40
+eor	x7, x7, x3, ror #40
+eor	x17, x0, x17
+ldp	x0, x5, [x14, #-16]
+eor	x1, x6, x1
+ldp	x6, x28, [x14, #-32]
 eor	x18, x4, x18
-mul	x17, x17, x28
-eor	x1, x10, x1, ror #32
-eor	x16, x10, x16, ror #32
-add	x11, x11, #0x40
-eor	x3, x10, x3, ror #32
-mul	x15, x15, x28
-ror	x0, x1, #40
-ror	x4, x16, #40
-mul	x18, x18, x28
-eor	x0, x0, x1, ror #15
-mul	x14, x14, x28
-eor	x0, x0, x1
-eor	x1, x4, x16, ror #15
-eor	x4, x10, x5, ror #32
-ror	x5, x3, #40
-mul	x0, x0, x28
-eor	x16, x1, x16
-ror	x1, x4, #40
-eor	x5, x5, x3, ror #15
-mul	x16, x16, x28
-eor	x1, x1, x4, ror #15
-eor	x3, x5, x3
-lsr	x5, x15, #35
-mul	x3, x3, x28
-eor	x1, x1, x4
-lsr	x4, x18, #35
-add	x5, x5, #0x8
-mul	x1, x1, x28
-eor	x15, x5, x15
-lsr	x5, x16, #35
-add	x4, x4, #0x8
-eor	x18, x4, x18
-add	x4, x5, #0x8
-mul	x15, x15, x28
-lsr	x5, x3, #35
-eor	x16, x4, x16
-mul	x16, x16, x28
-lsr	x4, x1, #35
-add	x5, x5, #0x8
-eor	x3, x5, x3
-lsr	x5, x0, #35
-mul	x18, x18, x28
-add	x4, x4, #0x8
-eor	x15, x15, x15, lsr #28
-eor	x1, x4, x1
-lsr	x4, x17, #35
-add	x5, x5, #0x8
+eor	x3, x7, x3
+mul	x1, x1, x10
+eor	x5, x13, x5, ror #32
+eor	x0, x13, x0, ror #32
+add	x14, x14, #0x40
+eor	x6, x13, x6, ror #32
+mul	x18, x18, x10
+ror	x4, x5, #15
+ror	x7, x0, #15
+mul	x3, x3, x10
+eor	x4, x4, x5, ror #40
+mul	x17, x17, x10
+eor	x4, x4, x5
+eor	x5, x7, x0, ror #40
+eor	x7, x13, x28, ror #32
+ror	x28, x6, #15
+mul	x4, x4, x10
 eor	x0, x5, x0
-lsr	x5, x14, #35
-mul	x3, x3, x28
-add	x4, x4, #0x8
-eor	x16, x16, x16, lsr #28
-mul	x0, x0, x28
-eor	x17, x4, x17
-add	x4, x5, #0x8
-eor	x14, x4, x14
+ror	x5, x7, #15
+eor	x28, x28, x6, ror #40
+mul	x0, x0, x10
+eor	x5, x5, x7, ror #40
+eor	x6, x28, x6
+lsr	x28, x18, #35
+mul	x6, x6, x10
+eor	x5, x5, x7
+lsr	x7, x3, #35
+add	x28, x28, #0x8
+mul	x5, x5, x10
+eor	x18, x28, x18
+lsr	x28, x0, #35
+add	x7, x7, #0x8
+eor	x3, x7, x3
+add	x7, x28, #0x8
+mul	x18, x18, x10
+lsr	x28, x6, #35
+eor	x0, x7, x0
+mul	x0, x0, x10
+lsr	x7, x5, #35
+add	x28, x28, #0x8
+eor	x6, x28, x6
+lsr	x28, x4, #35
+mul	x3, x3, x10
+add	x7, x7, #0x8
 eor	x18, x18, x18, lsr #28
-mul	x1, x1, x28
-eor	x3, x3, x3, lsr #28
-mul	x17, x17, x28
+eor	x5, x7, x5
+lsr	x7, x1, #35
+add	x28, x28, #0x8
+eor	x4, x28, x4
+lsr	x28, x17, #35
+mul	x6, x6, x10
+add	x7, x7, #0x8
 eor	x0, x0, x0, lsr #28
-mul	x14, x14, x28
-eor	x1, x1, x1, lsr #28
-stp	x16, x0, [x12, #-16]
-eor	x16, x17, x17, lsr #28
-stp	x3, x1, [x12, #-32]
-eor	x14, x14, x14, lsr #28
-stp	x18, x16, [x12]
-stp	x15, x14, [x12, #16]
-add	x12, x12, #0x40
-b.ne	7b2b0 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xee8>  // b.any
-ldr	x0, [sp, #168]
-cmp	x9, x2
-b.eq	7b524 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x115c>  // b.none
-orr	x10, x9, #0x1
-and	x11, x2, #0x38
-cmp	x2, x10
-ldr	x10, [x24, #16]
-csinc	x13, x2, x9, hi	// hi = pmore
-sub	x14, x13, x9
-cmp	x14, #0x2
-b.cc	7b4e0 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1118>  // b.lo, b.ul, b.last
-and	x12, x13, #0x1
-mov	w15, #0x8                   	// #8
-sub	x11, x14, x12
-bfi	x15, x8, #6, #58
-add	x14, sp, #0xe0
-add	x11, x9, x11
-add	x9, x9, x12
-sub	x9, x9, x13
-add	x13, x7, x15
-add	x14, x14, x15
-ldp	x15, x16, [x13, #-8]
-adds	x9, x9, #0x2
-add	x13, x13, #0x10
-eor	x15, x10, x15, ror #32
-eor	x16, x10, x16, ror #32
-ror	x17, x15, #15
-ror	x18, x16, #15
-eor	x17, x17, x15, ror #40
-eor	x18, x18, x16, ror #40
-eor	x15, x17, x15
-eor	x16, x18, x16
-mul	x15, x15, x28
-mul	x16, x16, x28
-lsr	x17, x15, #35
-lsr	x18, x16, #35
-add	x17, x17, #0x8
-eor	x15, x17, x15
-add	x17, x18, #0x8
-mul	x15, x15, x28
-eor	x16, x17, x16
-mul	x16, x16, x28
-eor	x15, x15, x15, lsr #28
+mul	x4, x4, x10
+eor	x1, x7, x1
+add	x7, x28, #0x8
+eor	x17, x7, x17
+eor	x3, x3, x3, lsr #28
+mul	x5, x5, x10
+eor	x6, x6, x6, lsr #28
+mul	x1, x1, x10
+eor	x4, x4, x4, lsr #28
+mul	x17, x17, x10
+eor	x5, x5, x5, lsr #28
+stp	x0, x4, [x15, #-16]
+eor	x0, x1, x1, lsr #28
+stp	x6, x5, [x15, #-32]
+eor	x17, x17, x17, lsr #28
+stp	x3, x0, [x15]
+stp	x18, x17, [x15, #16]
+add	x15, x15, #0x40
+b.ne	80308 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x138>  // b.any
+cmp	x12, x11
+b.eq	80578 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x3a8>  // b.none
+orr	x13, x12, #0x1
+and	x14, x11, #0x38
+cmp	x11, x13
+ldr	x13, [x23, #16]
+csinc	x16, x11, x12, hi	// hi = pmore
+sub	x17, x16, x12
+cmp	x17, #0x2
+b.cc	80534 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x364>  // b.lo, b.ul, b.last
+and	x15, x16, #0x1
+mov	w18, #0x8                   	// #8
+sub	x14, x17, x15
+bfi	x18, x8, #6, #58
+add	x17, sp, #0x30
+add	x14, x12, x14
+add	x12, x12, x15
+sub	x12, x12, x16
+add	x16, x9, x18
+add	x17, x17, x18
+ldp	x18, x0, [x16, #-8]
+adds	x12, x12, #0x2
+add	x16, x16, #0x10
+eor	x18, x13, x18, ror #32
+eor	x0, x13, x0, ror #32
+ror	x1, x18, #40
+ror	x3, x0, #40
+eor	x1, x1, x18, ror #15
+eor	x3, x3, x0, ror #15
+eor	x18, x1, x18
+eor	x0, x3, x0
+mul	x18, x18, x10
+mul	x0, x0, x10
+lsr	x1, x18, #35
+lsr	x3, x0, #35
+add	x1, x1, #0x8
+eor	x18, x1, x18
+add	x1, x3, #0x8
+mul	x18, x18, x10
+eor	x0, x1, x0
+mul	x0, x0, x10
+eor	x18, x18, x18, lsr #28
+eor	x0, x0, x0, lsr #28
+stp	x18, x0, [x17, #-8]
+add	x17, x17, #0x10
+b.ne	804c8 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x2f8>  // b.any
+cbz	x15, 80578 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x3a8>
+add	x12, sp, #0x30
+mov	x15, x14
+ldr	x14, [x9, x14, lsl #3]
+eor	x14, x13, x14, ror #32
+ror	x16, x14, #40
+eor	x16, x16, x14, ror #15
+eor	x14, x16, x14
+mul	x14, x14, x10
+lsr	x16, x14, #35
+add	x16, x16, #0x8
+eor	x14, x16, x14
+mul	x16, x14, x10
+add	x14, x15, #0x1
+cmp	x14, x11
 eor	x16, x16, x16, lsr #28
-stp	x15, x16, [x14, #-8]
-add	x14, x14, #0x10
-b.ne	7b474 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x10ac>  // b.any
-cbz	x12, 7b524 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x115c>
-add	x9, sp, #0xe0
-mov	x12, x11
-ldr	x11, [x7, x11, lsl #3]
-eor	x11, x10, x11, ror #32
-ror	x13, x11, #15
-eor	x13, x13, x11, ror #40
-eor	x11, x13, x11
-mul	x11, x11, x28
-lsr	x13, x11, #35
-add	x13, x13, #0x8
-eor	x11, x13, x11
-mul	x13, x11, x28
-add	x11, x12, #0x1
-cmp	x11, x2
-eor	x13, x13, x13, lsr #28
-str	x13, [x9, x12, lsl #3]
-b.cc	7b4e4 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x111c>  // b.lo, b.ul, b.last
-ldp	q0, q1, [sp, #224]
-tst	x2, #0x7
-ldp	q2, q3, [sp, #256]
+str	x16, [x12, x15, lsl #3]
+b.cc	80538 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x368>  // b.lo, b.ul, b.last
+ldp	q0, q1, [sp, #48]
+tst	x11, #0x7
+ldp	q2, q3, [sp, #80]
 cinc	x8, x8, ne	// ne = any
 cmp	x8, #0x1
-mov	x10, v0.d[1]
-fmov	x9, d0
-mov	x12, v1.d[1]
-mov	x13, v2.d[1]
-mov	x15, v3.d[1]
-fmov	x11, d1
-fmov	x14, d2
-fmov	x16, d3
-umulh	x9, x9, x0
-umulh	x10, x10, x0
-umulh	x11, x11, x0
-umulh	x12, x12, x0
-stp	x9, x10, [sp, #480]
-umulh	x14, x14, x0
-umulh	x13, x13, x0
-stp	x11, x12, [sp, #496]
-umulh	x16, x16, x0
-str	x14, [sp, #512]
-umulh	x9, x15, x0
-str	x13, [sp, #520]
-str	x16, [sp, #528]
-str	x9, [sp, #536]
-b.ne	7b5c4 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x11fc>  // b.any
+mov	x13, v0.d[1]
+fmov	x12, d0
+mov	x15, v1.d[1]
+fmov	x14, d1
+mov	x16, v2.d[1]
+fmov	x17, d2
+mov	x18, v3.d[1]
+fmov	x0, d3
+umulh	x12, x12, x21
+umulh	x13, x13, x21
+umulh	x14, x14, x21
+ubfiz	x12, x12, #6, #57
+umulh	x15, x15, x21
+ubfiz	x13, x13, #6, #57
+umulh	x17, x17, x21
+ubfiz	x14, x14, #6, #57
+stp	x12, x13, [sp, #304]
+umulh	x16, x16, x21
+ubfiz	x12, x15, #6, #57
+umulh	x0, x0, x21
+ubfiz	x13, x17, #6, #57
+stp	x14, x12, [sp, #320]
+umulh	x18, x18, x21
+ubfiz	x12, x16, #6, #57
+stp	x13, x12, [sp, #336]
+ubfiz	x13, x0, #6, #57
+ubfiz	x12, x18, #6, #57
+stp	x13, x12, [sp, #352]
+b.ne	8062c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x45c>  // b.any
 mov	w8, #0x79b1                	// #31153
 uzp1	v0.4s, v0.4s, v1.4s
 uzp1	v1.4s, v2.4s, v3.4s
 movk	w8, #0x9e37, lsl #16
 dup	v2.4s, w8
-add	x8, sp, #0xe0
 mul	v0.4s, v0.4s, v2.4s
 mul	v1.4s, v1.4s, v2.4s
 ushr	v0.4s, v0.4s, #22
 ushr	v1.4s, v1.4s, #22
-stp	q0, q1, [x8, #512]
-b	7b794 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x13cc>
-ldp	x9, x10, [sp, #288]
+stp	q0, q1, [x26, #512]
+b	80820 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x650>
+ldp	x12, x13, [sp, #112]
 cmp	x8, #0x2
-ldp	x11, x12, [sp, #304]
-ldp	x13, x14, [sp, #320]
-umulh	x9, x9, x0
-ldp	x15, x16, [sp, #336]
-umulh	x10, x10, x0
-umulh	x11, x11, x0
-str	x9, [sp, #544]
-umulh	x12, x12, x0
-str	x10, [sp, #552]
-umulh	x13, x13, x0
-str	x11, [sp, #560]
-umulh	x14, x14, x0
-str	x12, [sp, #568]
-umulh	x15, x15, x0
-str	x13, [sp, #576]
-umulh	x9, x16, x0
-str	x14, [sp, #584]
-str	x15, [sp, #592]
-str	x9, [sp, #600]
-b.eq	7b6cc <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1304>  // b.none
-ldp	x9, x10, [sp, #352]
+ldp	x14, x15, [sp, #128]
+ldp	x16, x17, [sp, #144]
+umulh	x12, x12, x21
+ldp	x18, x0, [sp, #160]
+umulh	x13, x13, x21
+umulh	x14, x14, x21
+ubfiz	x12, x12, #6, #57
+umulh	x15, x15, x21
+ubfiz	x13, x13, #6, #57
+umulh	x16, x16, x21
+ubfiz	x14, x14, #6, #57
+stp	x12, x13, [sp, #368]
+umulh	x17, x17, x21
+ubfiz	x12, x15, #6, #57
+umulh	x18, x18, x21
+ubfiz	x13, x16, #6, #57
+stp	x14, x12, [sp, #384]
+umulh	x0, x0, x21
+ubfiz	x12, x17, #6, #57
+ubfiz	x14, x18, #6, #57
+stp	x13, x12, [sp, #400]
+ubfiz	x12, x0, #6, #57
+stp	x14, x12, [sp, #416]
+b.eq	80770 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x5a0>  // b.none
+ldp	x12, x13, [sp, #176]
 cmp	x8, #0x3
-ldp	x11, x12, [sp, #368]
-ldp	x13, x14, [sp, #384]
-umulh	x9, x9, x0
-ldp	x15, x16, [sp, #400]
-umulh	x10, x10, x0
-umulh	x11, x11, x0
-str	x9, [sp, #608]
-umulh	x12, x12, x0
-str	x10, [sp, #616]
-umulh	x13, x13, x0
-str	x11, [sp, #624]
-umulh	x14, x14, x0
-str	x12, [sp, #632]
-umulh	x15, x15, x0
-str	x13, [sp, #640]
-umulh	x9, x16, x0
-str	x14, [sp, #648]
-str	x15, [sp, #656]
-str	x9, [sp, #664]
-b.eq	7b6cc <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1304>  // b.none
-ldp	x9, x10, [sp, #416]
+ldp	x14, x15, [sp, #192]
+ldp	x16, x17, [sp, #208]
+umulh	x12, x12, x21
+ldp	x18, x0, [sp, #224]
+umulh	x13, x13, x21
+umulh	x14, x14, x21
+ubfiz	x12, x12, #6, #57
+umulh	x15, x15, x21
+ubfiz	x13, x13, #6, #57
+umulh	x16, x16, x21
+ubfiz	x14, x14, #6, #57
+stp	x12, x13, [sp, #432]
+umulh	x17, x17, x21
+ubfiz	x12, x15, #6, #57
+umulh	x18, x18, x21
+ubfiz	x13, x16, #6, #57
+stp	x14, x12, [sp, #448]
+umulh	x0, x0, x21
+ubfiz	x12, x17, #6, #57
+ubfiz	x14, x18, #6, #57
+stp	x13, x12, [sp, #464]
+ubfiz	x12, x0, #6, #57
+stp	x14, x12, [sp, #480]
+b.eq	80770 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x5a0>  // b.none
+ldp	x12, x13, [sp, #240]
 cmp	x8, #0x4
-ldp	x11, x12, [sp, #432]
-ldp	x13, x14, [sp, #448]
-umulh	x9, x9, x0
-ldp	x15, x16, [sp, #464]
-umulh	x10, x10, x0
-umulh	x11, x11, x0
-str	x9, [sp, #672]
-umulh	x12, x12, x0
-str	x10, [sp, #680]
-umulh	x13, x13, x0
-str	x11, [sp, #688]
-umulh	x14, x14, x0
-str	x12, [sp, #696]
-umulh	x15, x15, x0
-str	x13, [sp, #704]
-umulh	x9, x16, x0
-str	x14, [sp, #712]
-str	x15, [sp, #720]
-str	x9, [sp, #728]
-b.ne	7bf38 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b70>  // b.any
-mov	w9, #0x79b1                	// #31153
+ldp	x14, x15, [sp, #256]
+ldp	x16, x17, [sp, #272]
+umulh	x12, x12, x21
+ldp	x18, x0, [sp, #288]
+umulh	x13, x13, x21
+umulh	x15, x15, x21
+ubfiz	x12, x12, #6, #57
+umulh	x14, x14, x21
+ubfiz	x13, x13, #6, #57
+umulh	x17, x17, x21
+stp	x12, x13, [sp, #496]
+ubfiz	x12, x15, #6, #57
+umulh	x16, x16, x21
+ubfiz	x14, x14, #6, #57
+str	x12, [sp, #520]
+umulh	x18, x18, x21
+ubfiz	x12, x17, #6, #57
+str	x14, [sp, #512]
+umulh	x0, x0, x21
+ubfiz	x13, x16, #6, #57
+str	x12, [sp, #536]
+ubfiz	x14, x18, #6, #57
+str	x13, [sp, #528]
+ubfiz	x12, x0, #6, #57
+str	x14, [sp, #544]
+str	x12, [sp, #552]
+b.ne	81d88 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1bb8>  // b.any
+mov	w12, #0x79b1                	// #31153
 uzp1	v1.4s, v0.4s, v1.4s
 uzp1	v2.4s, v2.4s, v3.4s
-movk	w9, #0x9e37, lsl #16
+movk	w12, #0x9e37, lsl #16
 cmp	x8, #0x1
-dup	v0.4s, w9
-add	x9, sp, #0xe0
+dup	v0.4s, w12
 mul	v1.4s, v1.4s, v0.4s
 mul	v2.4s, v2.4s, v0.4s
 ushr	v1.4s, v1.4s, #22
 ushr	v2.4s, v2.4s, #22
-stp	q1, q2, [x9, #512]
-b.eq	7b794 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x13cc>  // b.none
-ldp	q2, q1, [sp, #288]
+stp	q1, q2, [x26, #512]
+b.eq	80820 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x650>  // b.none
+ldp	q2, q1, [sp, #112]
 cmp	x8, #0x2
-ldp	q4, q3, [sp, #320]
-add	x9, sp, #0xe0
+ldp	q4, q3, [sp, #144]
 uzp1	v1.4s, v2.4s, v1.4s
 uzp1	v2.4s, v4.4s, v3.4s
 mul	v1.4s, v1.4s, v0.4s
 mul	v0.4s, v2.4s, v0.4s
 ushr	v1.4s, v1.4s, #22
 ushr	v0.4s, v0.4s, #22
-stp	q1, q0, [x9, #544]
-b.eq	7b794 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x13cc>  // b.none
-add	x10, sp, #0xe0
-mov	w9, #0x79b1                	// #31153
-cmp	x8, #0x3
-ldp	q1, q0, [x10, #128]
-movk	w9, #0x9e37, lsl #16
-ldp	q3, q2, [x10, #160]
-uzp1	v1.4s, v1.4s, v0.4s
-dup	v0.4s, w9
-uzp1	v2.4s, v3.4s, v2.4s
-mul	v1.4s, v1.4s, v0.4s
-mul	v2.4s, v2.4s, v0.4s
-ushr	v1.4s, v1.4s, #22
-ushr	v2.4s, v2.4s, #22
-stp	q1, q2, [x10, #576]
-b.eq	7b794 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x13cc>  // b.none
-add	x8, sp, #0xe0
-ldp	q2, q1, [x8, #192]
-ldp	q4, q3, [x8, #224]
-uzp1	v1.4s, v2.4s, v1.4s
-uzp1	v2.4s, v4.4s, v3.4s
-mul	v1.4s, v1.4s, v0.4s
-mul	v0.4s, v2.4s, v0.4s
-ushr	v1.4s, v1.4s, #22
-ushr	v0.4s, v0.4s, #22
-stp	q1, q0, [x8, #608]
-ldr	x8, [sp, #160]
-cmp	x8, #0x40, lsl #12
-b.ls	7b7bc <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x13f4>  // b.plast
-lsl	x8, x2, #3
-add	x9, x19, #0x100
-ldr	x10, [x9], #8
-subs	x8, x8, #0x8
-add	x10, x22, x10, lsl #6
-prfm	pldl1keep, [x10]
-b.ne	7b7a8 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x13e0>  // b.any
-add	x8, x7, #0x20
-ldr	x19, [x24, #16]
-mov	x0, xzr
-str	x8, [sp, #128]
-mov	w8, #0x79b1                	// #31153
-add	x9, x7, #0x8
-movk	w8, #0x9e37, lsl #16
-add	x26, sp, #0x360
-sub	x5, x29, #0x30
-dup	v0.4s, w8
-add	x8, sp, #0xe0
-adrp	x20, 112000 <anon.53b8d6669e6817e9d223afa4f4bb1e64.438.llvm.11565393731450584947+0x463>
-add	x20, x20, #0x364
-mov	w23, #0x1                   	// #1
-str	x7, [sp, #112]
-str	x9, [sp, #96]
-str	q0, [sp, #144]
-add	x7, x2, x0
-mov	w10, #0x20                  	// #32
-mov	x24, x8
-subs	x9, x6, x7
-cmp	x9, #0x20
-csel	x27, x9, x10, cc	// cc = lo, ul, last
-cmp	x6, x7
-b.eq	7bd00 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1938>  // b.none
-adds	x1, x27, x7
-b.cs	7befc <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b34>  // b.hs, b.nlast
-cmp	x1, x6
-b.hi	7befc <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b34>  // b.pmore
-lsr	x8, x27, #3
-cbz	x8, 7b9b8 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x15f0>
-ldr	x9, [sp, #128]
-add	x10, x26, #0x20
-mov	x11, x8
-add	x9, x9, x7, lsl #3
-ldp	x13, x12, [x9, #16]
-subs	x11, x11, #0x1
-ldp	x16, x15, [x9]
-eor	x12, x19, x12, ror #32
-eor	x13, x19, x13, ror #32
-eor	x15, x19, x15, ror #32
-eor	x16, x19, x16, ror #32
-ror	x14, x12, #40
-ror	x17, x13, #40
-ror	x1, x15, #40
-ror	x3, x16, #40
-eor	x14, x14, x12, ror #15
-eor	x17, x17, x13, ror #15
-eor	x1, x1, x15, ror #15
-eor	x3, x3, x16, ror #15
-eor	x12, x14, x12
-ldp	x14, x18, [x9, #-16]
-eor	x15, x1, x15
-ldp	x1, x4, [x9, #-32]
-eor	x13, x17, x13
-eor	x16, x3, x16
-mul	x15, x15, x28
-eor	x18, x19, x18, ror #32
-eor	x14, x19, x14, ror #32
-add	x9, x9, #0x40
-eor	x1, x19, x1, ror #32
-mul	x13, x13, x28
-ror	x17, x18, #40
-ror	x3, x14, #40
-mul	x16, x16, x28
-eor	x17, x17, x18, ror #15
-mul	x12, x12, x28
-eor	x17, x17, x18
-eor	x18, x3, x14, ror #15
-eor	x3, x19, x4, ror #32
-ror	x4, x1, #40
-mul	x17, x17, x28
-eor	x14, x18, x14
-ror	x18, x3, #40
-eor	x4, x4, x1, ror #15
-mul	x14, x14, x28
-eor	x18, x18, x3, ror #15
-eor	x1, x4, x1
-lsr	x4, x13, #35
-mul	x1, x1, x28
-eor	x18, x18, x3
-lsr	x3, x16, #35
-add	x4, x4, #0x8
-mul	x18, x18, x28
-eor	x13, x4, x13
-lsr	x4, x14, #35
-add	x3, x3, #0x8
-eor	x16, x3, x16
-add	x3, x4, #0x8
-mul	x13, x13, x28
-lsr	x4, x1, #35
-eor	x14, x3, x14
-mul	x14, x14, x28
-lsr	x3, x18, #35
-add	x4, x4, #0x8
-eor	x1, x4, x1
-lsr	x4, x17, #35
-mul	x16, x16, x28
-add	x3, x3, #0x8
-eor	x13, x13, x13, lsr #28
-eor	x18, x3, x18
-lsr	x3, x15, #35
-add	x4, x4, #0x8
-eor	x17, x4, x17
-lsr	x4, x12, #35
-mul	x1, x1, x28
-add	x3, x3, #0x8
-eor	x14, x14, x14, lsr #28
-mul	x17, x17, x28
-eor	x15, x3, x15
-add	x3, x4, #0x8
-eor	x12, x3, x12
-eor	x16, x16, x16, lsr #28
-mul	x18, x18, x28
-eor	x1, x1, x1, lsr #28
-mul	x15, x15, x28
-eor	x17, x17, x17, lsr #28
-mul	x12, x12, x28
-eor	x18, x18, x18, lsr #28
-stp	x14, x17, [x10, #-16]
-eor	x14, x15, x15, lsr #28
-stp	x1, x18, [x10, #-32]
-eor	x12, x12, x12, lsr #28
-stp	x16, x14, [x10]
-stp	x13, x12, [x10, #16]
-add	x10, x10, #0x40
-b.ne	7b848 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1480>  // b.any
-and	x11, x27, #0x38
-ldr	x18, [sp, #168]
-cmp	x11, x27
-b.eq	7bac4 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x16fc>  // b.none
-orr	x9, x11, #0x1
-cmp	x27, x9
-and	x9, x27, #0x38
-csinc	x12, x27, x11, hi	// hi = pmore
-sub	x13, x12, x11
-cmp	x13, #0x2
-b.cc	7ba7c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x16b4>  // b.lo, b.ul, b.last
-and	x10, x12, #0x1
-lsl	x14, x8, #6
-sub	x9, x13, x10
-add	x9, x11, x9
-add	x11, x11, x10
-add	x13, x14, x7, lsl #3
-sub	x11, x11, x12
-ldr	x12, [sp, #96]
-add	x14, x26, x14
-add	x12, x12, x13
-add	x13, x14, #0x8
-ldp	x14, x15, [x12, #-8]
-adds	x11, x11, #0x2
-add	x12, x12, #0x10
-eor	x14, x19, x14, ror #32
-eor	x15, x19, x15, ror #32
-ror	x16, x14, #15
-ror	x17, x15, #15
-eor	x16, x16, x14, ror #40
-eor	x17, x17, x15, ror #40
-eor	x14, x16, x14
-eor	x15, x17, x15
-mul	x14, x14, x28
-mul	x15, x15, x28
-lsr	x16, x14, #35
-lsr	x17, x15, #35
-add	x16, x16, #0x8
-eor	x14, x16, x14
-add	x16, x17, #0x8
-mul	x14, x14, x28
-eor	x15, x16, x15
-mul	x15, x15, x28
-eor	x14, x14, x14, lsr #28
-eor	x15, x15, x15, lsr #28
-stp	x14, x15, [x13, #-8]
-add	x13, x13, #0x10
-b.ne	7ba10 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1648>  // b.any
-cbz	x10, 7bac4 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x16fc>
-ldr	x10, [sp, #112]
-add	x10, x10, x7, lsl #3
-mov	x11, x9
-ldr	x9, [x10, x9, lsl #3]
-eor	x9, x19, x9, ror #32
-ror	x12, x9, #15
-eor	x12, x12, x9, ror #40
-eor	x9, x12, x9
-mul	x9, x9, x28
-lsr	x12, x9, #35
-add	x12, x12, #0x8
-eor	x9, x12, x9
-mul	x12, x9, x28
-add	x9, x11, #0x1
-cmp	x9, x27
-eor	x12, x12, x12, lsr #28
-str	x12, [x26, x11, lsl #3]
-b.cc	7ba84 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x16bc>  // b.lo, b.ul, b.last
-ldp	q0, q1, [x26]
-tst	x27, #0x7
-ldp	q2, q3, [x26, #32]
-cinc	x8, x8, ne	// ne = any
-cmp	x8, #0x1
-mov	x10, v0.d[1]
-fmov	x9, d0
-mov	x12, v1.d[1]
-mov	x13, v2.d[1]
-mov	x15, v3.d[1]
-fmov	x11, d1
-fmov	x14, d2
-fmov	x16, d3
-umulh	x9, x9, x18
-umulh	x10, x10, x18
-umulh	x11, x11, x18
-umulh	x12, x12, x18
-stp	x9, x10, [x26, #256]
-umulh	x14, x14, x18
-umulh	x13, x13, x18
-stp	x11, x12, [x26, #272]
-umulh	x16, x16, x18
-umulh	x9, x15, x18
-stp	x14, x13, [x26, #288]
-stp	x16, x9, [x26, #304]
-b.ne	7bb50 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1788>  // b.any
-uzp1	v0.4s, v0.4s, v1.4s
-uzp1	v1.4s, v2.4s, v3.4s
-ldr	q2, [sp, #144]
-mul	v0.4s, v0.4s, v2.4s
-mul	v1.4s, v1.4s, v2.4s
-ushr	v0.4s, v0.4s, #22
-ushr	v1.4s, v1.4s, #22
-stp	q0, q1, [x26, #512]
-b	7bcd8 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1910>
-ldp	x9, x10, [x26, #64]
-cmp	x8, #0x2
-ldp	x11, x12, [x26, #80]
-ldp	x13, x14, [x26, #96]
-umulh	x9, x9, x18
-ldp	x15, x16, [x26, #112]
-umulh	x10, x10, x18
-umulh	x11, x11, x18
-umulh	x12, x12, x18
-stp	x9, x10, [x26, #320]
-umulh	x13, x13, x18
-umulh	x14, x14, x18
-stp	x11, x12, [x26, #336]
-umulh	x15, x15, x18
-umulh	x9, x16, x18
-stp	x13, x14, [x26, #352]
-stp	x15, x9, [x26, #368]
-b.eq	7bc28 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1860>  // b.none
-ldp	x9, x10, [x26, #128]
-cmp	x8, #0x3
-ldp	x11, x12, [x26, #144]
-ldp	x13, x14, [x26, #160]
-umulh	x9, x9, x18
-ldp	x15, x16, [x26, #176]
-umulh	x10, x10, x18
-umulh	x11, x11, x18
-umulh	x12, x12, x18
-stp	x9, x10, [x26, #384]
-umulh	x13, x13, x18
-umulh	x14, x14, x18
-stp	x11, x12, [x26, #400]
-umulh	x15, x15, x18
-umulh	x9, x16, x18
-stp	x13, x14, [x26, #416]
-stp	x15, x9, [x26, #432]
-b.eq	7bc28 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1860>  // b.none
-ldp	x9, x10, [x26, #192]
-cmp	x8, #0x4
-ldp	x11, x12, [x26, #208]
-ldp	x13, x14, [x26, #224]
-umulh	x9, x9, x18
-ldp	x15, x16, [x26, #240]
-umulh	x10, x10, x18
-umulh	x11, x11, x18
-umulh	x12, x12, x18
-stp	x9, x10, [x26, #448]
-umulh	x13, x13, x18
-umulh	x14, x14, x18
-stp	x11, x12, [x26, #464]
-umulh	x15, x15, x18
-umulh	x9, x16, x18
-stp	x13, x14, [x26, #480]
-stp	x15, x9, [x26, #496]
-b.ne	7bf38 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b70>  // b.any
-uzp1	v0.4s, v0.4s, v1.4s
-uzp1	v1.4s, v2.4s, v3.4s
-ldr	q2, [sp, #144]
-cmp	x8, #0x1
-mul	v0.4s, v0.4s, v2.4s
-mul	v1.4s, v1.4s, v2.4s
-ushr	v0.4s, v0.4s, #22
-ushr	v1.4s, v1.4s, #22
-stp	q0, q1, [x26, #512]
-b.eq	7bcd8 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1910>  // b.none
-ldp	q1, q0, [x26, #64]
-cmp	x8, #0x2
-ldp	q3, q2, [x26, #96]
-uzp1	v0.4s, v1.4s, v0.4s
-uzp1	v1.4s, v3.4s, v2.4s
-ldr	q2, [sp, #144]
-mul	v0.4s, v0.4s, v2.4s
-mul	v1.4s, v1.4s, v2.4s
-ushr	v0.4s, v0.4s, #22
-ushr	v1.4s, v1.4s, #22
-stp	q0, q1, [x26, #544]
-b.eq	7bcd8 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1910>  // b.none
+stp	q1, q0, [x26, #544]
+b.eq	80820 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x650>  // b.none
 ldp	q1, q0, [x26, #128]
 cmp	x8, #0x3
 ldp	q3, q2, [x26, #160]
-uzp1	v0.4s, v1.4s, v0.4s
-uzp1	v1.4s, v3.4s, v2.4s
-ldr	q2, [sp, #144]
-mul	v0.4s, v0.4s, v2.4s
-mul	v1.4s, v1.4s, v2.4s
-ushr	v0.4s, v0.4s, #22
+uzp1	v1.4s, v1.4s, v0.4s
+dup	v0.4s, w12
+uzp1	v2.4s, v3.4s, v2.4s
+mul	v1.4s, v1.4s, v0.4s
+mul	v2.4s, v2.4s, v0.4s
 ushr	v1.4s, v1.4s, #22
-stp	q0, q1, [x26, #576]
-b.eq	7bcd8 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1910>  // b.none
-ldp	q1, q0, [x26, #192]
-ldp	q3, q2, [x26, #224]
-uzp1	v0.4s, v1.4s, v0.4s
-uzp1	v1.4s, v3.4s, v2.4s
-ldr	q2, [sp, #144]
-mul	v0.4s, v0.4s, v2.4s
-mul	v1.4s, v1.4s, v2.4s
-ushr	v0.4s, v0.4s, #22
+ushr	v2.4s, v2.4s, #22
+stp	q1, q2, [x26, #576]
+b.eq	80820 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x650>  // b.none
+ldp	q2, q1, [x26, #192]
+ldp	q4, q3, [x26, #224]
+uzp1	v1.4s, v2.4s, v1.4s
+uzp1	v2.4s, v4.4s, v3.4s
+mul	v1.4s, v1.4s, v0.4s
+mul	v0.4s, v2.4s, v0.4s
 ushr	v1.4s, v1.4s, #22
-stp	q0, q1, [x26, #608]
-ldr	x8, [sp, #160]
+ushr	v0.4s, v0.4s, #22
+stp	q1, q0, [x26, #608]
+ldr	x8, [sp, #32]
 cmp	x8, #0x40, lsl #12
-b.ls	7bd00 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1938>  // b.plast
-lsl	x8, x27, #3
-add	x9, x26, #0x100
-ldr	x10, [x9], #8
+b.ls	80848 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x678>  // b.plast
+lsl	x8, x11, #3
+add	x12, x27, #0x100
+ldr	x13, [x12], #8
 subs	x8, x8, #0x8
-add	x10, x22, x10, lsl #6
-prfm	pldl1keep, [x10]
-b.ne	7bcec <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1924>  // b.any
-movi	v0.2d, #0x0
-add	x8, sp, #0xe0
-cmp	x2, #0x20
-str	q0, [x8, #1296]
-str	q0, [x8, #1280]
-b.ne	7bdb8 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x19f0>  // b.any
-mov	x9, xzr
-add	x8, x24, #0x100
-add	x10, x24, #0x200
-b	7bd40 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1978>
-mov	w11, #0x1                   	// #1
-add	x12, x9, #0x1
-strb	w11, [x5, x9]
-cmp	x12, #0x20
-mov	x9, x12
-b.eq	7be68 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1aa0>  // b.none
-ldr	w11, [x10, x9, lsl #2]
-and	x11, x11, #0x3ff
-ldrh	w11, [x21, x11, lsl #1]
-cbz	w11, 7bd28 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1960>
-lsl	x13, x9, #3
-ldr	x12, [x8, x9, lsl #3]
-mov	w14, wzr
-add	x12, x22, x12, lsl #6
-ldr	w13, [x24, x13]
-rbit	w15, w11
-sub	w17, w11, #0x1
-and	w11, w17, w11
-clz	w15, w15
-tst	w11, #0xffff
-ldr	w16, [x20, w15, uxtw #2]
-ldr	w15, [x12, w15, uxtw #2]
-mul	w16, w16, w13
-lsr	w16, w16, #27
-lsl	w16, w23, w16
-bic	w15, w16, w15
-orr	w14, w15, w14
-b.ne	7bd64 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x199c>  // b.any
-cmp	w14, #0x0
-cset	w11, eq	// eq = none
-add	x12, x9, #0x1
-strb	w11, [x5, x9]
-cmp	x12, #0x20
-mov	x9, x12
-b.ne	7bd40 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1978>  // b.any
-b	7be68 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1aa0>
-cbz	x2, 7be68 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1aa0>
-mov	x8, xzr
-add	x9, x5, x2
-add	x10, x24, #0x100
-add	x11, x24, #0x200
-sub	x12, x29, #0x30
-b	7bdf0 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1a28>
-mov	w13, #0x1                   	// #1
-add	x14, x12, #0x1
-strb	w13, [x12]
-add	x8, x8, #0x1
-cmp	x14, x9
-mov	x12, x14
-b.eq	7be68 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1aa0>  // b.none
-ldr	w13, [x11, x8, lsl #2]
-and	x13, x13, #0x3ff
-ldrh	w13, [x21, x13, lsl #1]
-cbz	w13, 7bdd4 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1a0c>
-lsl	x15, x8, #3
-ldr	x14, [x10, x8, lsl #3]
-mov	w16, wzr
-add	x14, x22, x14, lsl #6
-ldr	w15, [x24, x15]
-rbit	w17, w13
-sub	w1, w13, #0x1
-and	w13, w1, w13
-clz	w17, w17
-tst	w13, #0xffff
-ldr	w18, [x20, w17, uxtw #2]
-ldr	w17, [x14, w17, uxtw #2]
-mul	w18, w18, w15
-lsr	w18, w18, #27
-lsl	w18, w23, w18
-bic	w17, w18, w17
-orr	w16, w17, w16
-b.ne	7be14 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1a4c>  // b.any
-cmp	w16, #0x0
+add	x13, x22, x13
+prfm	pldl1keep, [x13]
+b.ne	80834 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x664>  // b.any
+adrp	x15, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
+adrp	x8, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
+movi	v2.4s, #0x1
+ldr	q1, [x15, #1312]
+adrp	x15, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
+ldr	q0, [x8, #1296]
+adrp	x8, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
+ldr	q4, [x15, #1344]
+mov	w15, #0x79b1                	// #31153
+ldr	q3, [x8, #1328]
+adrp	x8, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
+movk	w15, #0x9e37, lsl #16
+ldr	q5, [x8, #1360]
+adrp	x8, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
+adrp	x16, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
+dup	v6.4s, w15
+adrp	x15, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
+ldr	x12, [x23, #16]
+ldr	q7, [x8, #1376]
+ldr	q16, [x16, #1392]
+ldr	q17, [x15, #1408]
+mov	x1, xzr
+add	x15, sp, #0x2b0
+add	x8, sp, #0x30
+mov	w16, #0x20                  	// #32
+b	808c0 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x6f0>
+cmp	x2, x1
+mov	x8, x18
+mov	x11, x17
+b.eq	81d1c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b4c>  // b.none
+mov	x0, x1
+add	x1, x11, x1
+mov	x18, x15
+subs	x17, x2, x1
+mov	x15, x8
+cmp	x17, #0x20
+csel	x17, x17, x16, cc	// cc = lo, ul, last
+cmp	x2, x1
+b.eq	80e28 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc58>  // b.none
+adds	x8, x17, x1
+b.cs	81d4c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b7c>  // b.hs, b.nlast
+cmp	x8, x2
+b.hi	81d4c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b7c>  // b.pmore
+lsr	x8, x17, #3
+cbz	x8, 80a7c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x8ac>
+add	x13, x9, #0x20
+add	x4, x18, #0x20
+mov	x5, x8
+add	x3, x13, x1, lsl #3
+ldp	x7, x6, [x3, #16]
+subs	x5, x5, #0x1
+ldp	x27, x26, [x3]
+eor	x6, x12, x6, ror #32
+eor	x7, x12, x7, ror #32
+eor	x26, x12, x26, ror #32
+eor	x27, x12, x27, ror #32
+ror	x23, x6, #15
+ror	x28, x7, #15
+ror	x14, x26, #15
+ror	x13, x27, #15
+eor	x23, x23, x6, ror #40
+eor	x28, x28, x7, ror #40
+eor	x14, x14, x26, ror #40
+eor	x13, x13, x27, ror #40
+eor	x6, x23, x6
+ldp	x23, x30, [x3, #-16]
+eor	x14, x14, x26
+ldp	x26, x24, [x3, #-32]
+eor	x7, x28, x7
+eor	x13, x13, x27
+mul	x14, x14, x10
+eor	x30, x12, x30, ror #32
+eor	x23, x12, x23, ror #32
+add	x3, x3, #0x40
+eor	x26, x12, x26, ror #32
+eor	x24, x12, x24, ror #32
+mul	x7, x7, x10
+ror	x28, x30, #15
+ror	x27, x23, #15
+mul	x13, x13, x10
+eor	x28, x28, x30, ror #40
+eor	x27, x27, x23, ror #40
+mul	x6, x6, x10
+eor	x28, x28, x30
+ror	x30, x26, #15
+eor	x23, x27, x23
+ror	x27, x24, #15
+mul	x23, x23, x10
+eor	x30, x30, x26, ror #40
+eor	x27, x27, x24, ror #40
+mul	x28, x28, x10
+eor	x26, x30, x26
+lsr	x30, x7, #35
+mul	x26, x26, x10
+eor	x24, x27, x24
+lsr	x27, x13, #35
+add	x30, x30, #0x8
+mul	x24, x24, x10
+eor	x7, x30, x7
+lsr	x30, x23, #35
+add	x27, x27, #0x8
+eor	x13, x27, x13
+add	x27, x30, #0x8
+mul	x7, x7, x10
+lsr	x30, x26, #35
+eor	x23, x27, x23
+mul	x13, x13, x10
+lsr	x27, x24, #35
+add	x30, x30, #0x8
+eor	x26, x30, x26
+lsr	x30, x28, #35
+mul	x23, x23, x10
+add	x27, x27, #0x8
+eor	x7, x7, x7, lsr #28
+eor	x24, x27, x24
+lsr	x27, x14, #35
+add	x30, x30, #0x8
+eor	x28, x30, x28
+lsr	x30, x6, #35
+mul	x26, x26, x10
+add	x27, x27, #0x8
+eor	x13, x13, x13, lsr #28
+eor	x14, x27, x14
+mul	x24, x24, x10
+add	x27, x30, #0x8
+eor	x6, x27, x6
+eor	x23, x23, x23, lsr #28
+mul	x14, x14, x10
+eor	x26, x26, x26, lsr #28
+mul	x28, x28, x10
+eor	x24, x24, x24, lsr #28
+mul	x6, x6, x10
+eor	x14, x14, x14, lsr #28
+stp	x26, x24, [x4, #-32]
+eor	x26, x28, x28, lsr #28
+stp	x13, x14, [x4]
+eor	x13, x6, x6, lsr #28
+stp	x23, x26, [x4, #-16]
+stp	x7, x13, [x4, #16]
+add	x4, x4, #0x40
+b.ne	8090c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x73c>  // b.any
+and	x5, x17, #0x38
+cmp	x5, x17
+b.eq	80b80 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x9b0>  // b.none
+orr	x3, x5, #0x1
+cmp	x17, x3
+and	x3, x17, #0x38
+csinc	x6, x17, x5, hi	// hi = pmore
+sub	x7, x6, x5
+cmp	x7, #0x2
+b.cc	80b3c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x96c>  // b.lo, b.ul, b.last
+lsl	x23, x8, #6
+and	x4, x6, #0x1
+add	x13, x9, #0x8
+sub	x3, x7, x4
+add	x7, x23, x1, lsl #3
+add	x3, x5, x3
+add	x5, x5, x4
+add	x23, x18, x23
+sub	x5, x5, x6
+add	x6, x13, x7
+add	x7, x23, #0x8
+ldp	x23, x26, [x6, #-8]
+adds	x5, x5, #0x2
+add	x6, x6, #0x10
+eor	x23, x12, x23, ror #32
+eor	x26, x12, x26, ror #32
+ror	x27, x23, #40
+ror	x28, x26, #40
+eor	x27, x27, x23, ror #15
+eor	x28, x28, x26, ror #15
+eor	x23, x27, x23
+eor	x26, x28, x26
+mul	x23, x23, x10
+mul	x26, x26, x10
+lsr	x27, x23, #35
+lsr	x28, x26, #35
+add	x27, x27, #0x8
+eor	x23, x27, x23
+add	x27, x28, #0x8
+mul	x23, x23, x10
+eor	x26, x27, x26
+mul	x26, x26, x10
+eor	x23, x23, x23, lsr #28
+eor	x26, x26, x26, lsr #28
+stp	x23, x26, [x7, #-8]
+add	x7, x7, #0x10
+b.ne	80ad0 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x900>  // b.any
+cbz	x4, 80b80 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x9b0>
+add	x4, x9, x1, lsl #3
+ldr	x14, [x4, x3, lsl #3]
+mov	x13, x3
+eor	x14, x12, x14, ror #32
+ror	x3, x14, #40
+eor	x3, x3, x14, ror #15
+eor	x14, x3, x14
+mul	x14, x14, x10
+lsr	x3, x14, #35
+add	x3, x3, #0x8
+eor	x14, x3, x14
+add	x3, x13, #0x1
+mul	x14, x14, x10
+cmp	x3, x17
+eor	x14, x14, x14, lsr #28
+str	x14, [x18, x13, lsl #3]
+b.cc	80b40 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x970>  // b.lo, b.ul, b.last
+ldp	q18, q19, [x18]
+tst	x17, #0x7
+ldp	q20, q21, [x18, #32]
+cinc	x8, x8, ne	// ne = any
+cmp	x8, #0x1
+mov	x14, v18.d[1]
+fmov	x13, d18
+mov	x4, v19.d[1]
+fmov	x3, d19
+mov	x5, v20.d[1]
+fmov	x6, d20
+mov	x7, v21.d[1]
+fmov	x23, d21
+umulh	x13, x13, x21
+umulh	x14, x14, x21
+umulh	x3, x3, x21
+ubfiz	x13, x13, #6, #57
+umulh	x4, x4, x21
+ubfiz	x14, x14, #6, #57
+umulh	x6, x6, x21
+ubfiz	x3, x3, #6, #57
+stp	x13, x14, [x18, #256]
+umulh	x5, x5, x21
+ubfiz	x13, x4, #6, #57
+umulh	x23, x23, x21
+ubfiz	x14, x6, #6, #57
+stp	x3, x13, [x18, #272]
+umulh	x7, x7, x21
+ubfiz	x13, x5, #6, #57
+stp	x14, x13, [x18, #288]
+ubfiz	x14, x23, #6, #57
+ubfiz	x13, x7, #6, #57
+stp	x14, x13, [x18, #304]
+b.ne	80c28 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xa58>  // b.any
+uzp1	v18.4s, v18.4s, v19.4s
+uzp1	v19.4s, v20.4s, v21.4s
+mul	v18.4s, v18.4s, v6.4s
+mul	v19.4s, v19.4s, v6.4s
+ushr	v18.4s, v18.4s, #22
+ushr	v19.4s, v19.4s, #22
+stp	q18, q19, [x18, #512]
+b	80e00 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc30>
+ldp	x13, x14, [x18, #64]
+cmp	x8, #0x2
+ldp	x3, x4, [x18, #80]
+ldp	x5, x6, [x18, #96]
+umulh	x13, x13, x21
+ldp	x7, x23, [x18, #112]
+umulh	x14, x14, x21
+umulh	x3, x3, x21
+ubfiz	x13, x13, #6, #57
+umulh	x4, x4, x21
+ubfiz	x14, x14, #6, #57
+umulh	x5, x5, x21
+ubfiz	x3, x3, #6, #57
+stp	x13, x14, [x18, #320]
+umulh	x6, x6, x21
+ubfiz	x13, x4, #6, #57
+umulh	x7, x7, x21
+ubfiz	x14, x5, #6, #57
+stp	x3, x13, [x18, #336]
+umulh	x23, x23, x21
+ubfiz	x13, x6, #6, #57
+ubfiz	x3, x7, #6, #57
+stp	x14, x13, [x18, #352]
+ubfiz	x13, x23, #6, #57
+stp	x3, x13, [x18, #368]
+b.eq	80d60 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xb90>  // b.none
+ldp	x13, x14, [x18, #128]
+cmp	x8, #0x3
+ldp	x3, x4, [x18, #144]
+ldp	x5, x6, [x18, #160]
+umulh	x13, x13, x21
+ldp	x7, x23, [x18, #176]
+umulh	x14, x14, x21
+umulh	x3, x3, x21
+ubfiz	x13, x13, #6, #57
+umulh	x4, x4, x21
+ubfiz	x14, x14, #6, #57
+umulh	x5, x5, x21
+ubfiz	x3, x3, #6, #57
+stp	x13, x14, [x18, #384]
+umulh	x6, x6, x21
+ubfiz	x13, x4, #6, #57
+umulh	x7, x7, x21
+ubfiz	x14, x5, #6, #57
+stp	x3, x13, [x18, #400]
+umulh	x23, x23, x21
+ubfiz	x13, x6, #6, #57
+ubfiz	x3, x7, #6, #57
+stp	x14, x13, [x18, #416]
+ubfiz	x13, x23, #6, #57
+stp	x3, x13, [x18, #432]
+b.eq	80d60 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xb90>  // b.none
+ldp	x13, x14, [x18, #192]
+cmp	x8, #0x4
+ldp	x3, x4, [x18, #208]
+ldp	x5, x6, [x18, #224]
+umulh	x13, x13, x21
+ldp	x7, x23, [x18, #240]
+umulh	x14, x14, x21
+umulh	x3, x3, x21
+ubfiz	x13, x13, #6, #57
+umulh	x4, x4, x21
+ubfiz	x14, x14, #6, #57
+umulh	x5, x5, x21
+ubfiz	x3, x3, #6, #57
+stp	x13, x14, [x18, #448]
+umulh	x6, x6, x21
+ubfiz	x13, x4, #6, #57
+umulh	x7, x7, x21
+ubfiz	x14, x5, #6, #57
+stp	x3, x13, [x18, #464]
+umulh	x23, x23, x21
+ubfiz	x13, x6, #6, #57
+ubfiz	x3, x7, #6, #57
+stp	x14, x13, [x18, #480]
+ubfiz	x13, x23, #6, #57
+stp	x3, x13, [x18, #496]
+b.ne	81d88 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1bb8>  // b.any
+uzp1	v18.4s, v18.4s, v19.4s
+uzp1	v19.4s, v20.4s, v21.4s
+cmp	x8, #0x1
+mul	v18.4s, v18.4s, v6.4s
+mul	v19.4s, v19.4s, v6.4s
+ushr	v18.4s, v18.4s, #22
+ushr	v19.4s, v19.4s, #22
+stp	q18, q19, [x18, #512]
+b.eq	80e00 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc30>  // b.none
+ldp	q19, q18, [x18, #64]
+cmp	x8, #0x2
+ldp	q21, q20, [x18, #96]
+uzp1	v18.4s, v19.4s, v18.4s
+uzp1	v19.4s, v21.4s, v20.4s
+mul	v18.4s, v18.4s, v6.4s
+mul	v19.4s, v19.4s, v6.4s
+ushr	v18.4s, v18.4s, #22
+ushr	v19.4s, v19.4s, #22
+stp	q18, q19, [x18, #544]
+b.eq	80e00 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc30>  // b.none
+ldp	q19, q18, [x18, #128]
+cmp	x8, #0x3
+ldp	q21, q20, [x18, #160]
+uzp1	v18.4s, v19.4s, v18.4s
+uzp1	v19.4s, v21.4s, v20.4s
+mul	v18.4s, v18.4s, v6.4s
+mul	v19.4s, v19.4s, v6.4s
+ushr	v18.4s, v18.4s, #22
+ushr	v19.4s, v19.4s, #22
+stp	q18, q19, [x18, #576]
+b.eq	80e00 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc30>  // b.none
+ldp	q19, q18, [x18, #192]
+ldp	q21, q20, [x18, #224]
+uzp1	v18.4s, v19.4s, v18.4s
+uzp1	v19.4s, v21.4s, v20.4s
+mul	v18.4s, v18.4s, v6.4s
+mul	v19.4s, v19.4s, v6.4s
+ushr	v18.4s, v18.4s, #22
+ushr	v19.4s, v19.4s, #22
+stp	q18, q19, [x18, #608]
+ldr	x8, [sp, #32]
+cmp	x8, #0x40, lsl #12
+b.ls	80e28 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc58>  // b.plast
+lsl	x8, x17, #3
+add	x3, x18, #0x100
+ldr	x13, [x3], #8
+subs	x8, x8, #0x8
+add	x13, x22, x13
+prfm	pldl1keep, [x13]
+b.ne	80e14 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc44>  // b.any
+cmp	x1, x0
+b.cc	81d3c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b6c>  // b.lo, b.ul, b.last
+cmp	x1, x19
+b.hi	81d3c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b6c>  // b.pmore
+cmp	x11, #0x20
+add	x8, x20, x0
+b.ne	80f08 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xd38>  // b.any
+mov	x0, xzr
+add	x13, x15, x0, lsl #2
+add	x14, x15, x0, lsl #3
+mov	x11, x0
+ldr	w13, [x13, #512]
+ldr	x0, [x14]
+ldrh	w13, [x25, x13, lsl #1]
+dup	v18.4s, w0
+add	x0, x11, #0x1
+dup	v19.4s, w13
+ldr	x13, [x14, #256]
+mul	v20.4s, v18.4s, v0.4s
+mul	v21.4s, v18.4s, v3.4s
+mul	v22.4s, v18.4s, v5.4s
+mul	v18.4s, v18.4s, v16.4s
+add	x13, x22, x13
+ushl	v23.4s, v19.4s, v1.4s
+ushl	v24.4s, v19.4s, v4.4s
+ushl	v25.4s, v19.4s, v7.4s
+ushl	v19.4s, v19.4s, v17.4s
+ushr	v20.4s, v20.4s, #27
+ushr	v21.4s, v21.4s, #27
+ushr	v22.4s, v22.4s, #27
+and	v23.16b, v23.16b, v2.16b
+and	v24.16b, v24.16b, v2.16b
+bic	v25.4s, #0xfe
+ushr	v18.4s, v18.4s, #27
+bic	v19.4s, #0xe
+ushl	v20.4s, v23.4s, v20.4s
+ushl	v21.4s, v24.4s, v21.4s
+ushl	v22.4s, v25.4s, v22.4s
+ushl	v18.4s, v19.4s, v18.4s
+ldp	q19, q23, [x13]
+ldp	q24, q25, [x13, #32]
+bic	v19.16b, v20.16b, v19.16b
+bic	v20.16b, v21.16b, v23.16b
+bic	v21.16b, v22.16b, v24.16b
+bic	v18.16b, v18.16b, v25.16b
+orr	v19.16b, v20.16b, v19.16b
+orr	v18.16b, v21.16b, v18.16b
+orr	v18.16b, v19.16b, v18.16b
+umaxv	s18, v18.4s
+fmov	w13, s18
+cmp	w13, #0x0
 cset	w13, eq	// eq = none
-add	x14, x12, #0x1
-strb	w13, [x12]
-add	x8, x8, #0x1
-cmp	x14, x9
-mov	x12, x14
-b.ne	7bdf0 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1a28>  // b.any
-cmp	x7, x0
-b.cc	7bee8 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b20>  // b.lo, b.ul, b.last
-ldr	x8, [sp, #208]
-cmp	x7, x8
-b.hi	7bee8 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b20>  // b.pmore
-ldr	x8, [sp, #200]
-sub	x1, x29, #0x30
-str	x26, [sp, #176]
-mov	x26, x24
-mov	x24, x6
-mov	x25, x22
-add	x0, x8, x0
-mov	x22, x21
-mov	x21, x7
-bl	9360 <memcpy@plt>
-ldr	x8, [sp, #176]
-sub	x5, x29, #0x30
-mov	x6, x24
-cmp	x24, x21
-mov	x0, x21
-mov	x21, x22
-mov	x22, x25
-mov	x2, x27
-b.ne	7b800 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1438>  // b.any
-add	sp, sp, #0x610
+cmp	x0, #0x20
+strb	w13, [x8, x11]
+b.ne	80e48 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc78>  // b.any
+b	808b0 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x6e0>
+cbz	x11, 808b0 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x6e0>
+add	x0, x15, #0x100
+add	x3, x15, #0x200
+ldr	w13, [x3], #4
+sub	x14, x0, #0x100
+ld1r	{v18.4s}, [x14]
+ldrh	w13, [x25, x13, lsl #1]
+dup	v19.4s, w13
+mul	v20.4s, v18.4s, v0.4s
+mul	v21.4s, v18.4s, v3.4s
+mul	v22.4s, v18.4s, v5.4s
+mul	v18.4s, v18.4s, v16.4s
+ldr	x13, [x0], #8
+ushl	v23.4s, v19.4s, v1.4s
+ushl	v24.4s, v19.4s, v4.4s
+ushl	v25.4s, v19.4s, v7.4s
+ushl	v19.4s, v19.4s, v17.4s
+ushr	v20.4s, v20.4s, #27
+ushr	v21.4s, v21.4s, #27
+ushr	v22.4s, v22.4s, #27
+ushr	v18.4s, v18.4s, #27
+add	x13, x22, x13
+and	v23.16b, v23.16b, v2.16b
+and	v24.16b, v24.16b, v2.16b
+bic	v25.4s, #0xfe
+bic	v19.4s, #0xe
+ushl	v20.4s, v23.4s, v20.4s
+ushl	v21.4s, v24.4s, v21.4s
+ushl	v22.4s, v25.4s, v22.4s
+ushl	v18.4s, v19.4s, v18.4s
+ldp	q19, q23, [x13]
+ldp	q24, q25, [x13, #32]
+bic	v19.16b, v20.16b, v19.16b
+bic	v20.16b, v21.16b, v23.16b
+bic	v21.16b, v22.16b, v24.16b
+bic	v18.16b, v18.16b, v25.16b
+orr	v19.16b, v20.16b, v19.16b
+orr	v18.16b, v21.16b, v18.16b
+orr	v18.16b, v19.16b, v18.16b
+umaxv	s18, v18.4s
+fmov	w13, s18
+cmp	w13, #0x0
+cset	w13, eq	// eq = none
+subs	x11, x11, #0x1
+strb	w13, [x8], #1
+b.ne	80f14 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xd44>  // b.any
+b	808b0 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x6e0>
+mov	x9, #0xffffffffffffffff    	// #-1
+add	x26, sp, #0x30
+cmp	x21, x8
+str	x9, [sp, #32]
+tbnz	w0, #0, 80228 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x58>
+str	x21, [sp, #40]
+b.ne	81d60 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b90>  // b.any
+movi	v0.2d, #0x0
+ldr	x25, [x1]
+add	x0, sp, #0x30
+mov	w1, wzr
+mov	w2, #0x280                 	// #640
+add	x27, sp, #0x30
+stp	q0, q0, [x26, #640]
+stp	q0, q0, [x26, #672]
+stp	q0, q0, [x26, #704]
+stp	q0, q0, [x26, #736]
+stp	q0, q0, [x26, #768]
+stp	q0, q0, [x26, #800]
+stp	q0, q0, [x26, #832]
+stp	q0, q0, [x26, #864]
+bl	97e0 <memset@plt>
+movi	v0.2d, #0x0
+ldr	x2, [x23, #8]
+mov	w8, #0x20                  	// #32
+cmp	x2, #0x20
+csel	x11, x2, x8, cc	// cc = lo, ul, last
+stp	q0, q0, [x26, #896]
+stp	q0, q0, [x26, #928]
+stp	q0, q0, [x26, #960]
+stp	q0, q0, [x26, #992]
+str	q0, [x26, #1024]
+str	q0, [x26, #1040]
+str	q0, [x26, #1056]
+str	q0, [x26, #1072]
+str	q0, [x26, #1088]
+str	q0, [x26, #1104]
+str	q0, [x26, #1120]
+str	q0, [x26, #1136]
+str	q0, [x26, #1152]
+str	q0, [x26, #1168]
+str	q0, [x26, #1184]
+str	q0, [x26, #1200]
+str	q0, [x26, #1216]
+str	q0, [x26, #1232]
+str	q0, [x26, #1248]
+str	q0, [x26, #1264]
+cbz	x2, 81d1c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b4c>
+mov	x10, #0xdf25                	// #57125
+lsr	x8, x11, #3
+ldr	x9, [x23]
+movk	x10, #0x1e98, lsl #16
+and	x12, x11, #0x38
+movk	x10, #0x1c65, lsl #32
+movk	x10, #0x9fb2, lsl #48
+cbz	x8, 81228 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1058>
+ldr	x13, [x23, #16]
+add	x15, sp, #0x30
+add	x14, x9, #0x20
+add	x15, x15, #0x20
+mov	x16, x8
+ldp	x18, x17, [x14, #16]
+subs	x16, x16, #0x1
+ldp	x3, x1, [x14]
+eor	x17, x13, x17, ror #32
+eor	x18, x13, x18, ror #32
+eor	x1, x13, x1, ror #32
+eor	x3, x13, x3, ror #32
+ror	x0, x17, #40
+ror	x4, x18, #40
+ror	x6, x1, #40
+ror	x7, x3, #40
+eor	x0, x0, x17, ror #15
+eor	x4, x4, x18, ror #15
+eor	x6, x6, x1, ror #15
+eor	x7, x7, x3, ror #15
+eor	x17, x0, x17
+ldp	x0, x5, [x14, #-16]
+eor	x1, x6, x1
+ldp	x6, x24, [x14, #-32]
+eor	x18, x4, x18
+eor	x3, x7, x3
+mul	x1, x1, x10
+eor	x5, x13, x5, ror #32
+eor	x0, x13, x0, ror #32
+add	x14, x14, #0x40
+eor	x6, x13, x6, ror #32
+mul	x18, x18, x10
+ror	x4, x5, #40
+ror	x7, x0, #40
+mul	x3, x3, x10
+eor	x4, x4, x5, ror #15
+mul	x17, x17, x10
+eor	x4, x4, x5
+eor	x5, x7, x0, ror #15
+eor	x7, x13, x24, ror #32
+ror	x24, x6, #40
+mul	x4, x4, x10
+eor	x0, x5, x0
+ror	x5, x7, #40
+eor	x24, x24, x6, ror #15
+mul	x0, x0, x10
+eor	x5, x5, x7, ror #15
+eor	x6, x24, x6
+lsr	x24, x18, #35
+mul	x6, x6, x10
+eor	x5, x5, x7
+lsr	x7, x3, #35
+add	x24, x24, #0x8
+mul	x5, x5, x10
+eor	x18, x24, x18
+lsr	x24, x0, #35
+add	x7, x7, #0x8
+eor	x3, x7, x3
+add	x7, x24, #0x8
+mul	x18, x18, x10
+lsr	x24, x6, #35
+eor	x0, x7, x0
+mul	x0, x0, x10
+lsr	x7, x5, #35
+add	x24, x24, #0x8
+eor	x6, x24, x6
+lsr	x24, x4, #35
+mul	x3, x3, x10
+add	x7, x7, #0x8
+eor	x18, x18, x18, lsr #28
+eor	x5, x7, x5
+lsr	x7, x1, #35
+add	x24, x24, #0x8
+eor	x4, x24, x4
+lsr	x24, x17, #35
+mul	x6, x6, x10
+add	x7, x7, #0x8
+eor	x0, x0, x0, lsr #28
+mul	x4, x4, x10
+eor	x1, x7, x1
+add	x7, x24, #0x8
+eor	x17, x7, x17
+eor	x3, x3, x3, lsr #28
+mul	x5, x5, x10
+eor	x6, x6, x6, lsr #28
+mul	x1, x1, x10
+eor	x4, x4, x4, lsr #28
+mul	x17, x17, x10
+eor	x5, x5, x5, lsr #28
+stp	x0, x4, [x15, #-16]
+eor	x0, x1, x1, lsr #28
+stp	x6, x5, [x15, #-32]
+eor	x17, x17, x17, lsr #28
+stp	x3, x0, [x15]
+stp	x18, x17, [x15, #16]
+add	x15, x15, #0x40
+b.ne	810b8 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xee8>  // b.any
+cmp	x12, x11
+b.eq	81328 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1158>  // b.none
+orr	x13, x12, #0x1
+and	x14, x11, #0x38
+cmp	x11, x13
+ldr	x13, [x23, #16]
+csinc	x16, x11, x12, hi	// hi = pmore
+sub	x17, x16, x12
+cmp	x17, #0x2
+b.cc	812e4 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1114>  // b.lo, b.ul, b.last
+and	x15, x16, #0x1
+mov	w18, #0x8                   	// #8
+sub	x14, x17, x15
+bfi	x18, x8, #6, #58
+add	x17, sp, #0x30
+add	x14, x12, x14
+add	x12, x12, x15
+sub	x12, x12, x16
+add	x16, x9, x18
+add	x17, x17, x18
+ldp	x18, x0, [x16, #-8]
+adds	x12, x12, #0x2
+add	x16, x16, #0x10
+eor	x18, x13, x18, ror #32
+eor	x0, x13, x0, ror #32
+ror	x1, x18, #15
+ror	x3, x0, #15
+eor	x1, x1, x18, ror #40
+eor	x3, x3, x0, ror #40
+eor	x18, x1, x18
+eor	x0, x3, x0
+mul	x18, x18, x10
+mul	x0, x0, x10
+lsr	x1, x18, #35
+lsr	x3, x0, #35
+add	x1, x1, #0x8
+eor	x18, x1, x18
+add	x1, x3, #0x8
+mul	x18, x18, x10
+eor	x0, x1, x0
+mul	x0, x0, x10
+eor	x18, x18, x18, lsr #28
+eor	x0, x0, x0, lsr #28
+stp	x18, x0, [x17, #-8]
+add	x17, x17, #0x10
+b.ne	81278 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x10a8>  // b.any
+cbz	x15, 81328 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1158>
+add	x12, sp, #0x30
+mov	x15, x14
+ldr	x14, [x9, x14, lsl #3]
+eor	x14, x13, x14, ror #32
+ror	x16, x14, #15
+eor	x16, x16, x14, ror #40
+eor	x14, x16, x14
+mul	x14, x14, x10
+lsr	x16, x14, #35
+add	x16, x16, #0x8
+eor	x14, x16, x14
+mul	x16, x14, x10
+add	x14, x15, #0x1
+cmp	x14, x11
+eor	x16, x16, x16, lsr #28
+str	x16, [x12, x15, lsl #3]
+b.cc	812e8 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1118>  // b.lo, b.ul, b.last
+ldp	q0, q1, [sp, #48]
+tst	x11, #0x7
+ldp	q2, q3, [sp, #80]
+cinc	x8, x8, ne	// ne = any
+cmp	x8, #0x1
+mov	x13, v0.d[1]
+fmov	x12, d0
+mov	x15, v1.d[1]
+fmov	x14, d1
+mov	x16, v2.d[1]
+fmov	x17, d2
+mov	x18, v3.d[1]
+fmov	x0, d3
+umulh	x12, x12, x21
+umulh	x13, x13, x21
+umulh	x14, x14, x21
+ubfiz	x12, x12, #6, #57
+umulh	x15, x15, x21
+ubfiz	x13, x13, #6, #57
+umulh	x17, x17, x21
+ubfiz	x14, x14, #6, #57
+stp	x12, x13, [sp, #304]
+umulh	x16, x16, x21
+ubfiz	x12, x15, #6, #57
+umulh	x0, x0, x21
+ubfiz	x13, x17, #6, #57
+stp	x14, x12, [sp, #320]
+umulh	x18, x18, x21
+ubfiz	x12, x16, #6, #57
+stp	x13, x12, [sp, #336]
+ubfiz	x13, x0, #6, #57
+ubfiz	x12, x18, #6, #57
+stp	x13, x12, [sp, #352]
+b.ne	813dc <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x120c>  // b.any
+mov	w8, #0x79b1                	// #31153
+uzp1	v0.4s, v0.4s, v1.4s
+uzp1	v1.4s, v2.4s, v3.4s
+movk	w8, #0x9e37, lsl #16
+dup	v2.4s, w8
+mul	v0.4s, v0.4s, v2.4s
+mul	v1.4s, v1.4s, v2.4s
+ushr	v0.4s, v0.4s, #22
+ushr	v1.4s, v1.4s, #22
+stp	q0, q1, [x26, #512]
+b	815d0 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1400>
+ldp	x12, x13, [sp, #112]
+cmp	x8, #0x2
+ldp	x14, x15, [sp, #128]
+ldp	x16, x17, [sp, #144]
+umulh	x12, x12, x21
+ldp	x18, x0, [sp, #160]
+umulh	x13, x13, x21
+umulh	x14, x14, x21
+ubfiz	x12, x12, #6, #57
+umulh	x15, x15, x21
+ubfiz	x13, x13, #6, #57
+umulh	x16, x16, x21
+ubfiz	x14, x14, #6, #57
+stp	x12, x13, [sp, #368]
+umulh	x17, x17, x21
+ubfiz	x12, x15, #6, #57
+umulh	x18, x18, x21
+ubfiz	x13, x16, #6, #57
+stp	x14, x12, [sp, #384]
+umulh	x0, x0, x21
+ubfiz	x12, x17, #6, #57
+ubfiz	x14, x18, #6, #57
+stp	x13, x12, [sp, #400]
+ubfiz	x12, x0, #6, #57
+stp	x14, x12, [sp, #416]
+b.eq	81520 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1350>  // b.none
+ldp	x12, x13, [sp, #176]
+cmp	x8, #0x3
+ldp	x14, x15, [sp, #192]
+ldp	x16, x17, [sp, #208]
+umulh	x12, x12, x21
+ldp	x18, x0, [sp, #224]
+umulh	x13, x13, x21
+umulh	x14, x14, x21
+ubfiz	x12, x12, #6, #57
+umulh	x15, x15, x21
+ubfiz	x13, x13, #6, #57
+umulh	x16, x16, x21
+ubfiz	x14, x14, #6, #57
+stp	x12, x13, [sp, #432]
+umulh	x17, x17, x21
+ubfiz	x12, x15, #6, #57
+umulh	x18, x18, x21
+ubfiz	x13, x16, #6, #57
+stp	x14, x12, [sp, #448]
+umulh	x0, x0, x21
+ubfiz	x12, x17, #6, #57
+ubfiz	x14, x18, #6, #57
+stp	x13, x12, [sp, #464]
+ubfiz	x12, x0, #6, #57
+stp	x14, x12, [sp, #480]
+b.eq	81520 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1350>  // b.none
+ldp	x12, x13, [sp, #240]
+cmp	x8, #0x4
+ldp	x14, x15, [sp, #256]
+ldp	x16, x17, [sp, #272]
+umulh	x12, x12, x21
+ldp	x18, x0, [sp, #288]
+umulh	x13, x13, x21
+umulh	x15, x15, x21
+ubfiz	x12, x12, #6, #57
+umulh	x14, x14, x21
+ubfiz	x13, x13, #6, #57
+umulh	x17, x17, x21
+stp	x12, x13, [sp, #496]
+ubfiz	x12, x15, #6, #57
+umulh	x16, x16, x21
+ubfiz	x14, x14, #6, #57
+str	x12, [sp, #520]
+umulh	x18, x18, x21
+ubfiz	x12, x17, #6, #57
+str	x14, [sp, #512]
+umulh	x0, x0, x21
+ubfiz	x13, x16, #6, #57
+str	x12, [sp, #536]
+ubfiz	x14, x18, #6, #57
+str	x13, [sp, #528]
+ubfiz	x12, x0, #6, #57
+str	x14, [sp, #544]
+str	x12, [sp, #552]
+b.ne	81d88 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1bb8>  // b.any
+mov	w12, #0x79b1                	// #31153
+uzp1	v1.4s, v0.4s, v1.4s
+uzp1	v2.4s, v2.4s, v3.4s
+movk	w12, #0x9e37, lsl #16
+cmp	x8, #0x1
+dup	v0.4s, w12
+mul	v1.4s, v1.4s, v0.4s
+mul	v2.4s, v2.4s, v0.4s
+ushr	v1.4s, v1.4s, #22
+ushr	v2.4s, v2.4s, #22
+stp	q1, q2, [x26, #512]
+b.eq	815d0 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1400>  // b.none
+ldp	q2, q1, [sp, #112]
+cmp	x8, #0x2
+ldp	q4, q3, [sp, #144]
+uzp1	v1.4s, v2.4s, v1.4s
+uzp1	v2.4s, v4.4s, v3.4s
+mul	v1.4s, v1.4s, v0.4s
+mul	v0.4s, v2.4s, v0.4s
+ushr	v1.4s, v1.4s, #22
+ushr	v0.4s, v0.4s, #22
+stp	q1, q0, [x26, #544]
+b.eq	815d0 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1400>  // b.none
+ldp	q1, q0, [x26, #128]
+cmp	x8, #0x3
+ldp	q3, q2, [x26, #160]
+uzp1	v1.4s, v1.4s, v0.4s
+dup	v0.4s, w12
+uzp1	v2.4s, v3.4s, v2.4s
+mul	v1.4s, v1.4s, v0.4s
+mul	v2.4s, v2.4s, v0.4s
+ushr	v1.4s, v1.4s, #22
+ushr	v2.4s, v2.4s, #22
+stp	q1, q2, [x26, #576]
+b.eq	815d0 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1400>  // b.none
+ldp	q2, q1, [x26, #192]
+ldp	q4, q3, [x26, #224]
+uzp1	v1.4s, v2.4s, v1.4s
+uzp1	v2.4s, v4.4s, v3.4s
+mul	v1.4s, v1.4s, v0.4s
+mul	v0.4s, v2.4s, v0.4s
+ushr	v1.4s, v1.4s, #22
+ushr	v0.4s, v0.4s, #22
+stp	q1, q0, [x26, #608]
+ldr	x8, [sp, #32]
+cmp	x8, #0x40, lsl #12
+b.ls	815f8 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1428>  // b.plast
+lsl	x8, x11, #3
+add	x12, x27, #0x100
+ldr	x13, [x12], #8
+subs	x8, x8, #0x8
+add	x13, x22, x13
+prfm	pldl1keep, [x13]
+b.ne	815e4 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1414>  // b.any
+mov	w8, #0x79b1                	// #31153
+ldr	x12, [x23, #16]
+add	x13, x9, #0x20
+movk	w8, #0x9e37, lsl #16
+mov	x1, xzr
+stp	x9, x13, [sp, #16]
+dup	v0.4s, w8
+add	x9, x9, #0x8
+add	x15, sp, #0x2b0
+add	x8, sp, #0x30
+mov	w16, #0x20                  	// #32
+adrp	x17, 112000 <anon.2fd30b4896d3dda872b5637d9a554e0a.96.llvm.18128042729673938417+0x638>
+add	x17, x17, #0xbb0
+mov	w18, #0x1                   	// #1
+str	x9, [sp, #8]
+b	81648 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1478>
+cmp	x2, x1
+mov	x8, x4
+mov	x11, x3
+b.eq	81d1c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b4c>  // b.none
+mov	x0, x1
+add	x1, x11, x1
+mov	x4, x15
+subs	x3, x2, x1
+mov	x15, x8
+cmp	x3, #0x20
+csel	x3, x3, x16, cc	// cc = lo, ul, last
+cmp	x2, x1
+b.eq	81bb8 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x19e8>  // b.none
+adds	x8, x3, x1
+b.cs	81d4c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b7c>  // b.hs, b.nlast
+cmp	x8, x2
+b.hi	81d4c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b7c>  // b.pmore
+lsr	x8, x3, #3
+cbz	x8, 81804 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1634>
+ldr	x9, [sp, #24]
+add	x6, x4, #0x20
+mov	x7, x8
+add	x5, x9, x1, lsl #3
+ldp	x24, x23, [x5, #16]
+subs	x7, x7, #0x1
+ldp	x28, x27, [x5]
+eor	x23, x12, x23, ror #32
+eor	x24, x12, x24, ror #32
+eor	x27, x12, x27, ror #32
+eor	x28, x12, x28, ror #32
+ror	x26, x23, #40
+ror	x30, x24, #40
+ror	x13, x27, #40
+ror	x9, x28, #40
+eor	x26, x26, x23, ror #15
+eor	x30, x30, x24, ror #15
+eor	x13, x13, x27, ror #15
+eor	x9, x9, x28, ror #15
+eor	x23, x26, x23
+ldp	x26, x14, [x5, #-16]
+eor	x13, x13, x27
+ldp	x27, x16, [x5, #-32]
+eor	x24, x30, x24
+eor	x9, x9, x28
+mul	x13, x13, x10
+eor	x14, x12, x14, ror #32
+eor	x26, x12, x26, ror #32
+add	x5, x5, #0x40
+eor	x27, x12, x27, ror #32
+eor	x16, x12, x16, ror #32
+mul	x24, x24, x10
+ror	x30, x14, #40
+ror	x28, x26, #40
+mul	x9, x9, x10
+eor	x30, x30, x14, ror #15
+eor	x28, x28, x26, ror #15
+mul	x23, x23, x10
+eor	x14, x30, x14
+ror	x30, x27, #40
+eor	x26, x28, x26
+ror	x28, x16, #40
+mul	x26, x26, x10
+eor	x30, x30, x27, ror #15
+eor	x28, x28, x16, ror #15
+mul	x14, x14, x10
+eor	x27, x30, x27
+lsr	x30, x24, #35
+mul	x27, x27, x10
+eor	x16, x28, x16
+lsr	x28, x9, #35
+add	x30, x30, #0x8
+mul	x16, x16, x10
+eor	x24, x30, x24
+lsr	x30, x26, #35
+add	x28, x28, #0x8
+eor	x9, x28, x9
+add	x28, x30, #0x8
+mul	x24, x24, x10
+lsr	x30, x27, #35
+eor	x26, x28, x26
+mul	x9, x9, x10
+lsr	x28, x16, #35
+add	x30, x30, #0x8
+eor	x27, x30, x27
+lsr	x30, x14, #35
+mul	x26, x26, x10
+add	x28, x28, #0x8
+eor	x16, x28, x16
+lsr	x28, x13, #35
+add	x30, x30, #0x8
+eor	x14, x30, x14
+lsr	x30, x23, #35
+mul	x27, x27, x10
+add	x28, x28, #0x8
+eor	x9, x9, x9, lsr #28
+eor	x13, x28, x13
+mul	x14, x14, x10
+add	x28, x30, #0x8
+eor	x23, x28, x23
+eor	x26, x26, x26, lsr #28
+mul	x13, x13, x10
+eor	x27, x27, x27, lsr #28
+mul	x16, x16, x10
+eor	x14, x14, x14, lsr #28
+mul	x23, x23, x10
+eor	x13, x13, x13, lsr #28
+stp	x26, x14, [x6, #-16]
+eor	x14, x24, x24, lsr #28
+eor	x16, x16, x16, lsr #28
+stp	x9, x13, [x6]
+eor	x9, x23, x23, lsr #28
+stp	x27, x16, [x6, #-32]
+stp	x14, x9, [x6, #16]
+add	x6, x6, #0x40
+b.ne	81694 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x14c4>  // b.any
+and	x7, x3, #0x38
+cmp	x7, x3
+b.eq	8190c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x173c>  // b.none
+orr	x5, x7, #0x1
+cmp	x3, x5
+and	x5, x3, #0x38
+csinc	x23, x3, x7, hi	// hi = pmore
+sub	x26, x23, x7
+cmp	x26, #0x2
+b.cc	818c4 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x16f4>  // b.lo, b.ul, b.last
+lsl	x24, x8, #6
+and	x6, x23, #0x1
+ldr	x9, [sp, #8]
+sub	x5, x26, x6
+add	x26, x24, x1, lsl #3
+add	x5, x7, x5
+add	x7, x7, x6
+add	x24, x4, x24
+sub	x7, x7, x23
+add	x23, x9, x26
+add	x26, x24, #0x8
+ldp	x24, x27, [x23, #-8]
+adds	x7, x7, #0x2
+add	x23, x23, #0x10
+eor	x24, x12, x24, ror #32
+eor	x27, x12, x27, ror #32
+ror	x28, x24, #15
+ror	x30, x27, #15
+eor	x28, x28, x24, ror #40
+eor	x30, x30, x27, ror #40
+eor	x24, x28, x24
+eor	x27, x30, x27
+mul	x24, x24, x10
+mul	x27, x27, x10
+lsr	x28, x24, #35
+lsr	x30, x27, #35
+add	x28, x28, #0x8
+eor	x24, x28, x24
+add	x28, x30, #0x8
+mul	x24, x24, x10
+eor	x27, x28, x27
+mul	x27, x27, x10
+eor	x24, x24, x24, lsr #28
+eor	x27, x27, x27, lsr #28
+stp	x24, x27, [x26, #-8]
+add	x26, x26, #0x10
+b.ne	81858 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1688>  // b.any
+cbz	x6, 8190c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x173c>
+ldr	x9, [sp, #16]
+add	x6, x9, x1, lsl #3
+ldr	x13, [x6, x5, lsl #3]
+mov	x9, x5
+add	x5, x5, #0x1
+cmp	x5, x3
+eor	x13, x12, x13, ror #32
+ror	x14, x13, #15
+eor	x14, x14, x13, ror #40
+eor	x13, x14, x13
+mul	x13, x13, x10
+lsr	x14, x13, #35
+add	x14, x14, #0x8
+eor	x13, x14, x13
+mul	x13, x13, x10
+eor	x13, x13, x13, lsr #28
+str	x13, [x4, x9, lsl #3]
+b.cc	818cc <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x16fc>  // b.lo, b.ul, b.last
+ldp	q1, q2, [x4]
+tst	x3, #0x7
+ldp	q3, q4, [x4, #32]
+cinc	x8, x8, ne	// ne = any
+cmp	x8, #0x1
+mov	x13, v1.d[1]
+fmov	x9, d1
+mov	x16, v2.d[1]
+fmov	x14, d2
+mov	x5, v3.d[1]
+fmov	x6, d3
+mov	x7, v4.d[1]
+fmov	x23, d4
+umulh	x9, x9, x21
+umulh	x13, x13, x21
+umulh	x14, x14, x21
+ubfiz	x9, x9, #6, #57
+umulh	x16, x16, x21
+ubfiz	x13, x13, #6, #57
+umulh	x6, x6, x21
+ubfiz	x14, x14, #6, #57
+stp	x9, x13, [x4, #256]
+umulh	x5, x5, x21
+ubfiz	x9, x16, #6, #57
+umulh	x23, x23, x21
+ubfiz	x13, x6, #6, #57
+stp	x14, x9, [x4, #272]
+umulh	x7, x7, x21
+ubfiz	x9, x5, #6, #57
+stp	x13, x9, [x4, #288]
+ubfiz	x13, x23, #6, #57
+ubfiz	x9, x7, #6, #57
+stp	x13, x9, [x4, #304]
+b.ne	819b4 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x17e4>  // b.any
+uzp1	v1.4s, v1.4s, v2.4s
+uzp1	v2.4s, v3.4s, v4.4s
+mul	v1.4s, v1.4s, v0.4s
+mul	v2.4s, v2.4s, v0.4s
+ushr	v1.4s, v1.4s, #22
+ushr	v2.4s, v2.4s, #22
+stp	q1, q2, [x4, #512]
+b	81b8c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x19bc>
+ldp	x9, x13, [x4, #64]
+cmp	x8, #0x2
+ldp	x14, x16, [x4, #80]
+ldp	x5, x6, [x4, #96]
+umulh	x9, x9, x21
+ldp	x7, x23, [x4, #112]
+umulh	x13, x13, x21
+umulh	x14, x14, x21
+ubfiz	x9, x9, #6, #57
+umulh	x16, x16, x21
+ubfiz	x13, x13, #6, #57
+umulh	x5, x5, x21
+ubfiz	x14, x14, #6, #57
+stp	x9, x13, [x4, #320]
+umulh	x6, x6, x21
+ubfiz	x9, x16, #6, #57
+umulh	x7, x7, x21
+ubfiz	x13, x5, #6, #57
+stp	x14, x9, [x4, #336]
+umulh	x23, x23, x21
+ubfiz	x9, x6, #6, #57
+ubfiz	x14, x7, #6, #57
+stp	x13, x9, [x4, #352]
+ubfiz	x9, x23, #6, #57
+stp	x14, x9, [x4, #368]
+b.eq	81aec <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x191c>  // b.none
+ldp	x9, x13, [x4, #128]
+cmp	x8, #0x3
+ldp	x14, x16, [x4, #144]
+ldp	x5, x6, [x4, #160]
+umulh	x9, x9, x21
+ldp	x7, x23, [x4, #176]
+umulh	x13, x13, x21
+umulh	x14, x14, x21
+ubfiz	x9, x9, #6, #57
+umulh	x16, x16, x21
+ubfiz	x13, x13, #6, #57
+umulh	x5, x5, x21
+ubfiz	x14, x14, #6, #57
+stp	x9, x13, [x4, #384]
+umulh	x6, x6, x21
+ubfiz	x9, x16, #6, #57
+umulh	x7, x7, x21
+ubfiz	x13, x5, #6, #57
+stp	x14, x9, [x4, #400]
+umulh	x23, x23, x21
+ubfiz	x9, x6, #6, #57
+ubfiz	x14, x7, #6, #57
+stp	x13, x9, [x4, #416]
+ubfiz	x9, x23, #6, #57
+stp	x14, x9, [x4, #432]
+b.eq	81aec <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x191c>  // b.none
+ldp	x9, x13, [x4, #192]
+cmp	x8, #0x4
+ldp	x14, x16, [x4, #208]
+ldp	x5, x6, [x4, #224]
+umulh	x9, x9, x21
+ldp	x7, x23, [x4, #240]
+umulh	x13, x13, x21
+umulh	x14, x14, x21
+ubfiz	x9, x9, #6, #57
+umulh	x16, x16, x21
+ubfiz	x13, x13, #6, #57
+umulh	x5, x5, x21
+ubfiz	x14, x14, #6, #57
+stp	x9, x13, [x4, #448]
+umulh	x6, x6, x21
+ubfiz	x9, x16, #6, #57
+umulh	x7, x7, x21
+ubfiz	x13, x5, #6, #57
+stp	x14, x9, [x4, #464]
+umulh	x23, x23, x21
+ubfiz	x9, x6, #6, #57
+ubfiz	x14, x7, #6, #57
+stp	x13, x9, [x4, #480]
+ubfiz	x9, x23, #6, #57
+stp	x14, x9, [x4, #496]
+b.ne	81d88 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1bb8>  // b.any
+uzp1	v1.4s, v1.4s, v2.4s
+uzp1	v2.4s, v3.4s, v4.4s
+cmp	x8, #0x1
+mul	v1.4s, v1.4s, v0.4s
+mul	v2.4s, v2.4s, v0.4s
+ushr	v1.4s, v1.4s, #22
+ushr	v2.4s, v2.4s, #22
+stp	q1, q2, [x4, #512]
+b.eq	81b8c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x19bc>  // b.none
+ldp	q2, q1, [x4, #64]
+cmp	x8, #0x2
+ldp	q4, q3, [x4, #96]
+uzp1	v1.4s, v2.4s, v1.4s
+uzp1	v2.4s, v4.4s, v3.4s
+mul	v1.4s, v1.4s, v0.4s
+mul	v2.4s, v2.4s, v0.4s
+ushr	v1.4s, v1.4s, #22
+ushr	v2.4s, v2.4s, #22
+stp	q1, q2, [x4, #544]
+b.eq	81b8c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x19bc>  // b.none
+ldp	q2, q1, [x4, #128]
+cmp	x8, #0x3
+ldp	q4, q3, [x4, #160]
+uzp1	v1.4s, v2.4s, v1.4s
+uzp1	v2.4s, v4.4s, v3.4s
+mul	v1.4s, v1.4s, v0.4s
+mul	v2.4s, v2.4s, v0.4s
+ushr	v1.4s, v1.4s, #22
+ushr	v2.4s, v2.4s, #22
+stp	q1, q2, [x4, #576]
+b.eq	81b8c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x19bc>  // b.none
+ldp	q2, q1, [x4, #192]
+ldp	q4, q3, [x4, #224]
+uzp1	v1.4s, v2.4s, v1.4s
+uzp1	v2.4s, v4.4s, v3.4s
+mul	v1.4s, v1.4s, v0.4s
+mul	v2.4s, v2.4s, v0.4s
+ushr	v1.4s, v1.4s, #22
+ushr	v2.4s, v2.4s, #22
+stp	q1, q2, [x4, #608]
+ldr	x8, [sp, #32]
+mov	w16, #0x20                  	// #32
+cmp	x8, #0x40, lsl #12
+b.ls	81bb8 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x19e8>  // b.plast
+lsl	x8, x3, #3
+add	x5, x4, #0x100
+ldr	x9, [x5], #8
+subs	x8, x8, #0x8
+add	x9, x22, x9
+prfm	pldl1keep, [x9]
+b.ne	81ba4 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x19d4>  // b.any
+cmp	x1, x0
+b.cc	81d3c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b6c>  // b.lo, b.ul, b.last
+cmp	x1, x19
+b.hi	81d3c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b6c>  // b.pmore
+cmp	x11, #0x20
+add	x8, x20, x0
+b.ne	81c70 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1aa0>  // b.any
+mov	x0, xzr
+add	x11, x15, #0x100
+add	x5, x15, #0x200
+b	81bfc <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1a2c>
+mov	w6, #0x1                   	// #1
+add	x9, x0, #0x1
+strb	w6, [x8, x0]
+cmp	x9, #0x20
+mov	x0, x9
+b.eq	81638 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1468>  // b.none
+ldr	w9, [x5, x0, lsl #2]
+ldrh	w6, [x25, x9, lsl #1]
+cbz	w6, 81be4 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1a14>
+lsl	x9, x0, #3
+ldr	x13, [x11, x0, lsl #3]
+mov	w7, wzr
+ldr	w23, [x15, x9]
+add	x26, x22, x13
+rbit	w9, w6
+sub	w14, w6, #0x1
+and	w6, w14, w6
+clz	w9, w9
+tst	w6, #0xffff
+ldr	w13, [x17, w9, uxtw #2]
+ldr	w9, [x26, w9, uxtw #2]
+mul	w13, w13, w23
+lsr	w13, w13, #27
+lsl	w13, w18, w13
+bic	w9, w13, w9
+orr	w7, w9, w7
+b.ne	81c1c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1a4c>  // b.any
+cmp	w7, #0x0
+cset	w6, eq	// eq = none
+add	x9, x0, #0x1
+strb	w6, [x8, x0]
+cmp	x9, #0x20
+mov	x0, x9
+b.ne	81bfc <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1a2c>  // b.any
+b	81638 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1468>
+cbz	x11, 81638 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1468>
+mov	x0, xzr
+add	x11, x8, x11
+add	x5, x15, #0x100
+add	x6, x15, #0x200
+b	81ca4 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1ad4>
+mov	w7, #0x1                   	// #1
+add	x9, x8, #0x1
+strb	w7, [x8]
+add	x0, x0, #0x1
+cmp	x9, x11
+mov	x8, x9
+b.eq	81638 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1468>  // b.none
+ldr	w9, [x6, x0, lsl #2]
+ldrh	w7, [x25, x9, lsl #1]
+cbz	w7, 81c88 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1ab8>
+lsl	x9, x0, #3
+ldr	x13, [x5, x0, lsl #3]
+mov	w23, wzr
+ldr	w26, [x15, x9]
+add	x27, x22, x13
+rbit	w9, w7
+sub	w14, w7, #0x1
+and	w7, w14, w7
+clz	w9, w9
+tst	w7, #0xffff
+ldr	w13, [x17, w9, uxtw #2]
+ldr	w9, [x27, w9, uxtw #2]
+mul	w13, w13, w26
+lsr	w13, w13, #27
+lsl	w13, w18, w13
+bic	w9, w13, w9
+orr	w23, w9, w23
+b.ne	81cc4 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1af4>  // b.any
+cmp	w23, #0x0
+cset	w7, eq	// eq = none
+add	x9, x8, #0x1
+strb	w7, [x8]
+add	x0, x0, #0x1
+cmp	x9, x11
+mov	x8, x9
+b.ne	81ca4 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1ad4>  // b.any
+b	81638 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1468>
+add	sp, sp, #0x540
 ldp	x20, x19, [sp, #80]
 ldp	x22, x21, [sp, #64]
 ldp	x24, x23, [sp, #48]
@@ -1735,29 +1754,28 @@ ldp	x26, x25, [sp, #32]
 ldp	x28, x27, [sp, #16]
 ldp	x29, x30, [sp], #96
 ret
-ldr	x2, [sp, #208]
-adrp	x3, 14d000 <anon.8c478820bd1f2a479957a254c00ca940.350.llvm.3051064233424156388+0xd60>
+adrp	x3, 14d000 <anon.2fd30b4896d3dda872b5637d9a554e0a.346.llvm.18128042729673938417+0xd70>
 add	x3, x3, #0x18
-mov	x1, x7
+mov	x2, x19
 bl	a550 <core::slice::index::slice_index_fail>
-adrp	x3, 14c000 <anon.8c478820bd1f2a479957a254c00ca940.175.llvm.3051064233424156388+0x20>
-add	x3, x3, #0x7c8
-mov	x0, x7
-mov	x2, x6
+adrp	x3, 14c000 <anon.2fd30b4896d3dda872b5637d9a554e0a.168.llvm.18128042729673938417+0x30>
+add	x3, x3, #0x7b8
+mov	x0, x1
+mov	x1, x8
 bl	a550 <core::slice::index::slice_index_fail>
 mov	x8, x1
-adrp	x3, 112000 <anon.53b8d6669e6817e9d223afa4f4bb1e64.438.llvm.11565393731450584947+0x463>
-add	x3, x3, #0xc0
-adrp	x5, 14c000 <anon.8c478820bd1f2a479957a254c00ca940.175.llvm.3051064233424156388+0x20>
-add	x5, x5, #0x798
-add	x1, sp, #0xd8
+adrp	x3, 112000 <anon.2fd30b4896d3dda872b5637d9a554e0a.96.llvm.18128042729673938417+0x638>
+add	x3, x3, #0x900
+adrp	x5, 14c000 <anon.2fd30b4896d3dda872b5637d9a554e0a.168.llvm.18128042729673938417+0x30>
+add	x5, x5, #0x788
+add	x1, sp, #0x28
 add	x2, x8, #0x8
 mov	w0, wzr
 mov	w4, #0x33                  	// #51
 bl	a270 <core::panicking::assert_failed::<usize, usize>>
 lsl	x1, x8, #3
-adrp	x3, 14c000 <anon.8c478820bd1f2a479957a254c00ca940.175.llvm.3051064233424156388+0x20>
-add	x3, x3, #0x780
+adrp	x3, 14c000 <anon.2fd30b4896d3dda872b5637d9a554e0a.168.llvm.18128042729673938417+0x30>
+add	x3, x3, #0x770
 mov	w0, #0x20                  	// #32
 mov	w2, #0x20                  	// #32
 bl	a550 <core::slice::index::slice_index_fail>

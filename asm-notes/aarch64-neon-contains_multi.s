@@ -1,4 +1,4 @@
-00000000000717f8 <linebloom::probe::aarch64::neon::entry::contains_multi>:
+00000000000738b8 <linebloom::probe::aarch64::neon::entry::contains_multi>:
 stp	x29, x30, [sp, #-16]!
 mov	x29, sp
 cmp	x3, x1
@@ -6,18 +6,18 @@ mov	w9, #0x40                  	// #64
 csel	x11, x3, x1, cc	// cc = lo, ul, last
 cmp	x11, #0x40
 csel	x9, x11, x9, cc	// cc = lo, ul, last
-cbz	x5, 719b8 <linebloom::probe::aarch64::neon::entry::contains_multi+0x1c0>
+cbz	x5, 73a78 <linebloom::probe::aarch64::neon::entry::contains_multi+0x1c0>
 mov	x8, x0
 cmp	x5, #0x1
-b.ne	719c4 <linebloom::probe::aarch64::neon::entry::contains_multi+0x1cc>  // b.any
+b.ne	73a84 <linebloom::probe::aarch64::neon::entry::contains_multi+0x1cc>  // b.any
 mov	x10, xzr
-cbz	x11, 719cc <linebloom::probe::aarch64::neon::entry::contains_multi+0x1d4>
+cbz	x11, 73a8c <linebloom::probe::aarch64::neon::entry::contains_multi+0x1d4>
 add	x12, x8, x9, lsl #4
 mov	x11, xzr
 mov	x13, x8
 and	x0, x11, x10
 cmp	x0, x5
-b.cs	719d8 <linebloom::probe::aarch64::neon::entry::contains_multi+0x1e0>  // b.hs, b.nlast
+b.cs	73a98 <linebloom::probe::aarch64::neon::entry::contains_multi+0x1e0>  // b.hs, b.nlast
 ldr	x14, [x4, x0, lsl #3]
 ldr	x15, [x13, #8]
 add	x11, x11, #0x1
@@ -26,26 +26,26 @@ ldr	x15, [x13], #16
 cmp	x13, x12
 add	x14, x15, x14, lsl #6
 prfm	pldl1keep, [x14]
-b.ne	71838 <linebloom::probe::aarch64::neon::entry::contains_multi+0x40>  // b.any
-adrp	x12, 106000 <core::num::imp::dec2flt::table::POWER_OF_FIVE_128+0x2898>
-adrp	x13, 106000 <core::num::imp::dec2flt::table::POWER_OF_FIVE_128+0x2898>
+b.ne	738f8 <linebloom::probe::aarch64::neon::entry::contains_multi+0x40>  // b.any
+adrp	x12, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
+adrp	x13, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
 movi	v2.4s, #0x1
-ldr	q0, [x12, #3728]
-adrp	x12, 106000 <core::num::imp::dec2flt::table::POWER_OF_FIVE_128+0x2898>
-ldr	q1, [x13, #3744]
-adrp	x13, 106000 <core::num::imp::dec2flt::table::POWER_OF_FIVE_128+0x2898>
-ldr	q3, [x12, #3760]
-adrp	x12, 106000 <core::num::imp::dec2flt::table::POWER_OF_FIVE_128+0x2898>
-ldr	q4, [x13, #3776]
-ldr	q5, [x12, #3792]
-adrp	x12, 106000 <core::num::imp::dec2flt::table::POWER_OF_FIVE_128+0x2898>
-adrp	x13, 106000 <core::num::imp::dec2flt::table::POWER_OF_FIVE_128+0x2898>
-ldr	q6, [x12, #3808]
+ldr	q0, [x12, #1296]
+adrp	x12, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
+ldr	q1, [x13, #1312]
+adrp	x13, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
+ldr	q3, [x12, #1328]
+adrp	x12, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
+ldr	q4, [x13, #1344]
+ldr	q5, [x12, #1360]
+adrp	x12, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
+adrp	x13, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
+ldr	q6, [x12, #1376]
 adrp	x12, 14f000 <anon.53b8d6669e6817e9d223afa4f4bb1e64.436.llvm.11565393731450584947>
-ldr	q7, [x13, #3824]
-adrp	x13, 106000 <core::num::imp::dec2flt::table::POWER_OF_FIVE_128+0x2898>
+ldr	q7, [x13, #1392]
+adrp	x13, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
 ldr	x12, [x12, #3600]
-ldr	q16, [x13, #3840]
+ldr	q16, [x13, #1408]
 mov	w13, #0x79b1                	// #31153
 mov	x0, xzr
 mov	x11, xzr
@@ -53,13 +53,13 @@ add	x15, x8, #0x8
 movk	w13, #0x9e37, lsl #16
 and	x8, x11, x10
 cmp	x8, x5
-b.cs	719f8 <linebloom::probe::aarch64::neon::entry::contains_multi+0x200>  // b.hs, b.nlast
+b.cs	73ab8 <linebloom::probe::aarch64::neon::entry::contains_multi+0x200>  // b.hs, b.nlast
 mov	x14, x15
 ldr	x16, [x4, x8, lsl #3]
 ldr	x1, [x14], #16
 umulh	x8, x16, x1
 cmp	x1, x8
-b.ls	719e8 <linebloom::probe::aarch64::neon::entry::contains_multi+0x1f0>  // b.plast
+b.ls	73aa8 <linebloom::probe::aarch64::neon::entry::contains_multi+0x1f0>  // b.plast
 ldr	x17, [x2, x11, lsl #3]
 mul	w18, w16, w13
 dup	v17.4s, w16
@@ -108,27 +108,27 @@ lsl	x8, x8, x11
 add	x11, x11, #0x1
 cmp	x9, x11
 orr	x0, x8, x0
-b.ne	718c8 <linebloom::probe::aarch64::neon::entry::contains_multi+0xd0>  // b.any
+b.ne	73988 <linebloom::probe::aarch64::neon::entry::contains_multi+0xd0>  // b.any
 ldp	x29, x30, [sp], #16
 ret
 mov	x0, x5
 ldp	x29, x30, [sp], #16
 ret
 mov	x10, #0xffffffffffffffff    	// #-1
-cbnz	x11, 7182c <linebloom::probe::aarch64::neon::entry::contains_multi+0x34>
+cbnz	x11, 738ec <linebloom::probe::aarch64::neon::entry::contains_multi+0x34>
 mov	x0, xzr
 ldp	x29, x30, [sp], #16
 ret
-adrp	x2, 14b000 <anon.33ff8469c9ca33772cbc15b31fe1dc6d.106.llvm.6003809081507956832+0x688>
-add	x2, x2, #0xd08
+adrp	x2, 14b000 <anon.33ff8469c9ca33772cbc15b31fe1dc6d.106.llvm.6003809081507956832+0x668>
+add	x2, x2, #0xd28
 mov	x1, x5
 bl	a3b4 <core::panicking::panic_bounds_check>
-adrp	x2, 14b000 <anon.33ff8469c9ca33772cbc15b31fe1dc6d.106.llvm.6003809081507956832+0x688>
-add	x2, x2, #0xd20
+adrp	x2, 14b000 <anon.33ff8469c9ca33772cbc15b31fe1dc6d.106.llvm.6003809081507956832+0x668>
+add	x2, x2, #0xd40
 mov	x0, x8
 bl	a3b4 <core::panicking::panic_bounds_check>
-adrp	x2, 14b000 <anon.33ff8469c9ca33772cbc15b31fe1dc6d.106.llvm.6003809081507956832+0x688>
-add	x2, x2, #0xd08
+adrp	x2, 14b000 <anon.33ff8469c9ca33772cbc15b31fe1dc6d.106.llvm.6003809081507956832+0x668>
+add	x2, x2, #0xd28
 mov	x0, x8
 mov	x1, x5
 bl	a3b4 <core::panicking::panic_bounds_check>

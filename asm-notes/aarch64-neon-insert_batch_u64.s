@@ -1,4 +1,4 @@
-0000000000078f34 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>>:
+000000000007eb28 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>>:
 stp	x29, x30, [sp, #-96]!
 stp	x28, x27, [sp, #16]
 stp	x26, x25, [sp, #32]
@@ -14,10 +14,10 @@ mov	x20, x3
 mov	x21, x2
 mov	x22, x1
 str	xzr, [sp]
-cbnz	x8, 79948 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xa14>
+cbnz	x8, 7f644 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xb1c>
 lsl	x24, x21, #6
 movi	v0.2d, #0x0
-tbz	w0, #0, 79954 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xa20>
+tbz	w0, #0, 7f650 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xb28>
 mov	x0, sp
 mov	w1, wzr
 mov	w2, #0x280                 	// #640
@@ -30,7 +30,7 @@ stp	q0, q0, [sp, #768]
 stp	q0, q0, [sp, #800]
 stp	q0, q0, [sp, #832]
 stp	q0, q0, [sp, #864]
-bl	97f0 <memset@plt>
+bl	97e0 <memset@plt>
 movi	v0.2d, #0x0
 ldr	x2, [x23, #8]
 mov	w8, #0x20                  	// #32
@@ -56,7 +56,7 @@ str	q0, [sp, #1216]
 str	q0, [sp, #1232]
 str	q0, [sp, #1248]
 str	q0, [sp, #1264]
-cbz	x2, 7a36c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1438>
+cbz	x2, 80160 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1638>
 mov	x10, #0xdf25                	// #57125
 lsr	x11, x8, #3
 ldr	x9, [x23]
@@ -64,7 +64,7 @@ movk	x10, #0x1e98, lsl #16
 and	x12, x8, #0x38
 movk	x10, #0x1c65, lsl #32
 movk	x10, #0x9fb2, lsl #48
-cbz	x11, 791c0 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x28c>
+cbz	x11, 7edb4 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x28c>
 ldr	x13, [x23, #16]
 mov	x15, sp
 add	x14, x9, #0x20
@@ -161,9 +161,9 @@ eor	x17, x17, x17, lsr #28
 stp	x3, x0, [x15]
 stp	x18, x17, [x15, #16]
 add	x15, x15, #0x40
-b.ne	79050 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x11c>  // b.any
+b.ne	7ec44 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x11c>  // b.any
 cmp	x12, x8
-b.eq	792c0 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x38c>  // b.none
+b.eq	7eeb4 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x38c>  // b.none
 orr	x13, x12, #0x1
 and	x14, x8, #0x38
 cmp	x8, x13
@@ -171,7 +171,7 @@ ldr	x13, [x23, #16]
 csinc	x16, x8, x12, hi	// hi = pmore
 sub	x17, x16, x12
 cmp	x17, #0x2
-b.cc	7927c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x348>  // b.lo, b.ul, b.last
+b.cc	7ee70 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x348>  // b.lo, b.ul, b.last
 and	x15, x16, #0x1
 mov	w18, #0x8                   	// #8
 sub	x14, x17, x15
@@ -207,8 +207,8 @@ eor	x18, x18, x18, lsr #28
 eor	x0, x0, x0, lsr #28
 stp	x18, x0, [x17, #-8]
 add	x17, x17, #0x10
-b.ne	79210 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x2dc>  // b.any
-cbz	x15, 792c0 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x38c>
+b.ne	7ee04 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x2dc>  // b.any
+cbz	x15, 7eeb4 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x38c>
 mov	x12, sp
 mov	x15, x14
 ldr	x14, [x9, x14, lsl #3]
@@ -225,7 +225,7 @@ add	x14, x15, #0x1
 cmp	x14, x8
 eor	x16, x16, x16, lsr #28
 str	x16, [x12, x15, lsl #3]
-b.cc	79280 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x34c>  // b.lo, b.ul, b.last
+b.cc	7ee74 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x34c>  // b.lo, b.ul, b.last
 ldp	x12, x13, [sp]
 tst	x8, #0x7
 ldp	x14, x15, [sp, #16]
@@ -236,16 +236,24 @@ umulh	x12, x12, x21
 ldp	x18, x0, [sp, #48]
 umulh	x13, x13, x21
 umulh	x14, x14, x21
+lsl	x12, x12, #6
 umulh	x15, x15, x21
-stp	x12, x13, [sp, #256]
+lsl	x13, x13, #6
 umulh	x16, x16, x21
+lsl	x14, x14, #6
+stp	x12, x13, [sp, #256]
 umulh	x17, x17, x21
-stp	x14, x15, [sp, #272]
+lsl	x12, x15, #6
 umulh	x18, x18, x21
-umulh	x12, x0, x21
-stp	x16, x17, [sp, #288]
-stp	x18, x12, [sp, #304]
-b.eq	793e8 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x4b4>  // b.none
+lsl	x13, x16, #6
+stp	x14, x12, [sp, #272]
+umulh	x0, x0, x21
+lsl	x12, x17, #6
+stp	x13, x12, [sp, #288]
+lsl	x13, x18, #6
+lsl	x12, x0, #6
+stp	x13, x12, [sp, #304]
+b.eq	7f05c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x534>  // b.none
 ldp	x12, x13, [sp, #64]
 cmp	x11, #0x2
 ldp	x14, x15, [sp, #80]
@@ -254,16 +262,24 @@ umulh	x12, x12, x21
 ldp	x18, x0, [sp, #112]
 umulh	x13, x13, x21
 umulh	x14, x14, x21
+lsl	x12, x12, #6
 umulh	x15, x15, x21
-stp	x12, x13, [sp, #320]
+lsl	x13, x13, #6
 umulh	x16, x16, x21
+lsl	x14, x14, #6
+stp	x12, x13, [sp, #320]
 umulh	x17, x17, x21
-stp	x14, x15, [sp, #336]
+lsl	x12, x15, #6
 umulh	x18, x18, x21
-umulh	x12, x0, x21
-stp	x16, x17, [sp, #352]
-stp	x18, x12, [sp, #368]
-b.eq	793e8 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x4b4>  // b.none
+lsl	x13, x16, #6
+stp	x14, x12, [sp, #336]
+umulh	x0, x0, x21
+lsl	x12, x17, #6
+lsl	x14, x18, #6
+stp	x13, x12, [sp, #352]
+lsl	x12, x0, #6
+stp	x14, x12, [sp, #368]
+b.eq	7f05c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x534>  // b.none
 ldp	x12, x13, [sp, #128]
 cmp	x11, #0x3
 ldp	x14, x15, [sp, #144]
@@ -272,16 +288,24 @@ umulh	x12, x12, x21
 ldp	x18, x0, [sp, #176]
 umulh	x13, x13, x21
 umulh	x14, x14, x21
+lsl	x12, x12, #6
 umulh	x15, x15, x21
-stp	x12, x13, [sp, #384]
+lsl	x13, x13, #6
 umulh	x16, x16, x21
+lsl	x14, x14, #6
+stp	x12, x13, [sp, #384]
 umulh	x17, x17, x21
-stp	x14, x15, [sp, #400]
+lsl	x12, x15, #6
 umulh	x18, x18, x21
-umulh	x12, x0, x21
-stp	x16, x17, [sp, #416]
-stp	x18, x12, [sp, #432]
-b.eq	793e8 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x4b4>  // b.none
+lsl	x13, x16, #6
+stp	x14, x12, [sp, #400]
+umulh	x0, x0, x21
+lsl	x12, x17, #6
+lsl	x14, x18, #6
+stp	x13, x12, [sp, #416]
+lsl	x12, x0, #6
+stp	x14, x12, [sp, #432]
+b.eq	7f05c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x534>  // b.none
 ldp	x12, x13, [sp, #192]
 cmp	x11, #0x4
 ldp	x14, x15, [sp, #208]
@@ -290,68 +314,76 @@ umulh	x12, x12, x21
 ldp	x18, x0, [sp, #240]
 umulh	x13, x13, x21
 umulh	x14, x14, x21
+lsl	x12, x12, #6
 umulh	x15, x15, x21
-stp	x12, x13, [sp, #448]
+lsl	x13, x13, #6
 umulh	x16, x16, x21
+lsl	x14, x14, #6
+stp	x12, x13, [sp, #448]
 umulh	x17, x17, x21
-stp	x14, x15, [sp, #464]
+lsl	x12, x15, #6
 umulh	x18, x18, x21
-umulh	x12, x0, x21
-stp	x16, x17, [sp, #480]
-stp	x18, x12, [sp, #496]
-b.ne	7a3b0 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x147c>  // b.any
+lsl	x13, x16, #6
+stp	x14, x12, [sp, #464]
+umulh	x0, x0, x21
+lsl	x12, x17, #6
+lsl	x14, x18, #6
+stp	x13, x12, [sp, #480]
+lsl	x12, x0, #6
+stp	x14, x12, [sp, #496]
+b.ne	801b8 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1690>  // b.any
 cmp	x24, #0x40, lsl #12
-b.ls	7940c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x4d8>  // b.plast
+b.ls	7f080 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x558>  // b.plast
 lsl	x11, x8, #3
 add	x12, x25, #0x100
 ldr	x13, [x12], #8
 subs	x11, x11, #0x8
-add	x13, x20, x13, lsl #6
+add	x13, x20, x13
 prfm	pldl1keep, [x13]
-b.ne	793f8 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x4c4>  // b.any
-adrp	x15, 106000 <core::num::imp::dec2flt::table::POWER_OF_FIVE_128+0x2898>
-adrp	x16, 106000 <core::num::imp::dec2flt::table::POWER_OF_FIVE_128+0x2898>
-adrp	x17, 106000 <core::num::imp::dec2flt::table::POWER_OF_FIVE_128+0x2898>
-ldr	q0, [x15, #3728]
-ldr	q1, [x16, #3744]
-adrp	x15, 106000 <core::num::imp::dec2flt::table::POWER_OF_FIVE_128+0x2898>
-adrp	x16, 106000 <core::num::imp::dec2flt::table::POWER_OF_FIVE_128+0x2898>
-ldr	q3, [x15, #3760]
-ldr	q5, [x17, #3792]
-ldr	q4, [x16, #3776]
-adrp	x15, 106000 <core::num::imp::dec2flt::table::POWER_OF_FIVE_128+0x2898>
-adrp	x16, 106000 <core::num::imp::dec2flt::table::POWER_OF_FIVE_128+0x2898>
-adrp	x17, 106000 <core::num::imp::dec2flt::table::POWER_OF_FIVE_128+0x2898>
+b.ne	7f06c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x544>  // b.any
+adrp	x15, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
+adrp	x16, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
+adrp	x17, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
+ldr	q0, [x15, #1296]
+ldr	q1, [x16, #1312]
+adrp	x15, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
+adrp	x16, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
+ldr	q3, [x15, #1328]
+ldr	q5, [x17, #1360]
+ldr	q4, [x16, #1344]
+adrp	x15, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
+adrp	x16, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
+adrp	x17, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
 mov	w11, #0x79b1                	// #31153
 ldr	x12, [x23, #16]
-ldr	q6, [x15, #3808]
-ldr	q7, [x16, #3824]
-ldr	q16, [x17, #3840]
+ldr	q6, [x15, #1376]
+ldr	q7, [x16, #1392]
+ldr	q16, [x17, #1408]
 mov	x0, xzr
 movk	w11, #0x9e37, lsl #16
 movi	v2.4s, #0x1
 add	x15, sp, #0x280
 mov	x1, sp
 mov	w16, #0x20                  	// #32
-b	79484 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x550>
+b	7f0f8 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x5d0>
 cmp	x2, x0
 mov	x1, x15
 mov	x15, x18
 mov	x8, x17
-b.eq	7a36c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1438>  // b.none
+b.eq	80160 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1638>  // b.none
 add	x0, x8, x0
 mov	x18, x1
 subs	x17, x2, x0
 cmp	x17, #0x20
 csel	x17, x17, x16, cc	// cc = lo, ul, last
 cmp	x2, x0
-b.eq	79888 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x954>  // b.none
+b.eq	7f57c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xa54>  // b.none
 adds	x1, x17, x0
-b.cs	7a38c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1458>  // b.hs, b.nlast
+b.cs	80180 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1658>  // b.hs, b.nlast
 cmp	x1, x2
-b.hi	7a38c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1458>  // b.pmore
+b.hi	80180 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1658>  // b.pmore
 lsr	x1, x17, #3
-cbz	x1, 79638 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x704>
+cbz	x1, 7f2ac <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x784>
 add	x13, x9, #0x20
 add	x4, x15, #0x20
 mov	x5, x1
@@ -447,17 +479,17 @@ eor	x13, x6, x6, lsr #28
 stp	x23, x26, [x4, #-16]
 stp	x7, x13, [x4, #16]
 add	x4, x4, #0x40
-b.ne	794c8 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x594>  // b.any
+b.ne	7f13c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x614>  // b.any
 and	x5, x17, #0x38
 cmp	x5, x17
-b.eq	7973c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x808>  // b.none
+b.eq	7f3b0 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x888>  // b.none
 orr	x3, x5, #0x1
 cmp	x17, x3
 and	x3, x17, #0x38
 csinc	x6, x17, x5, hi	// hi = pmore
 sub	x7, x6, x5
 cmp	x7, #0x2
-b.cc	796f8 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x7c4>  // b.lo, b.ul, b.last
+b.cc	7f36c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x844>  // b.lo, b.ul, b.last
 lsl	x23, x1, #6
 and	x4, x6, #0x1
 add	x13, x9, #0x8
@@ -494,8 +526,8 @@ eor	x23, x23, x23, lsr #28
 eor	x25, x25, x25, lsr #28
 stp	x23, x25, [x7, #-8]
 add	x7, x7, #0x10
-b.ne	7968c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x758>  // b.any
-cbz	x4, 7973c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x808>
+b.ne	7f300 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x7d8>  // b.any
+cbz	x4, 7f3b0 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x888>
 add	x4, x9, x0, lsl #3
 ldr	x14, [x4, x3, lsl #3]
 mov	x13, x3
@@ -512,7 +544,7 @@ mul	x14, x14, x10
 cmp	x3, x17
 eor	x14, x14, x14, lsr #28
 str	x14, [x15, x13, lsl #3]
-b.cc	796fc <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x7c8>  // b.lo, b.ul, b.last
+b.cc	7f370 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x848>  // b.lo, b.ul, b.last
 ldp	x13, x14, [x15]
 tst	x17, #0x7
 ldp	x3, x4, [x15, #16]
@@ -523,16 +555,24 @@ umulh	x13, x13, x21
 ldp	x7, x23, [x15, #48]
 umulh	x14, x14, x21
 umulh	x3, x3, x21
+lsl	x13, x13, #6
 umulh	x4, x4, x21
-stp	x13, x14, [x15, #256]
+lsl	x14, x14, #6
 umulh	x5, x5, x21
+lsl	x3, x3, #6
+stp	x13, x14, [x15, #256]
 umulh	x6, x6, x21
-stp	x3, x4, [x15, #272]
+lsl	x13, x4, #6
 umulh	x7, x7, x21
-umulh	x13, x23, x21
-stp	x5, x6, [x15, #288]
-stp	x7, x13, [x15, #304]
-b.eq	79864 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x930>  // b.none
+lsl	x14, x5, #6
+stp	x3, x13, [x15, #272]
+umulh	x23, x23, x21
+lsl	x13, x6, #6
+stp	x14, x13, [x15, #288]
+lsl	x14, x7, #6
+lsl	x13, x23, #6
+stp	x14, x13, [x15, #304]
+b.eq	7f558 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xa30>  // b.none
 ldp	x13, x14, [x15, #64]
 cmp	x1, #0x2
 ldp	x3, x4, [x15, #80]
@@ -541,16 +581,24 @@ umulh	x13, x13, x21
 ldp	x7, x23, [x15, #112]
 umulh	x14, x14, x21
 umulh	x3, x3, x21
+lsl	x13, x13, #6
 umulh	x4, x4, x21
-stp	x13, x14, [x15, #320]
+lsl	x14, x14, #6
 umulh	x5, x5, x21
+lsl	x3, x3, #6
+stp	x13, x14, [x15, #320]
 umulh	x6, x6, x21
-stp	x3, x4, [x15, #336]
+lsl	x13, x4, #6
 umulh	x7, x7, x21
-umulh	x13, x23, x21
-stp	x5, x6, [x15, #352]
-stp	x7, x13, [x15, #368]
-b.eq	79864 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x930>  // b.none
+lsl	x14, x5, #6
+stp	x3, x13, [x15, #336]
+umulh	x23, x23, x21
+lsl	x13, x6, #6
+lsl	x3, x7, #6
+stp	x14, x13, [x15, #352]
+lsl	x13, x23, #6
+stp	x3, x13, [x15, #368]
+b.eq	7f558 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xa30>  // b.none
 ldp	x13, x14, [x15, #128]
 cmp	x1, #0x3
 ldp	x3, x4, [x15, #144]
@@ -559,16 +607,24 @@ umulh	x13, x13, x21
 ldp	x7, x23, [x15, #176]
 umulh	x14, x14, x21
 umulh	x3, x3, x21
+lsl	x13, x13, #6
 umulh	x4, x4, x21
-stp	x13, x14, [x15, #384]
+lsl	x14, x14, #6
 umulh	x5, x5, x21
+lsl	x3, x3, #6
+stp	x13, x14, [x15, #384]
 umulh	x6, x6, x21
-stp	x3, x4, [x15, #400]
+lsl	x13, x4, #6
 umulh	x7, x7, x21
-umulh	x13, x23, x21
-stp	x5, x6, [x15, #416]
-stp	x7, x13, [x15, #432]
-b.eq	79864 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x930>  // b.none
+lsl	x14, x5, #6
+stp	x3, x13, [x15, #400]
+umulh	x23, x23, x21
+lsl	x13, x6, #6
+lsl	x3, x7, #6
+stp	x14, x13, [x15, #416]
+lsl	x13, x23, #6
+stp	x3, x13, [x15, #432]
+b.eq	7f558 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xa30>  // b.none
 ldp	x13, x14, [x15, #192]
 cmp	x1, #0x4
 ldp	x3, x4, [x15, #208]
@@ -577,42 +633,49 @@ umulh	x13, x13, x21
 ldp	x7, x23, [x15, #240]
 umulh	x14, x14, x21
 umulh	x3, x3, x21
+lsl	x13, x13, #6
 umulh	x4, x4, x21
-stp	x13, x14, [x15, #448]
+lsl	x14, x14, #6
 umulh	x5, x5, x21
+lsl	x3, x3, #6
+stp	x13, x14, [x15, #448]
 umulh	x6, x6, x21
-stp	x3, x4, [x15, #464]
+lsl	x13, x4, #6
 umulh	x7, x7, x21
-umulh	x13, x23, x21
-stp	x5, x6, [x15, #480]
-stp	x7, x13, [x15, #496]
-b.ne	7a398 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1464>  // b.any
+lsl	x14, x5, #6
+stp	x3, x13, [x15, #464]
+umulh	x23, x23, x21
+lsl	x13, x6, #6
+lsl	x3, x7, #6
+stp	x14, x13, [x15, #480]
+lsl	x13, x23, #6
+stp	x3, x13, [x15, #496]
+b.ne	801a0 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1678>  // b.any
 cmp	x24, #0x40, lsl #12
-b.ls	79888 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x954>  // b.plast
+b.ls	7f57c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xa54>  // b.plast
 lsl	x1, x17, #3
 add	x3, x15, #0x100
 ldr	x13, [x3], #8
 subs	x1, x1, #0x8
-add	x13, x20, x13, lsl #6
+add	x13, x20, x13
 prfm	pldl1keep, [x13]
-b.ne	79874 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x940>  // b.any
+b.ne	7f568 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xa40>  // b.any
 cmp	x8, #0x1
 add	x1, x18, #0x100
 csinc	x3, x8, xzr, hi	// hi = pmore
-b	79930 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x9fc>
-ldur	w13, [x1, #-256]
-add	x8, x20, x8, lsl #6
+b	7f620 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xaf8>
+add	x8, x20, x8
+mul	w13, w4, w11
+dup	v17.4s, w4
 subs	x3, x3, #0x1
 add	x1, x1, #0x8
-mul	w14, w13, w11
-dup	v17.4s, w13
-lsr	w14, w14, #22
+lsr	w13, w13, #22
 mul	v19.4s, v17.4s, v0.4s
 mul	v20.4s, v17.4s, v3.4s
 mul	v22.4s, v17.4s, v5.4s
 mul	v17.4s, v17.4s, v7.4s
-ldrh	w14, [x22, w14, uxtw #1]
-dup	v18.4s, w14
+ldrh	w13, [x22, w13, uxtw #1]
+dup	v18.4s, w13
 ushr	v19.4s, v19.4s, #27
 ushr	v20.4s, v20.4s, #27
 ushr	v22.4s, v22.4s, #27
@@ -637,16 +700,19 @@ orr	v19.16b, v19.16b, v22.16b
 orr	v17.16b, v21.16b, v17.16b
 stp	q18, q20, [x8]
 stp	q19, q17, [x8, #32]
-b.eq	79470 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x53c>  // b.none
+b.eq	7f0e4 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x5bc>  // b.none
+ldur	x4, [x1, #-256]
 ldr	x8, [x1]
 cmp	x19, x21
-b.eq	79898 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x964>  // b.none
+b.eq	7f58c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xa64>  // b.none
+lsr	x8, x8, #6
 cmp	x8, x19
-b.cc	79898 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x964>  // b.lo, b.ul, b.last
-b	7a358 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1424>
+b.cs	8018c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1664>  // b.hs, b.nlast
+add	x8, x20, x8, lsl #6
+b	7f590 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xa68>
 mov	x24, #0xffffffffffffffff    	// #-1
 movi	v0.2d, #0x0
-tbnz	w0, #0, 78f80 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x4c>
+tbnz	w0, #0, 7eb74 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x4c>
 mov	x0, sp
 mov	w1, wzr
 mov	w2, #0x280                 	// #640
@@ -659,7 +725,7 @@ stp	q0, q0, [sp, #768]
 stp	q0, q0, [sp, #800]
 stp	q0, q0, [sp, #832]
 stp	q0, q0, [sp, #864]
-bl	97f0 <memset@plt>
+bl	97e0 <memset@plt>
 movi	v0.2d, #0x0
 ldr	x2, [x23, #8]
 mov	w8, #0x20                  	// #32
@@ -685,7 +751,7 @@ str	q0, [sp, #1216]
 str	q0, [sp, #1232]
 str	q0, [sp, #1248]
 str	q0, [sp, #1264]
-cbz	x2, 7a36c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1438>
+cbz	x2, 80160 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1638>
 mov	x10, #0xdf25                	// #57125
 lsr	x11, x8, #3
 ldr	x9, [x23]
@@ -693,7 +759,7 @@ movk	x10, #0x1e98, lsl #16
 and	x12, x8, #0x38
 movk	x10, #0x1c65, lsl #32
 movk	x10, #0x9fb2, lsl #48
-cbz	x11, 79b94 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xc60>
+cbz	x11, 7f890 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xd68>
 ldr	x13, [x23, #16]
 mov	x15, sp
 add	x14, x9, #0x20
@@ -790,9 +856,9 @@ eor	x17, x17, x17, lsr #28
 stp	x3, x0, [x15]
 stp	x18, x17, [x15, #16]
 add	x15, x15, #0x40
-b.ne	79a24 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xaf0>  // b.any
+b.ne	7f720 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xbf8>  // b.any
 cmp	x12, x8
-b.eq	79c94 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xd60>  // b.none
+b.eq	7f990 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xe68>  // b.none
 orr	x13, x12, #0x1
 and	x14, x8, #0x38
 cmp	x8, x13
@@ -800,7 +866,7 @@ ldr	x13, [x23, #16]
 csinc	x16, x8, x12, hi	// hi = pmore
 sub	x17, x16, x12
 cmp	x17, #0x2
-b.cc	79c50 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xd1c>  // b.lo, b.ul, b.last
+b.cc	7f94c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xe24>  // b.lo, b.ul, b.last
 and	x15, x16, #0x1
 mov	w18, #0x8                   	// #8
 sub	x14, x17, x15
@@ -836,8 +902,8 @@ eor	x18, x18, x18, lsr #28
 eor	x0, x0, x0, lsr #28
 stp	x18, x0, [x17, #-8]
 add	x17, x17, #0x10
-b.ne	79be4 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xcb0>  // b.any
-cbz	x15, 79c94 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xd60>
+b.ne	7f8e0 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xdb8>  // b.any
+cbz	x15, 7f990 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xe68>
 mov	x12, sp
 mov	x15, x14
 ldr	x14, [x9, x14, lsl #3]
@@ -854,7 +920,7 @@ add	x14, x15, #0x1
 cmp	x14, x8
 eor	x16, x16, x16, lsr #28
 str	x16, [x12, x15, lsl #3]
-b.cc	79c54 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xd20>  // b.lo, b.ul, b.last
+b.cc	7f950 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xe28>  // b.lo, b.ul, b.last
 ldp	x12, x13, [sp]
 tst	x8, #0x7
 ldp	x14, x15, [sp, #16]
@@ -865,16 +931,24 @@ umulh	x12, x12, x21
 ldp	x18, x0, [sp, #48]
 umulh	x13, x13, x21
 umulh	x14, x14, x21
+lsl	x12, x12, #6
 umulh	x15, x15, x21
-stp	x12, x13, [sp, #256]
+lsl	x13, x13, #6
 umulh	x16, x16, x21
+lsl	x14, x14, #6
+stp	x12, x13, [sp, #256]
 umulh	x17, x17, x21
-stp	x14, x15, [sp, #272]
+lsl	x12, x15, #6
 umulh	x18, x18, x21
-umulh	x12, x0, x21
-stp	x16, x17, [sp, #288]
-stp	x18, x12, [sp, #304]
-b.eq	79dbc <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xe88>  // b.none
+lsl	x13, x16, #6
+stp	x14, x12, [sp, #272]
+umulh	x0, x0, x21
+lsl	x12, x17, #6
+stp	x13, x12, [sp, #288]
+lsl	x13, x18, #6
+lsl	x12, x0, #6
+stp	x13, x12, [sp, #304]
+b.eq	7fb38 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1010>  // b.none
 ldp	x12, x13, [sp, #64]
 cmp	x11, #0x2
 ldp	x14, x15, [sp, #80]
@@ -883,16 +957,24 @@ umulh	x12, x12, x21
 ldp	x18, x0, [sp, #112]
 umulh	x13, x13, x21
 umulh	x14, x14, x21
+lsl	x12, x12, #6
 umulh	x15, x15, x21
-stp	x12, x13, [sp, #320]
+lsl	x13, x13, #6
 umulh	x16, x16, x21
+lsl	x14, x14, #6
+stp	x12, x13, [sp, #320]
 umulh	x17, x17, x21
-stp	x14, x15, [sp, #336]
+lsl	x12, x15, #6
 umulh	x18, x18, x21
-umulh	x12, x0, x21
-stp	x16, x17, [sp, #352]
-stp	x18, x12, [sp, #368]
-b.eq	79dbc <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xe88>  // b.none
+lsl	x13, x16, #6
+stp	x14, x12, [sp, #336]
+umulh	x0, x0, x21
+lsl	x12, x17, #6
+lsl	x14, x18, #6
+stp	x13, x12, [sp, #352]
+lsl	x12, x0, #6
+stp	x14, x12, [sp, #368]
+b.eq	7fb38 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1010>  // b.none
 ldp	x12, x13, [sp, #128]
 cmp	x11, #0x3
 ldp	x14, x15, [sp, #144]
@@ -901,16 +983,24 @@ umulh	x12, x12, x21
 ldp	x18, x0, [sp, #176]
 umulh	x13, x13, x21
 umulh	x14, x14, x21
+lsl	x12, x12, #6
 umulh	x15, x15, x21
-stp	x12, x13, [sp, #384]
+lsl	x13, x13, #6
 umulh	x16, x16, x21
+lsl	x14, x14, #6
+stp	x12, x13, [sp, #384]
 umulh	x17, x17, x21
-stp	x14, x15, [sp, #400]
+lsl	x12, x15, #6
 umulh	x18, x18, x21
-umulh	x12, x0, x21
-stp	x16, x17, [sp, #416]
-stp	x18, x12, [sp, #432]
-b.eq	79dbc <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xe88>  // b.none
+lsl	x13, x16, #6
+stp	x14, x12, [sp, #400]
+umulh	x0, x0, x21
+lsl	x12, x17, #6
+lsl	x14, x18, #6
+stp	x13, x12, [sp, #416]
+lsl	x12, x0, #6
+stp	x14, x12, [sp, #432]
+b.eq	7fb38 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1010>  // b.none
 ldp	x12, x13, [sp, #192]
 cmp	x11, #0x4
 ldp	x14, x15, [sp, #208]
@@ -919,68 +1009,76 @@ umulh	x12, x12, x21
 ldp	x18, x0, [sp, #240]
 umulh	x13, x13, x21
 umulh	x14, x14, x21
+lsl	x12, x12, #6
 umulh	x15, x15, x21
-stp	x12, x13, [sp, #448]
+lsl	x13, x13, #6
 umulh	x16, x16, x21
+lsl	x14, x14, #6
+stp	x12, x13, [sp, #448]
 umulh	x17, x17, x21
-stp	x14, x15, [sp, #464]
+lsl	x12, x15, #6
 umulh	x18, x18, x21
-umulh	x12, x0, x21
-stp	x16, x17, [sp, #480]
-stp	x18, x12, [sp, #496]
-b.ne	7a3b0 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x147c>  // b.any
+lsl	x13, x16, #6
+stp	x14, x12, [sp, #464]
+umulh	x0, x0, x21
+lsl	x12, x17, #6
+lsl	x14, x18, #6
+stp	x13, x12, [sp, #480]
+lsl	x12, x0, #6
+stp	x14, x12, [sp, #496]
+b.ne	801b8 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1690>  // b.any
 cmp	x24, #0x40, lsl #12
-b.ls	79de0 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xeac>  // b.plast
+b.ls	7fb5c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1034>  // b.plast
 lsl	x11, x8, #3
 add	x12, x25, #0x100
 ldr	x13, [x12], #8
 subs	x11, x11, #0x8
-add	x13, x20, x13, lsl #6
+add	x13, x20, x13
 prfm	pldl1keep, [x13]
-b.ne	79dcc <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xe98>  // b.any
-adrp	x15, 106000 <core::num::imp::dec2flt::table::POWER_OF_FIVE_128+0x2898>
-adrp	x16, 106000 <core::num::imp::dec2flt::table::POWER_OF_FIVE_128+0x2898>
-adrp	x17, 106000 <core::num::imp::dec2flt::table::POWER_OF_FIVE_128+0x2898>
-ldr	d0, [x15, #3984]
-ldr	q1, [x16, #3728]
-adrp	x15, 106000 <core::num::imp::dec2flt::table::POWER_OF_FIVE_128+0x2898>
-adrp	x16, 106000 <core::num::imp::dec2flt::table::POWER_OF_FIVE_128+0x2898>
-ldr	d3, [x15, #3992]
-ldr	d5, [x17, #4000]
-ldr	q4, [x16, #3760]
-adrp	x15, 106000 <core::num::imp::dec2flt::table::POWER_OF_FIVE_128+0x2898>
-adrp	x16, 106000 <core::num::imp::dec2flt::table::POWER_OF_FIVE_128+0x2898>
-adrp	x17, 106000 <core::num::imp::dec2flt::table::POWER_OF_FIVE_128+0x2898>
+b.ne	7fb48 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1020>  // b.any
+adrp	x15, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
+adrp	x16, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
+adrp	x17, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
+ldr	d0, [x15, #1552]
+ldr	q1, [x16, #1296]
+adrp	x15, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
+adrp	x16, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
+ldr	d3, [x15, #1560]
+ldr	d5, [x17, #1568]
+ldr	q4, [x16, #1328]
+adrp	x15, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
+adrp	x16, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
+adrp	x17, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
 mov	w11, #0x79b1                	// #31153
 ldr	x12, [x23, #16]
-ldr	q6, [x15, #3792]
-ldr	d7, [x16, #4008]
-ldr	q16, [x17, #3824]
+ldr	q6, [x15, #1360]
+ldr	d7, [x16, #1576]
+ldr	q16, [x17, #1392]
 mov	x0, xzr
 movk	w11, #0x9e37, lsl #16
 movi	v2.4s, #0x1
 add	x15, sp, #0x280
 mov	x1, sp
 mov	w16, #0x20                  	// #32
-b	79e58 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xf24>
+b	7fbd4 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x10ac>
 cmp	x2, x0
 mov	x1, x15
 mov	x15, x18
 mov	x8, x17
-b.eq	7a36c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1438>  // b.none
+b.eq	80160 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1638>  // b.none
 add	x0, x8, x0
 mov	x18, x1
 subs	x17, x2, x0
 cmp	x17, #0x20
 csel	x17, x17, x16, cc	// cc = lo, ul, last
 cmp	x2, x0
-b.eq	7a25c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1328>  // b.none
+b.eq	80058 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1530>  // b.none
 adds	x1, x17, x0
-b.cs	7a38c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1458>  // b.hs, b.nlast
+b.cs	80180 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1658>  // b.hs, b.nlast
 cmp	x1, x2
-b.hi	7a38c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1458>  // b.pmore
+b.hi	80180 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1658>  // b.pmore
 lsr	x1, x17, #3
-cbz	x1, 7a00c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x10d8>
+cbz	x1, 7fd88 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1260>
 add	x13, x9, #0x20
 add	x4, x15, #0x20
 mov	x5, x1
@@ -1076,17 +1174,17 @@ eor	x13, x6, x6, lsr #28
 stp	x23, x26, [x4, #-16]
 stp	x7, x13, [x4, #16]
 add	x4, x4, #0x40
-b.ne	79e9c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xf68>  // b.any
+b.ne	7fc18 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x10f0>  // b.any
 and	x5, x17, #0x38
 cmp	x5, x17
-b.eq	7a110 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x11dc>  // b.none
+b.eq	7fe8c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1364>  // b.none
 orr	x3, x5, #0x1
 cmp	x17, x3
 and	x3, x17, #0x38
 csinc	x6, x17, x5, hi	// hi = pmore
 sub	x7, x6, x5
 cmp	x7, #0x2
-b.cc	7a0cc <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1198>  // b.lo, b.ul, b.last
+b.cc	7fe48 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1320>  // b.lo, b.ul, b.last
 lsl	x23, x1, #6
 and	x4, x6, #0x1
 add	x13, x9, #0x8
@@ -1123,8 +1221,8 @@ eor	x23, x23, x23, lsr #28
 eor	x25, x25, x25, lsr #28
 stp	x23, x25, [x7, #-8]
 add	x7, x7, #0x10
-b.ne	7a060 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x112c>  // b.any
-cbz	x4, 7a110 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x11dc>
+b.ne	7fddc <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x12b4>  // b.any
+cbz	x4, 7fe8c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1364>
 add	x4, x9, x0, lsl #3
 ldr	x14, [x4, x3, lsl #3]
 mov	x13, x3
@@ -1141,7 +1239,7 @@ mul	x14, x14, x10
 cmp	x3, x17
 eor	x14, x14, x14, lsr #28
 str	x14, [x15, x13, lsl #3]
-b.cc	7a0d0 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x119c>  // b.lo, b.ul, b.last
+b.cc	7fe4c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1324>  // b.lo, b.ul, b.last
 ldp	x13, x14, [x15]
 tst	x17, #0x7
 ldp	x3, x4, [x15, #16]
@@ -1152,16 +1250,24 @@ umulh	x13, x13, x21
 ldp	x7, x23, [x15, #48]
 umulh	x14, x14, x21
 umulh	x3, x3, x21
+lsl	x13, x13, #6
 umulh	x4, x4, x21
-stp	x13, x14, [x15, #256]
+lsl	x14, x14, #6
 umulh	x5, x5, x21
+lsl	x3, x3, #6
+stp	x13, x14, [x15, #256]
 umulh	x6, x6, x21
-stp	x3, x4, [x15, #272]
+lsl	x13, x4, #6
 umulh	x7, x7, x21
-umulh	x13, x23, x21
-stp	x5, x6, [x15, #288]
-stp	x7, x13, [x15, #304]
-b.eq	7a238 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1304>  // b.none
+lsl	x14, x5, #6
+stp	x3, x13, [x15, #272]
+umulh	x23, x23, x21
+lsl	x13, x6, #6
+stp	x14, x13, [x15, #288]
+lsl	x14, x7, #6
+lsl	x13, x23, #6
+stp	x14, x13, [x15, #304]
+b.eq	80034 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x150c>  // b.none
 ldp	x13, x14, [x15, #64]
 cmp	x1, #0x2
 ldp	x3, x4, [x15, #80]
@@ -1170,16 +1276,24 @@ umulh	x13, x13, x21
 ldp	x7, x23, [x15, #112]
 umulh	x14, x14, x21
 umulh	x3, x3, x21
+lsl	x13, x13, #6
 umulh	x4, x4, x21
-stp	x13, x14, [x15, #320]
+lsl	x14, x14, #6
 umulh	x5, x5, x21
+lsl	x3, x3, #6
+stp	x13, x14, [x15, #320]
 umulh	x6, x6, x21
-stp	x3, x4, [x15, #336]
+lsl	x13, x4, #6
 umulh	x7, x7, x21
-umulh	x13, x23, x21
-stp	x5, x6, [x15, #352]
-stp	x7, x13, [x15, #368]
-b.eq	7a238 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1304>  // b.none
+lsl	x14, x5, #6
+stp	x3, x13, [x15, #336]
+umulh	x23, x23, x21
+lsl	x13, x6, #6
+lsl	x3, x7, #6
+stp	x14, x13, [x15, #352]
+lsl	x13, x23, #6
+stp	x3, x13, [x15, #368]
+b.eq	80034 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x150c>  // b.none
 ldp	x13, x14, [x15, #128]
 cmp	x1, #0x3
 ldp	x3, x4, [x15, #144]
@@ -1188,16 +1302,24 @@ umulh	x13, x13, x21
 ldp	x7, x23, [x15, #176]
 umulh	x14, x14, x21
 umulh	x3, x3, x21
+lsl	x13, x13, #6
 umulh	x4, x4, x21
-stp	x13, x14, [x15, #384]
+lsl	x14, x14, #6
 umulh	x5, x5, x21
+lsl	x3, x3, #6
+stp	x13, x14, [x15, #384]
 umulh	x6, x6, x21
-stp	x3, x4, [x15, #400]
+lsl	x13, x4, #6
 umulh	x7, x7, x21
-umulh	x13, x23, x21
-stp	x5, x6, [x15, #416]
-stp	x7, x13, [x15, #432]
-b.eq	7a238 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1304>  // b.none
+lsl	x14, x5, #6
+stp	x3, x13, [x15, #400]
+umulh	x23, x23, x21
+lsl	x13, x6, #6
+lsl	x3, x7, #6
+stp	x14, x13, [x15, #416]
+lsl	x13, x23, #6
+stp	x3, x13, [x15, #432]
+b.eq	80034 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x150c>  // b.none
 ldp	x13, x14, [x15, #192]
 cmp	x1, #0x4
 ldp	x3, x4, [x15, #208]
@@ -1206,46 +1328,53 @@ umulh	x13, x13, x21
 ldp	x7, x23, [x15, #240]
 umulh	x14, x14, x21
 umulh	x3, x3, x21
+lsl	x13, x13, #6
 umulh	x4, x4, x21
-stp	x13, x14, [x15, #448]
+lsl	x14, x14, #6
 umulh	x5, x5, x21
+lsl	x3, x3, #6
+stp	x13, x14, [x15, #448]
 umulh	x6, x6, x21
-stp	x3, x4, [x15, #464]
+lsl	x13, x4, #6
 umulh	x7, x7, x21
-umulh	x13, x23, x21
-stp	x5, x6, [x15, #480]
-stp	x7, x13, [x15, #496]
-b.ne	7a398 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1464>  // b.any
+lsl	x14, x5, #6
+stp	x3, x13, [x15, #464]
+umulh	x23, x23, x21
+lsl	x13, x6, #6
+lsl	x3, x7, #6
+stp	x14, x13, [x15, #480]
+lsl	x13, x23, #6
+stp	x3, x13, [x15, #496]
+b.ne	801a0 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1678>  // b.any
 cmp	x24, #0x40, lsl #12
-b.ls	7a25c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1328>  // b.plast
+b.ls	80058 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1530>  // b.plast
 lsl	x1, x17, #3
 add	x3, x15, #0x100
 ldr	x13, [x3], #8
 subs	x1, x1, #0x8
-add	x13, x20, x13, lsl #6
+add	x13, x20, x13
 prfm	pldl1keep, [x13]
-b.ne	7a248 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1314>  // b.any
+b.ne	80044 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x151c>  // b.any
 cmp	x8, #0x1
 add	x1, x18, #0x100
 csinc	x3, x8, xzr, hi	// hi = pmore
-b	7a344 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1410>
-ldur	w13, [x1, #-256]
+b	8013c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1614>
+add	x8, x20, x8
+mul	w13, w4, w11
 movi	v17.2d, #0xffffffffffffffff
 movi	v19.2d, #0x0
-add	x8, x20, x8, lsl #6
 subs	x3, x3, #0x1
 add	x1, x1, #0x8
-mul	w14, w13, w11
-lsr	w14, w14, #22
-ldrh	w14, [x22, w14, uxtw #1]
-mov	v17.h[0], w14
-dup	v20.4h, w14
-mov	v19.h[3], w14
+lsr	w13, w13, #22
+ldrh	w13, [x22, w13, uxtw #1]
+mov	v17.h[0], w13
+dup	v20.4h, w13
+mov	v19.h[3], w13
 zip1	v18.4h, v17.4h, v17.4h
 and	v23.8b, v20.8b, v0.8b
 and	v25.8b, v20.8b, v3.8b
 mov	v18.h[2], v17.h[0]
-dup	v17.4s, w13
+dup	v17.4s, w4
 mul	v21.4s, v17.4s, v1.4s
 mul	v22.4s, v17.4s, v4.4s
 mul	v24.4s, v17.4s, v6.4s
@@ -1282,17 +1411,16 @@ orr	v18.16b, v21.16b, v18.16b
 orr	v17.16b, v22.16b, v17.16b
 stp	q20, q19, [x8]
 stp	q18, q17, [x8, #32]
-b.eq	79e44 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xf10>  // b.none
+b.eq	7fbc0 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1098>  // b.none
+ldur	x4, [x1, #-256]
 ldr	x8, [x1]
 cmp	x19, x21
-b.eq	7a26c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1338>  // b.none
+b.eq	80068 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1540>  // b.none
+lsr	x8, x8, #6
 cmp	x8, x19
-b.cc	7a26c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1338>  // b.lo, b.ul, b.last
-adrp	x2, 14c000 <anon.8c478820bd1f2a479957a254c00ca940.175.llvm.3051064233424156388+0x20>
-add	x2, x2, #0x7e0
-mov	x0, x8
-mov	x1, x19
-bl	a3b4 <core::panicking::panic_bounds_check>
+b.cs	8018c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1664>  // b.hs, b.nlast
+add	x8, x20, x8, lsl #6
+b	8006c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1544>
 add	sp, sp, #0x510
 ldp	x20, x19, [sp, #80]
 ldp	x22, x21, [sp, #64]
@@ -1301,18 +1429,23 @@ ldp	x26, x25, [sp, #32]
 ldp	x28, x27, [sp, #16]
 ldp	x29, x30, [sp], #96
 ret
-adrp	x3, 14c000 <anon.8c478820bd1f2a479957a254c00ca940.175.llvm.3051064233424156388+0x20>
-add	x3, x3, #0x7c8
+adrp	x3, 14c000 <anon.2fd30b4896d3dda872b5637d9a554e0a.168.llvm.18128042729673938417+0x30>
+add	x3, x3, #0x7b8
 bl	a550 <core::slice::index::slice_index_fail>
+adrp	x2, 14c000 <anon.2fd30b4896d3dda872b5637d9a554e0a.168.llvm.18128042729673938417+0x30>
+add	x2, x2, #0x7d0
+mov	x0, x8
+mov	x1, x19
+bl	a3b4 <core::panicking::panic_bounds_check>
 lsl	x1, x1, #3
-adrp	x3, 14c000 <anon.8c478820bd1f2a479957a254c00ca940.175.llvm.3051064233424156388+0x20>
-add	x3, x3, #0x780
+adrp	x3, 14c000 <anon.2fd30b4896d3dda872b5637d9a554e0a.168.llvm.18128042729673938417+0x30>
+add	x3, x3, #0x770
 mov	w0, #0x20                  	// #32
 mov	w2, #0x20                  	// #32
 bl	a550 <core::slice::index::slice_index_fail>
 lsl	x1, x11, #3
-adrp	x3, 14c000 <anon.8c478820bd1f2a479957a254c00ca940.175.llvm.3051064233424156388+0x20>
-add	x3, x3, #0x780
+adrp	x3, 14c000 <anon.2fd30b4896d3dda872b5637d9a554e0a.168.llvm.18128042729673938417+0x30>
+add	x3, x3, #0x770
 mov	w0, #0x20                  	// #32
 mov	w2, #0x20                  	// #32
 bl	a550 <core::slice::index::slice_index_fail>

@@ -1,4 +1,4 @@
-00000000000c78c0 <linebloom::probe::x86_64::avx2::entry::contains_multi>:
+00000000000c7670 <linebloom::probe::x86_64::avx2::entry::contains_multi>:
 push   rbp
 push   r15
 push   r14
@@ -12,13 +12,13 @@ cmp    rsi,0x40
 mov    r14d,0x40
 cmovb  r14,rsi
 test   r9,r9
-je     c7a32 <linebloom::probe::x86_64::avx2::entry::contains_multi+0x172>
+je     c77e2 <linebloom::probe::x86_64::avx2::entry::contains_multi+0x172>
 mov    r10,rdx
 cmp    r9,0x1
-jne    c7a37 <linebloom::probe::x86_64::avx2::entry::contains_multi+0x177>
+jne    c77e7 <linebloom::probe::x86_64::avx2::entry::contains_multi+0x177>
 xor    r15d,r15d
 test   rsi,rsi
-je     c7a47 <linebloom::probe::x86_64::avx2::entry::contains_multi+0x187>
+je     c77f7 <linebloom::probe::x86_64::avx2::entry::contains_multi+0x187>
 mov    rsi,r14
 shl    rsi,0x4
 add    rsi,rdi
@@ -28,7 +28,7 @@ data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 mov    rcx,r11
 and    rcx,r15
 cmp    rcx,r9
-jae    c7a5e <linebloom::probe::x86_64::avx2::entry::contains_multi+0x19e>
+jae    c780e <linebloom::probe::x86_64::avx2::entry::contains_multi+0x19e>
 inc    r11
 mov    r12,QWORD PTR [rbx]
 mov    rax,QWORD PTR [rbx+0x8]
@@ -37,25 +37,25 @@ shl    rdx,0x6
 prefetcht0 BYTE PTR [r12+rdx*1]
 add    rbx,0x10
 cmp    rbx,rsi
-jne    c7920 <linebloom::probe::x86_64::avx2::entry::contains_multi+0x60>
+jne    c76d0 <linebloom::probe::x86_64::avx2::entry::contains_multi+0x60>
 add    rdi,0x8
 xor    ebx,ebx
-mov    r12,QWORD PTR [rip+0xe86b4]        # 1b0010 <_DYNAMIC+0xc60>
-vmovdqa ymm0,YMMWORD PTR [rip+0xfffffffffff4abbc]        # 12520 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4f8>
+mov    r12,QWORD PTR [rip+0xeb334]        # 1b2a40 <_DYNAMIC+0xbf0>
+vmovdqa ymm0,YMMWORD PTR [rip+0xfffffffffff4ae8c]        # 125a0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4e8>
 vpcmpeqd ymm1,ymm1,ymm1
-vmovdqa ymm2,YMMWORD PTR [rip+0xfffffffffff4ab90]        # 12500 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4d8>
+vmovdqa ymm2,YMMWORD PTR [rip+0xfffffffffff4ae60]        # 12580 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4c8>
 xor    ecx,ecx
 data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 mov    rax,rcx
 and    rax,r15
 cmp    rax,r9
-jae    c7a87 <linebloom::probe::x86_64::avx2::entry::contains_multi+0x1c7>
+jae    c7837 <linebloom::probe::x86_64::avx2::entry::contains_multi+0x1c7>
 mov    rsi,QWORD PTR [rdi]
 mov    r11,QWORD PTR [r8+rax*8]
 mov    rax,r11
 mul    rsi
 cmp    rsi,rdx
-jbe    c7a71 <linebloom::probe::x86_64::avx2::entry::contains_multi+0x1b1>
+jbe    c7821 <linebloom::probe::x86_64::avx2::entry::contains_multi+0x1b1>
 mov    esi,DWORD PTR [r10+rcx*8]
 lea    rax,[rcx+0x1]
 mov    r13,QWORD PTR [rdi-0x8]
@@ -88,13 +88,13 @@ or     rbx,r11
 add    rdi,0x10
 cmp    r14,rax
 mov    rcx,rax
-jne    c7980 <linebloom::probe::x86_64::avx2::entry::contains_multi+0xc0>
-jmp    c7a49 <linebloom::probe::x86_64::avx2::entry::contains_multi+0x189>
+jne    c7730 <linebloom::probe::x86_64::avx2::entry::contains_multi+0xc0>
+jmp    c77f9 <linebloom::probe::x86_64::avx2::entry::contains_multi+0x189>
 mov    rbx,r9
-jmp    c7a49 <linebloom::probe::x86_64::avx2::entry::contains_multi+0x189>
+jmp    c77f9 <linebloom::probe::x86_64::avx2::entry::contains_multi+0x189>
 mov    r15,0xffffffffffffffff
 test   rsi,rsi
-jne    c7902 <linebloom::probe::x86_64::avx2::entry::contains_multi+0x42>
+jne    c76b2 <linebloom::probe::x86_64::avx2::entry::contains_multi+0x42>
 xor    ebx,ebx
 mov    rax,rbx
 add    rsp,0x8
@@ -106,20 +106,20 @@ pop    r15
 pop    rbp
 vzeroupper
 ret
-lea    rdx,[rip+0xe3c63]        # 1ab6c8 <anon.fc0f47fa9653821f57d5a55292b6eb36.2.llvm.11340752617015147710+0x108>
+lea    rdx,[rip+0xe6973]        # 1ae188 <anon.fc0f47fa9653821f57d5a55292b6eb36.2.llvm.11340752617015147710+0x108>
 mov    rdi,rcx
 mov    rsi,r9
-call   QWORD PTR [rip+0xe7b8f]        # 1af600 <_DYNAMIC+0x250>
-lea    rax,[rip+0xe3c68]        # 1ab6e0 <anon.fc0f47fa9653821f57d5a55292b6eb36.2.llvm.11340752617015147710+0x120>
+call   QWORD PTR [rip+0xea87f]        # 1b20a0 <_DYNAMIC+0x250>
+lea    rax,[rip+0xe6978]        # 1ae1a0 <anon.fc0f47fa9653821f57d5a55292b6eb36.2.llvm.11340752617015147710+0x120>
 mov    rdi,rdx
 mov    rdx,rax
 vzeroupper
-call   QWORD PTR [rip+0xe7b79]        # 1af600 <_DYNAMIC+0x250>
-lea    rdx,[rip+0xe3c3a]        # 1ab6c8 <anon.fc0f47fa9653821f57d5a55292b6eb36.2.llvm.11340752617015147710+0x108>
+call   QWORD PTR [rip+0xea869]        # 1b20a0 <_DYNAMIC+0x250>
+lea    rdx,[rip+0xe694a]        # 1ae188 <anon.fc0f47fa9653821f57d5a55292b6eb36.2.llvm.11340752617015147710+0x108>
 mov    rdi,rax
 mov    rsi,r9
 vzeroupper
-call   QWORD PTR [rip+0xe7b63]        # 1af600 <_DYNAMIC+0x250>
+call   QWORD PTR [rip+0xea853]        # 1b20a0 <_DYNAMIC+0x250>
 int3
 int3
 int3

@@ -1,36 +1,33 @@
-00000000000def20 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>>:
+00000000000e1f10 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>>:
 push   rbp
 push   r15
 push   r14
 push   r13
 push   r12
 push   rbx
-sub    rsp,0x548
+sub    rsp,0x588
 mov    DWORD PTR [rsp+0xc],r8d
 mov    rbp,rcx
 mov    rbx,rdx
 mov    r14,rsi
-mov    rax,QWORD PTR [rdi]
-mov    QWORD PTR [rsp+0x18],rax
+mov    r12,QWORD PTR [rdi]
 mov    r15,QWORD PTR [rdi+0x8]
 vpxor  xmm0,xmm0,xmm0
+vmovdqu YMMWORD PTR [rsp+0x3e0],ymm0
+vmovdqu YMMWORD PTR [rsp+0x3c0],ymm0
 vmovdqu YMMWORD PTR [rsp+0x3a0],ymm0
 vmovdqu YMMWORD PTR [rsp+0x380],ymm0
 vmovdqu YMMWORD PTR [rsp+0x360],ymm0
 vmovdqu YMMWORD PTR [rsp+0x340],ymm0
 vmovdqu YMMWORD PTR [rsp+0x320],ymm0
 vmovdqu YMMWORD PTR [rsp+0x300],ymm0
-vmovdqu YMMWORD PTR [rsp+0x2e0],ymm0
-vmovdqu YMMWORD PTR [rsp+0x2c0],ymm0
 lea    rdi,[rsp+0x40]
 mov    edx,0x280
 xor    esi,esi
 vzeroupper
-call   QWORD PTR [rip+0xd062c]        # 1af5d8 <memset@GLIBC_2.2.5>
-mov    r11,rbp
+call   QWORD PTR [rip+0xd00e1]        # 1b2078 <memset@GLIBC_2.2.5>
+mov    rax,r12
 vpxor  xmm0,xmm0,xmm0
-vmovdqu YMMWORD PTR [rsp+0x3c0],ymm0
-vmovdqu YMMWORD PTR [rsp+0x3e0],ymm0
 vmovdqu YMMWORD PTR [rsp+0x400],ymm0
 vmovdqu YMMWORD PTR [rsp+0x420],ymm0
 vmovdqu YMMWORD PTR [rsp+0x440],ymm0
@@ -41,30 +38,33 @@ vmovdqu YMMWORD PTR [rsp+0x4c0],ymm0
 vmovdqu YMMWORD PTR [rsp+0x4e0],ymm0
 vmovdqu YMMWORD PTR [rsp+0x500],ymm0
 vmovdqu YMMWORD PTR [rsp+0x520],ymm0
+vmovdqu YMMWORD PTR [rsp+0x540],ymm0
+vmovdqu YMMWORD PTR [rsp+0x560],ymm0
 mov    r8,QWORD PTR [rbp+0x8]
 cmp    r8,0x20
-mov    ebp,0x20
-cmovb  rbp,r8
+mov    r12d,0x20
+cmovb  r12,r8
 test   r8,r8
-je     e0051 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1131>
-mov    r9,QWORD PTR [r11]
-mov    r12,rbp
-shr    r12,0x3
-mov    eax,ebp
+je     e318b <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x127b>
+mov    QWORD PTR [rsp+0x18],rax
+mov    r11,QWORD PTR [rbp+0x0]
+mov    rsi,r12
+shr    rsi,0x3
+mov    eax,r12d
 and    eax,0x38
-test   r12,r12
-je     df1ae <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x28e>
-vpbroadcastq ymm0,QWORD PTR [r11+0x10]
-mov    rcx,r12
+test   rsi,rsi
+je     e219e <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x28e>
+vpbroadcastq ymm0,QWORD PTR [rbp+0x10]
+mov    rcx,rsi
 shl    rcx,0x6
 xor    edx,edx
-vpbroadcastq ymm1,QWORD PTR [rip+0xfffffffffff3188f]        # 108f8 <anon.f73f2504ae6530821caf14a4735635a5.212.llvm.4852944540730848728+0xb8>
-vpbroadcastq ymm2,QWORD PTR [rip+0xfffffffffff316e6]        # 10758 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x60>
-vmovdqa ymm3,YMMWORD PTR [rip+0xfffffffffff33526]        # 125a0 <anon.8cfae0649b24339a7c6ff37f2bd6b634.1589.llvm.13263554319387139704+0x20>
-vpbroadcastq ymm4,QWORD PTR [rip+0xfffffffffff31625]        # 106a8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
+vpbroadcastq ymm1,QWORD PTR [rip+0xfffffffffff2e91c]        # 10978 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.645598564717104266+0xc0>
+vpbroadcastq ymm2,QWORD PTR [rip+0xfffffffffff2e76b]        # 107d0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x68>
+vmovdqa ymm3,YMMWORD PTR [rip+0xfffffffffff305b3]        # 12620 <anon.8cfae0649b24339a7c6ff37f2bd6b634.1589.llvm.13263554319387139704+0x20>
+vpbroadcastq ymm4,QWORD PTR [rip+0xfffffffffff2e6a2]        # 10718 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
 vpxor  xmm5,xmm5,xmm5
 nop    WORD PTR [rax+rax*1+0x0]
-vpshufd ymm6,YMMWORD PTR [r9+rdx*1+0x20],0xb1
+vpshufd ymm6,YMMWORD PTR [r11+rdx*1+0x20],0xb1
 vpxor  ymm6,ymm0,ymm6
 vpshufb ymm7,ymm6,ymm3
 vpsrlq ymm8,ymm6,0xf
@@ -91,7 +91,7 @@ vpsllq ymm7,ymm7,0x20
 vpmuludq ymm6,ymm6,ymm2
 vpaddq ymm6,ymm7,ymm6
 vpsrlq ymm7,ymm6,0x1c
-vpshufd ymm8,YMMWORD PTR [r9+rdx*1],0xb1
+vpshufd ymm8,YMMWORD PTR [r11+rdx*1],0xb1
 vpxor  ymm6,ymm7,ymm6
 vpxor  ymm7,ymm8,ymm0
 vpshufb ymm8,ymm7,ymm3
@@ -124,32 +124,32 @@ vmovdqu YMMWORD PTR [rsp+rdx*1+0x40],ymm7
 vmovdqu YMMWORD PTR [rsp+rdx*1+0x60],ymm6
 add    rdx,0x40
 cmp    rcx,rdx
-jne    df090 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x170>
-movabs r10,0x9fb21c651e98df25
-cmp    rax,rbp
-je     df2fc <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x3dc>
-mov    rsi,rax
-or     rsi,0x1
-cmp    rbp,rsi
-cmova  rsi,rbp
-mov    rcx,QWORD PTR [r11+0x10]
-mov    rdx,rsi
+jne    e2080 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x170>
+movabs r9,0x9fb21c651e98df25
+cmp    rax,r12
+je     e22ec <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x3dc>
+mov    rdi,rax
+or     rdi,0x1
+cmp    r12,rdi
+cmova  rdi,r12
+mov    rcx,QWORD PTR [rbp+0x10]
+mov    rdx,rdi
 sub    rdx,rax
 cmp    rdx,0x4
-jae    df1e7 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x2c7>
+jae    e21d7 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x2c7>
 mov    rdx,rax
-jmp    df2b0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x390>
-and    esi,0x3
-sub    rdx,rsi
+jmp    e22a0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x390>
+and    edi,0x3
+sub    rdx,rdi
 add    rdx,rax
 vmovq  xmm0,rcx
 vpbroadcastq ymm0,xmm0
-vmovdqa ymm1,YMMWORD PTR [rip+0xfffffffffff3339e]        # 125a0 <anon.8cfae0649b24339a7c6ff37f2bd6b634.1589.llvm.13263554319387139704+0x20>
-vpbroadcastq ymm2,QWORD PTR [rip+0xfffffffffff316ed]        # 108f8 <anon.f73f2504ae6530821caf14a4735635a5.212.llvm.4852944540730848728+0xb8>
-vpbroadcastq ymm3,QWORD PTR [rip+0xfffffffffff31574]        # 10788 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x90>
-vpbroadcastq ymm4,QWORD PTR [rip+0xfffffffffff3148b]        # 106a8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
+vmovdqa ymm1,YMMWORD PTR [rip+0xfffffffffff3042e]        # 12620 <anon.8cfae0649b24339a7c6ff37f2bd6b634.1589.llvm.13263554319387139704+0x20>
+vpbroadcastq ymm2,QWORD PTR [rip+0xfffffffffff2e77d]        # 10978 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.645598564717104266+0xc0>
+vpbroadcastq ymm3,QWORD PTR [rip+0xfffffffffff2e5fc]        # 10800 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x98>
+vpbroadcastq ymm4,QWORD PTR [rip+0xfffffffffff2e50b]        # 10718 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
 nop    DWORD PTR [rax]
-vpshufd ymm5,YMMWORD PTR [r9+rax*8],0xb1
+vpshufd ymm5,YMMWORD PTR [r11+rax*8],0xb1
 vpxor  ymm5,ymm5,ymm0
 vpsrlq ymm6,ymm5,0xf
 vpsllq ymm7,ymm5,0x31
@@ -179,36 +179,36 @@ vpxor  ymm5,ymm6,ymm5
 vmovdqu YMMWORD PTR [rsp+rax*8+0x40],ymm5
 add    rax,0x4
 cmp    rdx,rax
-jne    df220 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x300>
-test   rsi,rsi
-je     df2fc <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x3dc>
-mov    rax,QWORD PTR [r9+rdx*8]
+jne    e2210 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x300>
+test   rdi,rdi
+je     e22ec <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x3dc>
+mov    rax,QWORD PTR [r11+rdx*8]
 rol    rax,0x20
 xor    rax,rcx
-mov    rsi,rax
-rol    rsi,0x31
+mov    r10,rax
+rol    r10,0x31
 mov    rdi,rax
 rol    rdi,0x18
-xor    rdi,rsi
+xor    rdi,r10
 xor    rdi,rax
-imul   rdi,r10
+imul   rdi,r9
 mov    rax,rdi
 shr    rax,0x23
 add    rax,0x8
 xor    rax,rdi
-imul   rax,r10
-mov    rsi,rax
-shr    rsi,0x1c
-xor    rsi,rax
-mov    QWORD PTR [rsp+rdx*8+0x40],rsi
+imul   rax,r9
+mov    rdi,rax
+shr    rdi,0x1c
+xor    rdi,rax
+mov    QWORD PTR [rsp+rdx*8+0x40],rdi
 inc    rdx
-cmp    rdx,rbp
-jb     df2b0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x390>
+cmp    rdx,r12
+jb     e22a0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x390>
 mov    QWORD PTR [rsp+0x20],r8
-mov    eax,ebp
+mov    eax,r12d
 and    eax,0x7
 cmp    rax,0x1
-sbb    r12,0xffffffffffffffff
+sbb    rsi,0xffffffffffffffff
 mov    rax,r15
 shr    rax,0x20
 mov    QWORD PTR [rsp+0x38],rax
@@ -216,143 +216,231 @@ vmovq  xmm0,r15
 vpmovzxdq xmm0,xmm0
 vpbroadcastq ymm0,xmm0
 vpsrlq ymm1,ymm0,0x20
-je     df607 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x6e7>
-mov    rax,r15
-mul    QWORD PTR [rsp+0x40]
-mov    r13,rdx
-mov    rax,r15
-mul    QWORD PTR [rsp+0x48]
-mov    r8,rdx
-mov    rax,r15
-mul    QWORD PTR [rsp+0x50]
-mov    rcx,rdx
+je     e273f <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x82f>
 mov    rax,r15
 mul    QWORD PTR [rsp+0x58]
-mov    r10,rdx
-mov    rax,r15
-mul    QWORD PTR [rsp+0x60]
-mov    QWORD PTR [rsp],r11
-mov    r11,rdx
-mov    rax,r15
-mul    QWORD PTR [rsp+0x68]
 mov    rdi,rdx
+mov    r8,rax
 mov    rax,r15
-mul    QWORD PTR [rsp+0x70]
-mov    rsi,rdx
+mul    QWORD PTR [rsp+0x50]
+mov    r9,rdx
+mov    QWORD PTR [rsp],rsi
+mov    r10,rax
+mov    rax,r15
+mul    QWORD PTR [rsp+0x48]
+mov    rcx,rdx
+mov    rsi,rax
+mov    rax,r15
+mul    QWORD PTR [rsp+0x40]
+shld   rdx,rax,0x6
+shld   rcx,rsi,0x6
+shld   r9,r10,0x6
+shld   rdi,r8,0x6
+vmovq  xmm2,rdi
+vmovq  xmm3,r9
+vpunpcklqdq xmm2,xmm3,xmm2
+vmovq  xmm3,rcx
+vmovq  xmm4,rdx
+vpunpcklqdq xmm3,xmm4,xmm3
+vinserti128 ymm3,ymm3,xmm2,0x1
+vpbroadcastq ymm2,QWORD PTR [rip+0xfffffffffff2e3fe]        # 10798 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x30>
+vpand  ymm3,ymm3,ymm2
+vmovdqu YMMWORD PTR [rsp+0x140],ymm3
 mov    rax,r15
 mul    QWORD PTR [rsp+0x78]
-mov    QWORD PTR [rsp+0x140],r13
-mov    QWORD PTR [rsp+0x148],r8
-mov    QWORD PTR [rsp+0x150],rcx
-mov    QWORD PTR [rsp+0x158],r10
-mov    QWORD PTR [rsp+0x160],r11
-mov    r11,QWORD PTR [rsp]
-mov    QWORD PTR [rsp+0x168],rdi
-mov    QWORD PTR [rsp+0x170],rsi
-mov    QWORD PTR [rsp+0x178],rdx
-cmp    r12,0x1
-je     df861 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x941>
+mov    rdi,rdx
+mov    r8,rax
+mov    rax,r15
+mul    QWORD PTR [rsp+0x70]
+mov    r9,rdx
+mov    r10,rax
+mov    rax,r15
+mul    QWORD PTR [rsp+0x68]
+mov    rsi,rdx
+mov    rcx,rax
+mov    rax,r15
+mul    QWORD PTR [rsp+0x60]
+shld   rdx,rax,0x6
+shld   rsi,rcx,0x6
+shld   r9,r10,0x6
+shld   rdi,r8,0x6
+vmovq  xmm3,rdi
+vmovq  xmm4,r9
+vpunpcklqdq xmm3,xmm4,xmm3
+vmovq  xmm4,rsi
+vmovq  xmm5,rdx
+vpunpcklqdq xmm4,xmm5,xmm4
+vinserti128 ymm3,ymm4,xmm3,0x1
+vpand  ymm3,ymm3,ymm2
+vmovdqu YMMWORD PTR [rsp+0x160],ymm3
+cmp    QWORD PTR [rsp],0x1
+je     e29c2 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xab2>
 mov    rax,r15
 mul    QWORD PTR [rsp+0x80]
-mov    r13,rdx
+mov    rdi,rdx
+mov    r8,rax
 mov    rax,r15
 mul    QWORD PTR [rsp+0x88]
-mov    r8,rdx
+mov    r9,rdx
+mov    r10,rax
 mov    rax,r15
 mul    QWORD PTR [rsp+0x90]
-mov    rcx,rdx
+mov    rsi,rdx
+mov    rcx,rax
 mov    rax,r15
 mul    QWORD PTR [rsp+0x98]
-mov    r10,rdx
+shld   rdx,rax,0x6
+shld   rsi,rcx,0x6
+shld   r9,r10,0x6
+shld   rdi,r8,0x6
+vmovq  xmm3,rdi
+vmovq  xmm4,r9
+vpunpcklqdq xmm3,xmm3,xmm4
+vmovq  xmm4,rsi
+vmovq  xmm5,rdx
+vpunpcklqdq xmm4,xmm4,xmm5
+vinserti128 ymm3,ymm3,xmm4,0x1
+vpand  ymm3,ymm3,ymm2
+vmovdqu YMMWORD PTR [rsp+0x180],ymm3
 mov    rax,r15
 mul    QWORD PTR [rsp+0xa0]
-mov    r11,rdx
+mov    rdi,rdx
+mov    r8,rax
 mov    rax,r15
 mul    QWORD PTR [rsp+0xa8]
-mov    rsi,rdx
+mov    r9,rdx
+mov    r10,rax
 mov    rax,r15
 mul    QWORD PTR [rsp+0xb0]
-mov    rdi,rdx
+mov    rsi,rdx
+mov    rcx,rax
 mov    rax,r15
 mul    QWORD PTR [rsp+0xb8]
-mov    QWORD PTR [rsp+0x180],r13
-mov    QWORD PTR [rsp+0x188],r8
-mov    QWORD PTR [rsp+0x190],rcx
-mov    QWORD PTR [rsp+0x198],r10
-mov    QWORD PTR [rsp+0x1a0],r11
-mov    r11,QWORD PTR [rsp]
-mov    QWORD PTR [rsp+0x1a8],rsi
-mov    QWORD PTR [rsp+0x1b0],rdi
-mov    QWORD PTR [rsp+0x1b8],rdx
-cmp    r12,0x2
-je     df861 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x941>
+shld   rdx,rax,0x6
+shld   rsi,rcx,0x6
+shld   r9,r10,0x6
+shld   rdi,r8,0x6
+vmovq  xmm3,rdi
+vmovq  xmm4,r9
+vpunpcklqdq xmm3,xmm3,xmm4
+vmovq  xmm4,rsi
+vmovq  xmm5,rdx
+vpunpcklqdq xmm4,xmm4,xmm5
+vinserti128 ymm3,ymm3,xmm4,0x1
+vpand  ymm3,ymm3,ymm2
+vmovdqu YMMWORD PTR [rsp+0x1a0],ymm3
+cmp    QWORD PTR [rsp],0x2
+je     e29c2 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xab2>
 mov    rax,r15
 mul    QWORD PTR [rsp+0xc0]
-mov    r13,rdx
+mov    rdi,rdx
+mov    r8,rax
 mov    rax,r15
 mul    QWORD PTR [rsp+0xc8]
-mov    r8,rdx
+mov    r9,rdx
+mov    r10,rax
 mov    rax,r15
 mul    QWORD PTR [rsp+0xd0]
-mov    rcx,rdx
+mov    rsi,rdx
+mov    rcx,rax
 mov    rax,r15
 mul    QWORD PTR [rsp+0xd8]
-mov    r10,rdx
+shld   rdx,rax,0x6
+shld   rsi,rcx,0x6
+shld   r9,r10,0x6
+shld   rdi,r8,0x6
+vmovq  xmm3,rdi
+vmovq  xmm4,r9
+vpunpcklqdq xmm3,xmm3,xmm4
+vmovq  xmm4,rsi
+vmovq  xmm5,rdx
+vpunpcklqdq xmm4,xmm4,xmm5
+vinserti128 ymm3,ymm3,xmm4,0x1
+vpand  ymm3,ymm3,ymm2
+vmovdqu YMMWORD PTR [rsp+0x1c0],ymm3
 mov    rax,r15
 mul    QWORD PTR [rsp+0xe0]
-mov    r11,rdx
+mov    rdi,rdx
+mov    r8,rax
 mov    rax,r15
 mul    QWORD PTR [rsp+0xe8]
-mov    rsi,rdx
+mov    r9,rdx
+mov    r10,rax
 mov    rax,r15
 mul    QWORD PTR [rsp+0xf0]
-mov    rdi,rdx
+mov    rsi,rdx
+mov    rcx,rax
 mov    rax,r15
 mul    QWORD PTR [rsp+0xf8]
-mov    QWORD PTR [rsp+0x1c0],r13
-mov    QWORD PTR [rsp+0x1c8],r8
-mov    QWORD PTR [rsp+0x1d0],rcx
-mov    QWORD PTR [rsp+0x1d8],r10
-mov    QWORD PTR [rsp+0x1e0],r11
-mov    r11,QWORD PTR [rsp]
-mov    QWORD PTR [rsp+0x1e8],rsi
-mov    QWORD PTR [rsp+0x1f0],rdi
-mov    QWORD PTR [rsp+0x1f8],rdx
-cmp    r12,0x3
-je     df861 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x941>
+shld   rdx,rax,0x6
+shld   rsi,rcx,0x6
+shld   r9,r10,0x6
+shld   rdi,r8,0x6
+vmovq  xmm3,rdi
+vmovq  xmm4,r9
+vpunpcklqdq xmm3,xmm3,xmm4
+vmovq  xmm4,rsi
+vmovq  xmm5,rdx
+vpunpcklqdq xmm4,xmm4,xmm5
+vinserti128 ymm3,ymm3,xmm4,0x1
+vpand  ymm3,ymm3,ymm2
+vmovdqu YMMWORD PTR [rsp+0x1e0],ymm3
+cmp    QWORD PTR [rsp],0x3
+je     e29c2 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xab2>
 mov    rax,r15
 mul    QWORD PTR [rsp+0x100]
-mov    r13,rdx
+mov    rdi,rdx
+mov    r8,rax
 mov    rax,r15
 mul    QWORD PTR [rsp+0x108]
-mov    r8,rdx
+mov    r9,rdx
+mov    r10,rax
 mov    rax,r15
 mul    QWORD PTR [rsp+0x110]
-mov    rcx,rdx
+mov    rsi,rdx
+mov    rcx,rax
 mov    rax,r15
 mul    QWORD PTR [rsp+0x118]
-mov    r10,rdx
+shld   rdx,rax,0x6
+shld   rsi,rcx,0x6
+shld   r9,r10,0x6
+shld   rdi,r8,0x6
+vmovq  xmm3,rdi
+vmovq  xmm4,r9
+vpunpcklqdq xmm3,xmm3,xmm4
+vmovq  xmm4,rsi
+vmovq  xmm5,rdx
+vpunpcklqdq xmm4,xmm4,xmm5
+vinserti128 ymm3,ymm3,xmm4,0x1
+vpand  ymm3,ymm3,ymm2
+vmovdqu YMMWORD PTR [rsp+0x200],ymm3
 mov    rax,r15
 mul    QWORD PTR [rsp+0x120]
-mov    r11,rdx
+mov    rdi,rdx
+mov    r8,rax
 mov    rax,r15
 mul    QWORD PTR [rsp+0x128]
-mov    rsi,rdx
+mov    r9,rdx
+mov    rsi,rax
 mov    rax,r15
 mul    QWORD PTR [rsp+0x130]
-mov    rdi,rdx
+mov    r10,rdx
+mov    rcx,rax
 mov    rax,r15
 mul    QWORD PTR [rsp+0x138]
-mov    QWORD PTR [rsp+0x200],r13
-mov    QWORD PTR [rsp+0x208],r8
-mov    QWORD PTR [rsp+0x210],rcx
-mov    QWORD PTR [rsp+0x218],r10
-mov    QWORD PTR [rsp+0x220],r11
-mov    r11,QWORD PTR [rsp]
-mov    QWORD PTR [rsp+0x228],rsi
-mov    QWORD PTR [rsp+0x230],rdi
-mov    QWORD PTR [rsp+0x238],rdx
-jmp    df857 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x937>
+shld   rdx,rax,0x6
+shld   r10,rcx,0x6
+shld   r9,rsi,0x6
+mov    rsi,QWORD PTR [rsp]
+shld   rdi,r8,0x6
+vmovq  xmm3,rdi
+vmovq  xmm4,r9
+vpunpcklqdq xmm3,xmm3,xmm4
+vmovq  xmm4,r10
+vmovq  xmm5,rdx
+vpunpcklqdq xmm4,xmm4,xmm5
+vinserti128 ymm3,ymm3,xmm4,0x1
+jmp    e29ab <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xa9b>
 vmovdqu ymm2,YMMWORD PTR [rsp+0x40]
 vmovdqu ymm3,YMMWORD PTR [rsp+0x60]
 vpsrlq ymm4,ymm2,0x20
@@ -366,7 +454,6 @@ vpsllq ymm2,ymm2,0x20
 vpaddq ymm2,ymm5,ymm2
 vpsrlq ymm2,ymm2,0x20
 vpaddq ymm2,ymm2,ymm4
-vpsrlq ymm2,ymm2,0x20
 vpsrlq ymm4,ymm3,0x20
 vpmuludq ymm5,ymm4,ymm0
 vpmuludq ymm4,ymm4,ymm1
@@ -378,203 +465,207 @@ vpsllq ymm3,ymm3,0x20
 vpaddq ymm3,ymm5,ymm3
 vpsrlq ymm3,ymm3,0x20
 vpaddq ymm3,ymm3,ymm4
-vpsrlq ymm3,ymm3,0x20
-vmovdqu YMMWORD PTR [rsp+0x140],ymm2
+vpsrlq ymm4,ymm2,0x1a
+vpbroadcastq ymm2,QWORD PTR [rip+0xfffffffffff2e227]        # 109e0 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.645598564717104266+0x128>
+vpand  ymm4,ymm4,ymm2
+vmovdqu YMMWORD PTR [rsp+0x140],ymm4
+vpsrlq ymm3,ymm3,0x1a
+vpand  ymm3,ymm3,ymm2
 vmovdqu YMMWORD PTR [rsp+0x160],ymm3
-cmp    r12,0x1
-je     df861 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x941>
-vmovdqu ymm2,YMMWORD PTR [rsp+0x80]
-vmovdqu ymm3,YMMWORD PTR [rsp+0xa0]
-vpsrlq ymm4,ymm2,0x20
-vpmuludq ymm5,ymm4,ymm0
-vpmuludq ymm4,ymm4,ymm1
-vpsllq ymm4,ymm4,0x20
-vpaddq ymm4,ymm5,ymm4
-vpmuludq ymm5,ymm2,ymm0
-vpmuludq ymm2,ymm2,ymm1
-vpsllq ymm2,ymm2,0x20
-vpaddq ymm2,ymm5,ymm2
-vpsrlq ymm2,ymm2,0x20
-vpaddq ymm2,ymm2,ymm4
-vpsrlq ymm2,ymm2,0x20
-vpsrlq ymm4,ymm3,0x20
-vpmuludq ymm5,ymm4,ymm0
-vpmuludq ymm4,ymm4,ymm1
-vpsllq ymm4,ymm4,0x20
-vpaddq ymm4,ymm5,ymm4
-vpmuludq ymm5,ymm3,ymm0
+cmp    rsi,0x1
+je     e29c2 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xab2>
+vmovdqu ymm3,YMMWORD PTR [rsp+0x80]
+vmovdqu ymm4,YMMWORD PTR [rsp+0xa0]
+vpsrlq ymm5,ymm3,0x20
+vpmuludq ymm6,ymm5,ymm0
+vpmuludq ymm5,ymm5,ymm1
+vpsllq ymm5,ymm5,0x20
+vpaddq ymm5,ymm6,ymm5
+vpmuludq ymm6,ymm3,ymm0
 vpmuludq ymm3,ymm3,ymm1
 vpsllq ymm3,ymm3,0x20
-vpaddq ymm3,ymm5,ymm3
+vpaddq ymm3,ymm6,ymm3
 vpsrlq ymm3,ymm3,0x20
-vpaddq ymm3,ymm3,ymm4
-vpsrlq ymm3,ymm3,0x20
-vmovdqu YMMWORD PTR [rsp+0x180],ymm2
+vpaddq ymm3,ymm3,ymm5
+vpsrlq ymm5,ymm4,0x20
+vpmuludq ymm6,ymm5,ymm0
+vpmuludq ymm5,ymm5,ymm1
+vpsllq ymm5,ymm5,0x20
+vpaddq ymm5,ymm6,ymm5
+vpmuludq ymm6,ymm4,ymm0
+vpmuludq ymm4,ymm4,ymm1
+vpsllq ymm4,ymm4,0x20
+vpaddq ymm4,ymm6,ymm4
+vpsrlq ymm4,ymm4,0x20
+vpaddq ymm4,ymm4,ymm5
+vpsrlq ymm3,ymm3,0x1a
+vpand  ymm3,ymm3,ymm2
+vmovdqu YMMWORD PTR [rsp+0x180],ymm3
+vpsrlq ymm3,ymm4,0x1a
+vpand  ymm3,ymm3,ymm2
 vmovdqu YMMWORD PTR [rsp+0x1a0],ymm3
-cmp    r12,0x2
-je     df861 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x941>
-vmovdqu ymm2,YMMWORD PTR [rsp+0xc0]
-vmovdqu ymm3,YMMWORD PTR [rsp+0xe0]
-vpsrlq ymm4,ymm2,0x20
-vpmuludq ymm5,ymm4,ymm0
-vpmuludq ymm4,ymm4,ymm1
-vpsllq ymm4,ymm4,0x20
-vpaddq ymm4,ymm5,ymm4
-vpmuludq ymm5,ymm2,ymm0
-vpmuludq ymm2,ymm2,ymm1
-vpsllq ymm2,ymm2,0x20
-vpaddq ymm2,ymm5,ymm2
-vpsrlq ymm2,ymm2,0x20
-vpaddq ymm2,ymm2,ymm4
-vpsrlq ymm2,ymm2,0x20
-vpsrlq ymm4,ymm3,0x20
-vpmuludq ymm5,ymm4,ymm0
-vpmuludq ymm4,ymm4,ymm1
-vpsllq ymm4,ymm4,0x20
-vpaddq ymm4,ymm5,ymm4
-vpmuludq ymm5,ymm3,ymm0
+cmp    rsi,0x2
+je     e29c2 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xab2>
+vmovdqu ymm3,YMMWORD PTR [rsp+0xc0]
+vmovdqu ymm4,YMMWORD PTR [rsp+0xe0]
+vpsrlq ymm5,ymm3,0x20
+vpmuludq ymm6,ymm5,ymm0
+vpmuludq ymm5,ymm5,ymm1
+vpsllq ymm5,ymm5,0x20
+vpaddq ymm5,ymm6,ymm5
+vpmuludq ymm6,ymm3,ymm0
 vpmuludq ymm3,ymm3,ymm1
 vpsllq ymm3,ymm3,0x20
-vpaddq ymm3,ymm5,ymm3
+vpaddq ymm3,ymm6,ymm3
 vpsrlq ymm3,ymm3,0x20
-vpaddq ymm3,ymm3,ymm4
-vpsrlq ymm3,ymm3,0x20
-vmovdqu YMMWORD PTR [rsp+0x1c0],ymm2
+vpaddq ymm3,ymm3,ymm5
+vpsrlq ymm5,ymm4,0x20
+vpmuludq ymm6,ymm5,ymm0
+vpmuludq ymm5,ymm5,ymm1
+vpsllq ymm5,ymm5,0x20
+vpaddq ymm5,ymm6,ymm5
+vpmuludq ymm6,ymm4,ymm0
+vpmuludq ymm4,ymm4,ymm1
+vpsllq ymm4,ymm4,0x20
+vpaddq ymm4,ymm6,ymm4
+vpsrlq ymm4,ymm4,0x20
+vpaddq ymm4,ymm4,ymm5
+vpsrlq ymm3,ymm3,0x1a
+vpand  ymm3,ymm3,ymm2
+vmovdqu YMMWORD PTR [rsp+0x1c0],ymm3
+vpsrlq ymm3,ymm4,0x1a
+vpand  ymm3,ymm3,ymm2
 vmovdqu YMMWORD PTR [rsp+0x1e0],ymm3
-cmp    r12,0x3
-je     df861 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x941>
-vmovdqu ymm2,YMMWORD PTR [rsp+0x100]
-vmovdqu ymm3,YMMWORD PTR [rsp+0x120]
-vpsrlq ymm4,ymm2,0x20
-vpmuludq ymm5,ymm4,ymm0
-vpmuludq ymm4,ymm4,ymm1
-vpsllq ymm4,ymm4,0x20
-vpaddq ymm4,ymm5,ymm4
-vpmuludq ymm5,ymm2,ymm0
-vpmuludq ymm2,ymm2,ymm1
-vpsllq ymm2,ymm2,0x20
-vpaddq ymm2,ymm5,ymm2
-vpsrlq ymm2,ymm2,0x20
-vpaddq ymm2,ymm2,ymm4
-vpsrlq ymm2,ymm2,0x20
-vpsrlq ymm4,ymm3,0x20
-vpmuludq ymm5,ymm4,ymm0
-vpmuludq ymm4,ymm4,ymm1
-vpsllq ymm4,ymm4,0x20
-vpaddq ymm4,ymm5,ymm4
-vpmuludq ymm5,ymm3,ymm0
+cmp    rsi,0x3
+je     e29c2 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xab2>
+vmovdqu ymm3,YMMWORD PTR [rsp+0x100]
+vmovdqu ymm4,YMMWORD PTR [rsp+0x120]
+vpsrlq ymm5,ymm3,0x20
+vpmuludq ymm6,ymm5,ymm0
+vpmuludq ymm5,ymm5,ymm1
+vpsllq ymm5,ymm5,0x20
+vpaddq ymm5,ymm6,ymm5
+vpmuludq ymm6,ymm3,ymm0
 vpmuludq ymm3,ymm3,ymm1
 vpsllq ymm3,ymm3,0x20
-vpaddq ymm3,ymm5,ymm3
+vpaddq ymm3,ymm6,ymm3
 vpsrlq ymm3,ymm3,0x20
-vpaddq ymm3,ymm3,ymm4
-vpsrlq ymm3,ymm3,0x20
-vmovdqu YMMWORD PTR [rsp+0x200],ymm2
-vmovdqu YMMWORD PTR [rsp+0x220],ymm3
-cmp    r12,0x4
-jne    e0091 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1171>
+vpaddq ymm3,ymm3,ymm5
+vpsrlq ymm5,ymm4,0x20
+vpmuludq ymm6,ymm5,ymm0
+vpmuludq ymm5,ymm5,ymm1
+vpsllq ymm5,ymm5,0x20
+vpaddq ymm5,ymm6,ymm5
+vpmuludq ymm6,ymm4,ymm0
+vpmuludq ymm4,ymm4,ymm1
+vpsllq ymm4,ymm4,0x20
+vpaddq ymm4,ymm6,ymm4
+vpsrlq ymm4,ymm4,0x20
+vpaddq ymm4,ymm4,ymm5
+vpsrlq ymm3,ymm3,0x1a
+vpand  ymm3,ymm3,ymm2
+vmovdqu YMMWORD PTR [rsp+0x200],ymm3
+vpsrlq ymm3,ymm4,0x1a
+vpand  ymm2,ymm3,ymm2
+vmovdqu YMMWORD PTR [rsp+0x220],ymm2
+cmp    rsi,0x4
+jne    e31e1 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x12d1>
 cmp    BYTE PTR [rsp+0xc],0x0
 mov    r8,QWORD PTR [rsp+0x20]
-je     df930 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xa10>
+mov    r10,QWORD PTR [rsp+0x18]
+je     e2a80 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xb70>
 lea    rcx,[rsp+0x140]
-lea    rdx,[rbp*8-0x8]
+lea    rdx,[r12*8-0x8]
 mov    esi,edx
 not    esi
 mov    rax,rcx
 test   sil,0x38
-je     df8b5 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x995>
+je     e2a21 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xb11>
 mov    esi,edx
 shr    esi,0x3
 inc    esi
 and    esi,0x7
 mov    rax,rcx
-nop    DWORD PTR [rax+rax*1+0x0]
+data16 data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 mov    rdi,QWORD PTR [rax]
 add    rax,0x8
-shl    rdi,0x6
 prefetcht0 BYTE PTR [r14+rdi*1]
 dec    rsi
-jne    df8a0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x980>
+jne    e2a10 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xb00>
 cmp    rdx,0x38
-jb     df930 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xa10>
-lea    rcx,[rcx+rbp*8]
-nop
+jb     e2a80 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xb70>
+lea    rcx,[rcx+r12*8]
+nop    DWORD PTR [rax+rax*1+0x0]
 mov    rdx,QWORD PTR [rax]
-shl    rdx,0x6
 prefetcht0 BYTE PTR [r14+rdx*1]
 mov    rdx,QWORD PTR [rax+0x8]
-shl    rdx,0x6
 prefetcht0 BYTE PTR [r14+rdx*1]
 mov    rdx,QWORD PTR [rax+0x10]
-shl    rdx,0x6
 prefetcht0 BYTE PTR [r14+rdx*1]
 mov    rdx,QWORD PTR [rax+0x18]
-shl    rdx,0x6
 prefetcht0 BYTE PTR [r14+rdx*1]
 mov    rdx,QWORD PTR [rax+0x20]
-shl    rdx,0x6
 prefetcht0 BYTE PTR [r14+rdx*1]
 mov    rdx,QWORD PTR [rax+0x28]
-shl    rdx,0x6
 prefetcht0 BYTE PTR [r14+rdx*1]
 mov    rdx,QWORD PTR [rax+0x30]
-shl    rdx,0x6
 prefetcht0 BYTE PTR [r14+rdx*1]
 mov    rdx,QWORD PTR [rax+0x38]
 add    rax,0x40
-shl    rdx,0x6
 prefetcht0 BYTE PTR [r14+rdx*1]
 cmp    rax,rcx
-jne    df8c0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x9a0>
-mov    r10,QWORD PTR [r11+0x10]
-vmovq  xmm2,r10
+jne    e2a30 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xb20>
+mov    r9,QWORD PTR [rbp+0x10]
+vmovq  xmm2,r9
 vpbroadcastq ymm2,xmm2
 xor    ecx,ecx
-mov    QWORD PTR [rsp+0x28],r9
-lea    rax,[r9+0x20]
+mov    QWORD PTR [rsp+0x28],r11
+lea    rax,[r11+0x20]
 mov    QWORD PTR [rsp+0x30],rax
-lea    r9,[rsp+0x2c0]
+lea    rbp,[rsp+0x300]
 mov    edi,0x20
-vmovdqa ymm3,YMMWORD PTR [rip+0xfffffffffff32bbd]        # 12520 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4f8>
-vmovdqa ymm4,YMMWORD PTR [rip+0xfffffffffff32b75]        # 124e0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4b8>
-vpbroadcastd ymm5,DWORD PTR [rip+0xfffffffffff30ccc]        # 10640 <anon.f73f2504ae6530821caf14a4735635a5.74.llvm.4852944540730848728+0x8>
-vmovdqa ymm6,YMMWORD PTR [rip+0xfffffffffff32b84]        # 12500 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4d8>
-vmovdqa ymm7,YMMWORD PTR [rip+0xfffffffffff32afc]        # 12480 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x458>
-vmovdqa ymm15,YMMWORD PTR [rip+0xfffffffffff32c14]        # 125a0 <anon.8cfae0649b24339a7c6ff37f2bd6b634.1589.llvm.13263554319387139704+0x20>
+vmovdqa ymm3,YMMWORD PTR [rip+0xfffffffffff2faed]        # 125a0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4e8>
+vmovdqa ymm4,YMMWORD PTR [rip+0xfffffffffff2faa5]        # 12560 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4a8>
+vpbroadcastd ymm5,DWORD PTR [rip+0xfffffffffff2dbec]        # 106b0 <anon.77f4a59228fe19f714bc84d658c56007.74.llvm.645598564717104266+0x8>
+vmovdqa ymm6,YMMWORD PTR [rip+0xfffffffffff2fab4]        # 12580 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4c8>
+vmovdqa ymm7,YMMWORD PTR [rip+0xfffffffffff2fa2c]        # 12500 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x448>
+vmovdqa ymm15,YMMWORD PTR [rip+0xfffffffffff2fb44]        # 12620 <anon.8cfae0649b24339a7c6ff37f2bd6b634.1589.llvm.13263554319387139704+0x20>
 lea    rax,[rsp+0x40]
-mov    QWORD PTR [rsp],r10
-jmp    df9b7 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xa97>
-nop    WORD PTR [rax+rax*1+0x0]
-mov    rax,r9
-mov    r9,r13
-mov    rbp,r12
+mov    QWORD PTR [rsp],r9
+vmovdqu YMMWORD PTR [rsp+0x2e0],ymm1
+vmovdqu YMMWORD PTR [rsp+0x2c0],ymm0
+jmp    e2b17 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xc07>
+nop    DWORD PTR [rax+0x0]
+mov    rax,rbp
+mov    rbp,r13
+mov    r12,r11
 mov    rcx,QWORD PTR [rsp+0x10]
 cmp    r8,rcx
-je     e0051 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1131>
+je     e318b <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x127b>
 mov    r13,rax
-add    rcx,rbp
-mov    r12,r8
-sub    r12,rcx
-cmp    r12,0x20
-cmovae r12,rdi
+add    rcx,r12
+mov    r11,r8
+sub    r11,rcx
+cmp    r11,0x20
+cmovae r11,rdi
 mov    QWORD PTR [rsp+0x10],rcx
 cmp    r8,rcx
-mov    r11,QWORD PTR [rsp+0x18]
-je     dff90 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1070>
-mov    rsi,r12
+je     e30e0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x11d0>
+mov    rsi,r11
 mov    rdi,QWORD PTR [rsp+0x10]
 add    rsi,rdi
-jb     e007e <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x115e>
+jb     e31b8 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x12a8>
 cmp    rsi,r8
-ja     e007e <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x115e>
-mov    rsi,r12
+ja     e31b8 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x12a8>
+mov    rsi,r11
 shr    rsi,0x3
-vpxor  xmm4,xmm4,xmm4
-je     dfb88 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xc68>
+vpxor  xmm0,xmm0,xmm0
+je     e2ce7 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xdd7>
 mov    rax,rsi
 shl    rax,0x6
-mov    rcx,QWORD PTR [rsp+0x30]
-lea    rcx,[rcx+rdi*8]
+mov    rcx,QWORD PTR [rsp+0x10]
+mov    rdx,QWORD PTR [rsp+0x30]
+lea    rcx,[rdx+rcx*8]
 xor    edx,edx
 nop    DWORD PTR [rax+rax*1+0x0]
 vpshufd ymm10,YMMWORD PTR [rcx+rdx*1],0xb1
@@ -585,20 +676,20 @@ vpsllq ymm13,ymm10,0x31
 vpor   ymm12,ymm13,ymm12
 vpxor  ymm10,ymm11,ymm10
 vpxor  ymm12,ymm10,ymm12
-vpbroadcastq ymm11,QWORD PTR [rip+0xfffffffffff30ea5]        # 108f8 <anon.f73f2504ae6530821caf14a4735635a5.212.llvm.4852944540730848728+0xb8>
+vpbroadcastq ymm11,QWORD PTR [rip+0xfffffffffff2ddc5]        # 10978 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.645598564717104266+0xc0>
 vpmuludq ymm13,ymm12,ymm11
 vpsrlq ymm14,ymm12,0x20
-vpbroadcastq ymm10,QWORD PTR [rip+0xfffffffffff30cf1]        # 10758 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x60>
+vpbroadcastq ymm10,QWORD PTR [rip+0xfffffffffff2dc09]        # 107d0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x68>
 vpmuludq ymm14,ymm14,ymm10
 vpaddq ymm13,ymm14,ymm13
 vpsllq ymm13,ymm13,0x20
 vpmuludq ymm12,ymm12,ymm10
 vpaddq ymm13,ymm13,ymm12
 vpsrlq ymm14,ymm13,0x23
-vmovdqa ymm3,ymm15
-vpbroadcastq ymm15,QWORD PTR [rip+0xfffffffffff30c14]        # 106a8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
+vmovdqa ymm1,ymm15
+vpbroadcastq ymm15,QWORD PTR [rip+0xfffffffffff2db24]        # 10718 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
 vpaddq ymm14,ymm14,ymm15
-vpblendd ymm12,ymm12,ymm4,0xaa
+vpblendd ymm12,ymm12,ymm0,0xaa
 vpxor  ymm12,ymm14,ymm12
 vpmuludq ymm14,ymm12,ymm11
 vpsrlq ymm13,ymm13,0x20
@@ -611,7 +702,7 @@ vpsrlq ymm13,ymm12,0x1c
 vpshufd ymm14,YMMWORD PTR [rcx+rdx*1-0x20],0xb1
 vpxor  ymm12,ymm13,ymm12
 vpxor  ymm13,ymm14,ymm2
-vpshufb ymm14,ymm13,ymm3
+vpshufb ymm14,ymm13,ymm1
 vpsrlq ymm9,ymm13,0xf
 vpsllq ymm8,ymm13,0x31
 vpor   ymm8,ymm8,ymm9
@@ -626,8 +717,8 @@ vpmuludq ymm8,ymm8,ymm10
 vpaddq ymm9,ymm9,ymm8
 vpsrlq ymm13,ymm9,0x23
 vpaddq ymm13,ymm13,ymm15
-vmovdqa ymm15,ymm3
-vpblendd ymm8,ymm8,ymm4,0xaa
+vmovdqa ymm15,ymm1
+vpblendd ymm8,ymm8,ymm0,0xaa
 vpxor  ymm8,ymm13,ymm8
 vpmuludq ymm11,ymm8,ymm11
 vpsrlq ymm9,ymm9,0x20
@@ -638,38 +729,38 @@ vpmuludq ymm8,ymm8,ymm10
 vpaddq ymm8,ymm9,ymm8
 vpsrlq ymm9,ymm8,0x1c
 vpxor  ymm8,ymm9,ymm8
-vmovdqu YMMWORD PTR [r9+rdx*1],ymm8
-vmovdqu YMMWORD PTR [r9+rdx*1+0x20],ymm12
+vmovdqu YMMWORD PTR [rbp+rdx*1+0x0],ymm8
+vmovdqu YMMWORD PTR [rbp+rdx*1+0x20],ymm12
 add    rdx,0x40
 cmp    rax,rdx
-jne    dfa20 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xb00>
-mov    edx,r12d
+jne    e2b80 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xc70>
+mov    edx,r11d
 and    edx,0x38
-cmp    rdx,r12
+cmp    rdx,r11
 mov    edi,0x20
-vmovdqa ymm3,YMMWORD PTR [rip+0xfffffffffff32982]        # 12520 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4f8>
-vmovdqa ymm4,YMMWORD PTR [rip+0xfffffffffff3293a]        # 124e0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4b8>
-je     dfd1f <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xdff>
+vmovdqu ymm1,YMMWORD PTR [rsp+0x2e0]
+vmovdqu ymm0,YMMWORD PTR [rsp+0x2c0]
+je     e2e80 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xf70>
 mov    r8,rdx
 or     r8,0x1
-cmp    r12,r8
-cmova  r8,r12
+cmp    r11,r8
+cmova  r8,r11
 mov    rax,QWORD PTR [rsp+0x28]
 mov    rcx,QWORD PTR [rsp+0x10]
 lea    rax,[rax+rcx*8]
 mov    rcx,r8
 sub    rcx,rdx
 cmp    rcx,0x4
-jae    dfbe6 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xcc6>
+jae    e2d47 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xe37>
 mov    rcx,rdx
-movabs r11,0x9fb21c651e98df25
-jmp    dfcd0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xdb0>
-mov    r10d,r8d
-and    r10d,0x3
-sub    rcx,r10
+movabs r10,0x9fb21c651e98df25
+jmp    e2e30 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xf20>
+mov    r9d,r8d
+and    r9d,0x3
+sub    rcx,r9
 add    rcx,rdx
 and    r8,0xfffffffffffffffc
-nop    WORD PTR [rax+rax*1+0x0]
+nop    DWORD PTR [rax+rax*1+0x0]
 vpshufd ymm10,YMMWORD PTR [rax+rdx*8],0xb1
 vpxor  ymm10,ymm10,ymm2
 vpsrlq ymm11,ymm10,0xf
@@ -678,17 +769,17 @@ vpor   ymm11,ymm12,ymm11
 vpshufb ymm12,ymm10,ymm15
 vpxor  ymm10,ymm11,ymm10
 vpxor  ymm10,ymm10,ymm12
-vpbroadcastq ymm11,QWORD PTR [rip+0xfffffffffff30cc5]        # 108f8 <anon.f73f2504ae6530821caf14a4735635a5.212.llvm.4852944540730848728+0xb8>
+vpbroadcastq ymm11,QWORD PTR [rip+0xfffffffffff2dbe5]        # 10978 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.645598564717104266+0xc0>
 vpmuludq ymm12,ymm10,ymm11
 vpsrlq ymm13,ymm10,0x20
-vpbroadcastq ymm14,QWORD PTR [rip+0xfffffffffff30b41]        # 10788 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x90>
+vpbroadcastq ymm14,QWORD PTR [rip+0xfffffffffff2da59]        # 10800 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x98>
 vpmuludq ymm13,ymm13,ymm14
 vpaddq ymm12,ymm12,ymm13
 vpsllq ymm12,ymm12,0x20
 vpmuludq ymm10,ymm10,ymm14
 vpaddq ymm10,ymm10,ymm12
 vpsrlq ymm12,ymm10,0x23
-vpbroadcastq ymm13,QWORD PTR [rip+0xfffffffffff30a38]        # 106a8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
+vpbroadcastq ymm13,QWORD PTR [rip+0xfffffffffff2d948]        # 10718 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
 vpaddq ymm12,ymm12,ymm13
 vpxor  ymm12,ymm12,ymm10
 vpmuludq ymm13,ymm12,ymm14
@@ -700,95 +791,97 @@ vpsllq ymm10,ymm10,0x20
 vpaddq ymm10,ymm13,ymm10
 vpsrlq ymm11,ymm10,0x1c
 vpxor  ymm10,ymm11,ymm10
-vmovdqu YMMWORD PTR [r9+rdx*8],ymm10
+vmovdqu YMMWORD PTR [rbp+rdx*8+0x0],ymm10
 add    rdx,0x4
 cmp    r8,rdx
-jne    dfc00 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xce0>
-test   r10,r10
-movabs r11,0x9fb21c651e98df25
-mov    r10,QWORD PTR [rsp]
-je     dfd1f <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xdff>
+jne    e2d60 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xe50>
+test   r9,r9
+movabs r10,0x9fb21c651e98df25
+mov    r9,QWORD PTR [rsp]
+je     e2e80 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xf70>
 mov    rdx,QWORD PTR [rax+rcx*8]
 rol    rdx,0x20
-xor    rdx,r10
+xor    rdx,r9
 mov    r8,rdx
 rol    r8,0x31
-mov    r10,rdx
-rol    r10,0x18
-xor    r10,r8
-xor    r10,rdx
-imul   r10,r11
-mov    rdx,r10
+mov    r9,rdx
+rol    r9,0x18
+xor    r9,r8
+xor    r9,rdx
+imul   r9,r10
+mov    rdx,r9
 shr    rdx,0x23
 add    rdx,0x8
-xor    rdx,r10
-mov    r10,QWORD PTR [rsp]
-imul   rdx,r11
+xor    rdx,r9
+mov    r9,QWORD PTR [rsp]
+imul   rdx,r10
 mov    r8,rdx
 shr    r8,0x1c
 xor    r8,rdx
-mov    QWORD PTR [r9+rcx*8],r8
+mov    QWORD PTR [rbp+rcx*8+0x0],r8
 inc    rcx
-cmp    rcx,r12
-jb     dfcd0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xdb0>
-mov    eax,r12d
+cmp    rcx,r11
+jb     e2e30 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xf20>
+mov    eax,r11d
 and    eax,0x7
 cmp    rax,0x1
 sbb    rsi,0xffffffffffffffff
 shl    rsi,0x3
 xor    r8d,r8d
-mov    r11,QWORD PTR [rsp+0x18]
-jmp    dfe03 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xee3>
-xchg   ax,ax
+mov    r10,QWORD PTR [rsp+0x18]
+jmp    e2f70 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1060>
+nop
 mov    rax,r15
-mul    QWORD PTR [r9+r8*8+0x18]
+mul    QWORD PTR [rbp+r8*8+0x18]
 mov    rcx,rdx
 mov    rax,r15
-mul    QWORD PTR [r9+r8*8+0x10]
+mul    QWORD PTR [rbp+r8*8+0x10]
+mov    r9,rdx
+mov    rax,r15
+mul    QWORD PTR [rbp+r8*8+0x8]
 mov    r10,rdx
 mov    rax,r15
-mul    QWORD PTR [r9+r8*8+0x8]
-mov    r11,rdx
-mov    rax,r15
-mul    QWORD PTR [r9+r8*8]
+mul    QWORD PTR [rbp+r8*8+0x0]
 vmovq  xmm8,rdx
-vmovq  xmm9,r11
-vpunpcklqdq xmm8,xmm8,xmm9
 vmovq  xmm9,r10
+vpunpcklqdq xmm8,xmm8,xmm9
+vmovq  xmm9,r9
 vmovq  xmm10,rcx
 mov    rax,r15
-mul    QWORD PTR [r9+r8*8+0x38]
+mul    QWORD PTR [rbp+r8*8+0x38]
 mov    rcx,rdx
 mov    rax,r15
-mul    QWORD PTR [r9+r8*8+0x30]
-mov    r10,rdx
+mul    QWORD PTR [rbp+r8*8+0x30]
+mov    r9,rdx
 vpunpcklqdq xmm9,xmm9,xmm10
 vinserti128 ymm10,ymm8,xmm9,0x1
 mov    rax,r15
-mul    QWORD PTR [r9+r8*8+0x28]
-mov    r11,rdx
+mul    QWORD PTR [rbp+r8*8+0x28]
+mov    r10,rdx
 mov    rax,r15
-mul    QWORD PTR [r9+r8*8+0x20]
+mul    QWORD PTR [rbp+r8*8+0x20]
 vmovq  xmm8,rdx
-vmovq  xmm9,r11
-mov    r11,QWORD PTR [rsp+0x18]
-vpunpcklqdq xmm8,xmm8,xmm9
 vmovq  xmm9,r10
-mov    r10,QWORD PTR [rsp]
+mov    r10,QWORD PTR [rsp+0x18]
+vpunpcklqdq xmm8,xmm8,xmm9
+vmovq  xmm9,r9
+mov    r9,QWORD PTR [rsp]
 vmovq  xmm11,rcx
 vpunpcklqdq xmm9,xmm9,xmm11
 vinserti128 ymm11,ymm8,xmm9,0x1
-vmovdqu YMMWORD PTR [r9+r8*8+0x100],ymm10
-vmovdqu YMMWORD PTR [r9+r8*8+0x120],ymm11
+vpsllq ymm8,ymm10,0x6
+vmovdqu YMMWORD PTR [rbp+r8*8+0x100],ymm8
+vpsllq ymm8,ymm11,0x6
+vmovdqu YMMWORD PTR [rbp+r8*8+0x120],ymm8
 add    r8,0x8
 cmp    rsi,r8
-je     dfeb0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xf90>
+je     e3020 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1110>
 cmp    r8,0x20
-je     e0066 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1146>
+je     e31a0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1290>
 cmp    QWORD PTR [rsp+0x38],0x0
-jne    dfd40 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xe20>
-vmovdqu ymm8,YMMWORD PTR [r9+r8*8]
-vmovdqu ymm9,YMMWORD PTR [r9+r8*8+0x20]
+jne    e2ea0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xf90>
+vmovdqu ymm8,YMMWORD PTR [rbp+r8*8+0x0]
+vmovdqu ymm9,YMMWORD PTR [rbp+r8*8+0x20]
 vpsrlq ymm10,ymm8,0x20
 vpmuludq ymm11,ymm10,ymm0
 vpmuludq ymm10,ymm10,ymm1
@@ -813,72 +906,62 @@ vpaddq ymm9,ymm11,ymm9
 vpsrlq ymm9,ymm9,0x20
 vpaddq ymm8,ymm9,ymm8
 vpsrlq ymm11,ymm8,0x20
-jmp    dfde2 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xec2>
-data16 cs nop WORD PTR [rax+rax*1+0x0]
+jmp    e2f43 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1033>
+data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 cmp    BYTE PTR [rsp+0xc],0x0
 mov    r8,QWORD PTR [rsp+0x20]
-je     dff90 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1070>
-lea    rcx,[r12*8-0x8]
+je     e30e0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x11d0>
+lea    rcx,[r11*8-0x8]
 mov    edx,ecx
 not    edx
-lea    rax,[r9+0x100]
+lea    rax,[rbp+0x100]
 test   dl,0x38
-je     dff05 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xfe5>
+je     e3071 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1161>
 mov    edx,ecx
 shr    edx,0x3
 inc    edx
 and    edx,0x7
-lea    rax,[r9+0x100]
+lea    rax,[rbp+0x100]
 nop    DWORD PTR [rax+0x0]
 mov    rsi,QWORD PTR [rax]
 add    rax,0x8
-shl    rsi,0x6
 prefetcht0 BYTE PTR [r14+rsi*1]
 dec    rdx
-jne    dfef0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xfd0>
+jne    e3060 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1150>
 cmp    rcx,0x38
-jb     dff90 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1070>
-lea    rcx,[r9+0x100]
-lea    rcx,[rcx+r12*8]
-nop    WORD PTR [rax+rax*1+0x0]
+jb     e30e0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x11d0>
+lea    rcx,[rbp+0x100]
+lea    rcx,[rcx+r11*8]
+data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 mov    rdx,QWORD PTR [rax]
-shl    rdx,0x6
 prefetcht0 BYTE PTR [r14+rdx*1]
 mov    rdx,QWORD PTR [rax+0x8]
-shl    rdx,0x6
 prefetcht0 BYTE PTR [r14+rdx*1]
 mov    rdx,QWORD PTR [rax+0x10]
-shl    rdx,0x6
 prefetcht0 BYTE PTR [r14+rdx*1]
 mov    rdx,QWORD PTR [rax+0x18]
-shl    rdx,0x6
 prefetcht0 BYTE PTR [r14+rdx*1]
 mov    rdx,QWORD PTR [rax+0x20]
-shl    rdx,0x6
 prefetcht0 BYTE PTR [r14+rdx*1]
 mov    rdx,QWORD PTR [rax+0x28]
-shl    rdx,0x6
 prefetcht0 BYTE PTR [r14+rdx*1]
 mov    rdx,QWORD PTR [rax+0x30]
-shl    rdx,0x6
 prefetcht0 BYTE PTR [r14+rdx*1]
 mov    rdx,QWORD PTR [rax+0x38]
 add    rax,0x40
-shl    rdx,0x6
 prefetcht0 BYTE PTR [r14+rdx*1]
 cmp    rax,rcx
-jne    dff20 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1000>
-cmp    rbp,0x1
-adc    rbp,0x0
+jne    e3090 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1180>
+cmp    r12,0x1
+adc    r12,0x0
 xor    ecx,ecx
-jmp    e0021 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1101>
-nop
-mov    edx,DWORD PTR [r13+rcx*8+0x0]
+jmp    e3163 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1253>
+nop    DWORD PTR [rax+0x0]
+add    rax,r14
 inc    rcx
 imul   esi,edx,0x9e3779b1
-shl    rax,0x6
 shr    esi,0x16
-movzx  esi,WORD PTR [r11+rsi*2]
+movzx  esi,WORD PTR [r10+rsi*2]
 vmovd  xmm8,edx
 vpbroadcastd ymm8,xmm8
 vmovd  xmm9,esi
@@ -893,23 +976,22 @@ vpsrld ymm8,ymm8,0x1b
 vpsrlvd ymm9,ymm9,ymm7
 vpand  ymm9,ymm9,ymm5
 vpsllvd ymm8,ymm9,ymm8
-vpor   ymm9,ymm10,YMMWORD PTR [r14+rax*1]
-vmovdqa YMMWORD PTR [r14+rax*1],ymm9
-vpor   ymm8,ymm8,YMMWORD PTR [r14+rax*1+0x20]
-vmovdqa YMMWORD PTR [r14+rax*1+0x20],ymm8
-cmp    rbp,rcx
-je     df9a0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xa80>
+vpor   ymm9,ymm10,YMMWORD PTR [rax]
+vmovdqa YMMWORD PTR [rax],ymm9
+vpor   ymm8,ymm8,YMMWORD PTR [rax+0x20]
+vmovdqa YMMWORD PTR [rax+0x20],ymm8
+cmp    r12,rcx
+je     e2b00 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xbf0>
+mov    rdx,QWORD PTR [r13+rcx*8+0x0]
 mov    rax,QWORD PTR [r13+rcx*8+0x100]
 cmp    rbx,r15
-je     dffa0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1080>
+je     e30f0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x11e0>
+shr    rax,0x6
 cmp    rax,rbx
-jb     dffa0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1080>
-lea    rdx,[rip+0xcc1fe]        # 1ac240 <anon.f73f2504ae6530821caf14a4735635a5.358.llvm.4852944540730848728+0x540>
-mov    rdi,rax
-mov    rsi,rbx
-vzeroupper
-call   QWORD PTR [rip+0xcf5af]        # 1af600 <_DYNAMIC+0x250>
-add    rsp,0x548
+jae    e31cb <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x12bb>
+shl    rax,0x6
+jmp    e30f0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x11e0>
+add    rsp,0x588
 pop    rbx
 pop    r12
 pop    r13
@@ -918,33 +1000,24 @@ pop    r15
 pop    rbp
 vzeroupper
 ret
-lea    rcx,[rip+0xcc16b]        # 1ac1d8 <anon.f73f2504ae6530821caf14a4735635a5.358.llvm.4852944540730848728+0x4d8>
+lea    rcx,[rip+0xcbaa9]        # 1aec50 <anon.77f4a59228fe19f714bc84d658c56007.354.llvm.645598564717104266+0x4c0>
 mov    edx,0x20
 mov    rdi,r8
 vzeroupper
-call   QWORD PTR [rip+0xcf662]        # 1af6e0 <_DYNAMIC+0x330>
-lea    rcx,[rip+0xcc1a3]        # 1ac228 <anon.f73f2504ae6530821caf14a4735635a5.358.llvm.4852944540730848728+0x528>
+call   QWORD PTR [rip+0xcefc8]        # 1b2180 <_DYNAMIC+0x330>
+lea    rcx,[rip+0xcbaf9]        # 1aecb8 <anon.77f4a59228fe19f714bc84d658c56007.354.llvm.645598564717104266+0x528>
 mov    rdx,r8
 vzeroupper
-call   QWORD PTR [rip+0xcf64f]        # 1af6e0 <_DYNAMIC+0x330>
-shl    r12,0x3
-lea    rcx,[rip+0xcc13c]        # 1ac1d8 <anon.f73f2504ae6530821caf14a4735635a5.358.llvm.4852944540730848728+0x4d8>
+call   QWORD PTR [rip+0xcefb5]        # 1b2180 <_DYNAMIC+0x330>
+lea    rdx,[rip+0xcbafe]        # 1aecd0 <anon.77f4a59228fe19f714bc84d658c56007.354.llvm.645598564717104266+0x540>
+mov    rdi,rax
+mov    rsi,rbx
+vzeroupper
+call   QWORD PTR [rip+0xceebf]        # 1b20a0 <_DYNAMIC+0x250>
+shl    rsi,0x3
+lea    rcx,[rip+0xcba64]        # 1aec50 <anon.77f4a59228fe19f714bc84d658c56007.354.llvm.645598564717104266+0x4c0>
 mov    edi,0x20
 mov    edx,0x20
-mov    rsi,r12
 vzeroupper
-call   QWORD PTR [rip+0xcf62e]        # 1af6e0 <_DYNAMIC+0x330>
-int3
-int3
-int3
-int3
-int3
-int3
-int3
-int3
-int3
-int3
-int3
-int3
-int3
+call   QWORD PTR [rip+0xcef81]        # 1b2180 <_DYNAMIC+0x330>
 int3

@@ -1,22 +1,22 @@
-00000000000eff50 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>>:
+00000000000f3b20 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>>:
 push   rbp
 push   r15
 push   r14
 push   r13
 push   r12
 push   rbx
-sub    rsp,0x638
-mov    DWORD PTR [rsp+0x44],r9d
+sub    rsp,0x578
+mov    DWORD PTR [rsp+0x5c],r9d
 mov    QWORD PTR [rsp+0x68],rdx
 cmp    rdx,QWORD PTR [rdi+0x8]
-jne    f17c6 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1876>
-mov    QWORD PTR [rsp+0x30],rdx
-mov    r14,QWORD PTR [rdi]
+jne    f5501 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x19e1>
+mov    QWORD PTR [rsp+0x50],rdx
+mov    r10,QWORD PTR [rdi]
 vpxor  xmm0,xmm0,xmm0
-vmovdqu64 ZMMWORD PTR [rsp+0x470],zmm0
-vmovdqu64 ZMMWORD PTR [rsp+0x430],zmm0
-vmovdqu64 ZMMWORD PTR [rsp+0x3f0],zmm0
 vmovdqu64 ZMMWORD PTR [rsp+0x3b0],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0x370],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0x330],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0x2f0],zmm0
 vmovdqu64 ZMMWORD PTR [rsp+0x70],zmm0
 vmovdqu64 ZMMWORD PTR [rsp+0xb0],zmm0
 vmovdqu64 ZMMWORD PTR [rsp+0xf0],zmm0
@@ -27,44 +27,43 @@ vmovdqu64 ZMMWORD PTR [rsp+0x1f0],zmm0
 vmovdqu64 ZMMWORD PTR [rsp+0x230],zmm0
 vmovdqu64 ZMMWORD PTR [rsp+0x270],zmm0
 vmovdqu64 ZMMWORD PTR [rsp+0x2b0],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0x3f0],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0x430],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0x470],zmm0
 vmovdqu64 ZMMWORD PTR [rsp+0x4b0],zmm0
 vmovdqu64 ZMMWORD PTR [rsp+0x4f0],zmm0
 vmovdqu64 ZMMWORD PTR [rsp+0x530],zmm0
-vmovdqu64 ZMMWORD PTR [rsp+0x570],zmm0
-vmovdqu64 ZMMWORD PTR [rsp+0x5b0],zmm0
-vmovdqu64 ZMMWORD PTR [rsp+0x5f0],zmm0
-mov    rdx,QWORD PTR [rcx+0x8]
-cmp    rdx,0x20
-mov    r9d,0x20
-cmovb  r9,rdx
-test   rdx,rdx
-je     f1786 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1836>
-mov    r15,rsi
-mov    rbx,QWORD PTR [rcx]
-mov    rsi,r9
-shr    rsi,0x3
-mov    eax,r9d
+mov    r13,QWORD PTR [rcx+0x8]
+cmp    r13,0x20
+mov    r14d,0x20
+cmovb  r14,r13
+test   r13,r13
+je     f54bb <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x199b>
+mov    rbp,QWORD PTR [rcx]
+mov    r15,r14
+shr    r15,0x3
+mov    eax,r14d
 and    eax,0x38
-test   rsi,rsi
-je     f0388 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x438>
+test   r15,r15
+je     f3f56 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x436>
 vpbroadcastq zmm2,QWORD PTR [rcx+0x10]
-vprolq zmm0,ZMMWORD PTR [rbx],0x20
+vprolq zmm0,ZMMWORD PTR [rbp+0x0],0x20
 vpxorq zmm0,zmm0,zmm2
 vprolq zmm1,zmm0,0x31
 vprolq zmm3,zmm0,0x18
 vpternlogq zmm3,zmm0,zmm1,0x96
-vpbroadcastq zmm1,QWORD PTR [rip+0xfffffffffff20831]        # 108f8 <anon.f73f2504ae6530821caf14a4735635a5.212.llvm.4852944540730848728+0xb8>
+vpbroadcastq zmm1,QWORD PTR [rip+0xfffffffffff1cce3]        # 10978 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.645598564717104266+0xc0>
 vpmuludq zmm4,zmm3,zmm1
 vpsrlq zmm5,zmm3,0x20
-vpbroadcastq zmm0,QWORD PTR [rip+0xfffffffffff2067a]        # 10758 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x60>
+vpbroadcastq zmm0,QWORD PTR [rip+0xfffffffffff1cb24]        # 107d0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x68>
 vpmuludq zmm5,zmm5,zmm0
 vpaddq zmm4,zmm5,zmm4
 vpsllq zmm4,zmm4,0x20
 vpmuludq zmm3,zmm3,zmm0
 vpaddq zmm4,zmm4,zmm3
 vpsrlq zmm5,zmm4,0x23
-vpaddq zmm5,zmm5,QWORD BCST [rip+0xfffffffffff2059a]        # 106a8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
-vpternlogq zmm5,zmm3,QWORD BCST [rip+0xfffffffffff20607],0x78        # 10720 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
+vpaddq zmm5,zmm5,QWORD BCST [rip+0xfffffffffff1ca3c]        # 10718 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
+vpternlogq zmm5,zmm3,QWORD BCST [rip+0xfffffffffff1caa9],0x78        # 10790 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
 vpmuludq zmm3,zmm5,zmm1
 vpsrlq zmm4,zmm4,0x20
 vpmuludq zmm4,zmm4,zmm0
@@ -75,9 +74,9 @@ vpaddq zmm3,zmm3,zmm4
 vpsrlq zmm4,zmm3,0x1c
 vpxorq zmm3,zmm4,zmm3
 vmovdqu64 ZMMWORD PTR [rsp+0x70],zmm3
-cmp    rsi,0x1
-je     f0388 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x438>
-vprolq zmm3,ZMMWORD PTR [rbx+0x40],0x20
+cmp    r15,0x1
+je     f3f56 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x436>
+vprolq zmm3,ZMMWORD PTR [rbp+0x40],0x20
 vpxorq zmm3,zmm3,zmm2
 vprolq zmm4,zmm3,0x31
 vprolq zmm5,zmm3,0x18
@@ -90,8 +89,8 @@ vpsllq zmm3,zmm3,0x20
 vpmuludq zmm4,zmm5,zmm0
 vpaddq zmm3,zmm3,zmm4
 vpsrlq zmm5,zmm3,0x23
-vpaddq zmm5,zmm5,QWORD BCST [rip+0xfffffffffff204e1]        # 106a8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
-vpternlogq zmm5,zmm4,QWORD BCST [rip+0xfffffffffff2054e],0x78        # 10720 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
+vpaddq zmm5,zmm5,QWORD BCST [rip+0xfffffffffff1c983]        # 10718 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
+vpternlogq zmm5,zmm4,QWORD BCST [rip+0xfffffffffff1c9f0],0x78        # 10790 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
 vpmuludq zmm4,zmm5,zmm1
 vpsrlq zmm3,zmm3,0x20
 vpmuludq zmm3,zmm3,zmm0
@@ -102,9 +101,9 @@ vpaddq zmm3,zmm3,zmm4
 vpsrlq zmm4,zmm3,0x1c
 vpxorq zmm3,zmm4,zmm3
 vmovdqu64 ZMMWORD PTR [rsp+0xb0],zmm3
-cmp    rsi,0x2
-je     f0388 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x438>
-vprolq zmm3,ZMMWORD PTR [rbx+0x80],0x20
+cmp    r15,0x2
+je     f3f56 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x436>
+vprolq zmm3,ZMMWORD PTR [rbp+0x80],0x20
 vpxorq zmm3,zmm3,zmm2
 vprolq zmm4,zmm3,0x31
 vprolq zmm5,zmm3,0x18
@@ -117,8 +116,8 @@ vpsllq zmm3,zmm3,0x20
 vpmuludq zmm4,zmm5,zmm0
 vpaddq zmm3,zmm3,zmm4
 vpsrlq zmm5,zmm3,0x23
-vpaddq zmm5,zmm5,QWORD BCST [rip+0xfffffffffff20428]        # 106a8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
-vpternlogq zmm5,zmm4,QWORD BCST [rip+0xfffffffffff20495],0x78        # 10720 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
+vpaddq zmm5,zmm5,QWORD BCST [rip+0xfffffffffff1c8ca]        # 10718 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
+vpternlogq zmm5,zmm4,QWORD BCST [rip+0xfffffffffff1c937],0x78        # 10790 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
 vpmuludq zmm4,zmm5,zmm1
 vpsrlq zmm3,zmm3,0x20
 vpmuludq zmm3,zmm3,zmm0
@@ -129,9 +128,9 @@ vpaddq zmm3,zmm3,zmm4
 vpsrlq zmm4,zmm3,0x1c
 vpxorq zmm3,zmm4,zmm3
 vmovdqu64 ZMMWORD PTR [rsp+0xf0],zmm3
-cmp    rsi,0x3
-je     f0388 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x438>
-vprolq zmm3,ZMMWORD PTR [rbx+0xc0],0x20
+cmp    r15,0x3
+je     f3f56 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x436>
+vprolq zmm3,ZMMWORD PTR [rbp+0xc0],0x20
 vpxorq zmm2,zmm3,zmm2
 vprolq zmm3,zmm2,0x31
 vprolq zmm4,zmm2,0x18
@@ -144,8 +143,8 @@ vpsllq zmm2,zmm2,0x20
 vpmuludq zmm3,zmm4,zmm0
 vpaddq zmm2,zmm2,zmm3
 vpsrlq zmm4,zmm2,0x23
-vpaddq zmm4,zmm4,QWORD BCST [rip+0xfffffffffff2036f]        # 106a8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
-vpternlogq zmm4,zmm3,QWORD BCST [rip+0xfffffffffff203dc],0x78        # 10720 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
+vpaddq zmm4,zmm4,QWORD BCST [rip+0xfffffffffff1c811]        # 10718 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
+vpternlogq zmm4,zmm3,QWORD BCST [rip+0xfffffffffff1c87e],0x78        # 10790 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
 vpmuludq zmm1,zmm4,zmm1
 vpsrlq zmm2,zmm2,0x20
 vpmuludq zmm2,zmm2,zmm0
@@ -156,30 +155,29 @@ vpaddq zmm0,zmm1,zmm0
 vpsrlq zmm1,zmm0,0x1c
 vpxorq zmm0,zmm1,zmm0
 vmovdqu64 ZMMWORD PTR [rsp+0x130],zmm0
-cmp    rax,r9
-mov    r12,QWORD PTR [rsp+0x30]
-je     f051c <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x5cc>
-mov    r10,rax
-or     r10,0x1
-cmp    r9,r10
-cmova  r10,r9
-mov    r11,QWORD PTR [rcx+0x10]
-mov    rdi,r10
-sub    rdi,rax
-cmp    rdi,0x8
-jae    f03c6 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x476>
+movabs r9,0x9fb21c651e98df25
+cmp    rax,r14
+je     f40cd <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x5ad>
 mov    rdi,rax
-movabs r13,0x9fb21c651e98df25
-jmp    f04d0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x580>
-and    r10d,0x7
-sub    rdi,r10
-add    rdi,rax
-vpbroadcastq zmm0,r11
-vpbroadcastq zmm1,QWORD PTR [rip+0xfffffffffff20518]        # 108f8 <anon.f73f2504ae6530821caf14a4735635a5.212.llvm.4852944540730848728+0xb8>
-vpbroadcastq zmm2,QWORD PTR [rip+0xfffffffffff2039e]        # 10788 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x90>
-vpbroadcastq zmm3,QWORD PTR [rip+0xfffffffffff202b4]        # 106a8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
-data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
-vprolq zmm4,ZMMWORD PTR [rbx+rax*8],0x20
+or     rdi,0x1
+cmp    r14,rdi
+cmova  rdi,r14
+mov    rbx,QWORD PTR [rcx+0x10]
+mov    rdx,rdi
+sub    rdx,rax
+cmp    rdx,0x8
+jae    f3f8f <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x46f>
+mov    rdx,rax
+jmp    f4080 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x560>
+and    edi,0x7
+sub    rdx,rdi
+add    rdx,rax
+vpbroadcastq zmm0,rbx
+vpbroadcastq zmm1,QWORD PTR [rip+0xfffffffffff1c9d0]        # 10978 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.645598564717104266+0xc0>
+vpbroadcastq zmm2,QWORD PTR [rip+0xfffffffffff1c84e]        # 10800 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x98>
+vpbroadcastq zmm3,QWORD PTR [rip+0xfffffffffff1c75c]        # 10718 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
+nop    DWORD PTR [rax+0x0]
+vprolq zmm4,ZMMWORD PTR [rbp+rax*8+0x0],0x20
 vpxorq zmm4,zmm4,zmm0
 vprolq zmm5,zmm4,0x31
 vprolq zmm6,zmm4,0x18
@@ -205,927 +203,1015 @@ vpsrlq zmm5,zmm4,0x1c
 vpxorq zmm4,zmm5,zmm4
 vmovdqu64 ZMMWORD PTR [rsp+rax*8+0x70],zmm4
 add    rax,0x8
-cmp    rdi,rax
-jne    f0400 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x4b0>
-test   r10,r10
-movabs r13,0x9fb21c651e98df25
-je     f051c <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x5cc>
-data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
-mov    rax,QWORD PTR [rbx+rdi*8]
+cmp    rdx,rax
+jne    f3fc0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x4a0>
+test   rdi,rdi
+je     f40cd <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x5ad>
+nop    DWORD PTR [rax+0x0]
+mov    rax,QWORD PTR [rbp+rdx*8+0x0]
 rol    rax,0x20
-xor    rax,r11
-mov    rbp,rax
-rol    rbp,0x31
-mov    r10,rax
-rol    r10,0x18
-xor    r10,rbp
-xor    r10,rax
-imul   r10,r13
-mov    rax,r10
+xor    rax,rbx
+mov    rdi,rax
+rol    rdi,0x31
+mov    r11,rax
+rol    r11,0x18
+xor    r11,rdi
+xor    r11,rax
+imul   r11,r9
+mov    rax,r11
 shr    rax,0x23
 add    rax,0x8
-xor    rax,r10
-imul   rax,r13
-mov    r10,rax
-shr    r10,0x1c
-xor    r10,rax
-mov    QWORD PTR [rsp+rdi*8+0x70],r10
-inc    rdi
-cmp    rdi,r9
-jb     f04d0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x580>
-mov    eax,r9d
+xor    rax,r11
+imul   rax,r9
+mov    rdi,rax
+shr    rdi,0x1c
+xor    rdi,rax
+mov    QWORD PTR [rsp+rdx*8+0x70],rdi
+inc    rdx
+cmp    rdx,r14
+jb     f4080 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x560>
+mov    eax,r14d
 and    eax,0x7
 cmp    rax,0x1
-sbb    rsi,0xffffffffffffffff
-mov    rax,r12
+sbb    r15,0xffffffffffffffff
+mov    r11,QWORD PTR [rsp+0x50]
+mov    rax,r11
 shr    rax,0x20
-mov    QWORD PTR [rsp+0x48],rax
-mov    eax,r12d
-vpbroadcastq zmm5,rax
-mov    QWORD PTR [rsp+0x38],rdx
-mov    QWORD PTR [rsp+0x50],rbx
-je     f07ad <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x85d>
-mov    QWORD PTR [rsp+0x20],r8
-mov    rax,r12
-mul    QWORD PTR [rsp+0x70]
-mov    r8,rdx
-mov    rax,r12
-mul    QWORD PTR [rsp+0x78]
-mov    r10,rdx
-mov    rax,r12
-mul    QWORD PTR [rsp+0x80]
-mov    r11,rdx
-mov    rax,r12
-mul    QWORD PTR [rsp+0x88]
-mov    rbx,rdx
-mov    rax,r12
-mul    QWORD PTR [rsp+0x90]
-mov    r13,rdx
-mov    rax,r12
-mul    QWORD PTR [rsp+0x98]
-mov    rbp,rdx
-mov    rax,r12
-mul    QWORD PTR [rsp+0xa0]
-mov    rdi,rdx
-mov    rax,r12
+mov    QWORD PTR [rsp+0x60],rax
+mov    eax,r11d
+vpbroadcastq zmm0,rax
+mov    QWORD PTR [rsp+0x30],r13
+mov    QWORD PTR [rsp+0x28],rbp
+je     f44e2 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x9c2>
+mov    QWORD PTR [rsp+0x48],rcx
+mov    QWORD PTR [rsp+0x40],r8
+mov    rax,r11
 mul    QWORD PTR [rsp+0xa8]
-vmovdqu64 zmm0,ZMMWORD PTR [rsp+0x70]
-vmovq  xmm1,rdx
-vmovq  xmm2,rdi
+mov    rdi,rdx
+mov    QWORD PTR [rsp+0x18],rax
+mov    rax,r11
+mul    QWORD PTR [rsp+0xa0]
+mov    QWORD PTR [rsp+0x20],r15
+mov    r15,rdx
+mov    QWORD PTR [rsp+0x10],rax
+mov    rax,r11
+mul    QWORD PTR [rsp+0x98]
+mov    r12,rdx
+mov    QWORD PTR [rsp+0x8],rax
+mov    rax,r11
+mul    QWORD PTR [rsp+0x90]
+mov    rbp,rdx
+mov    QWORD PTR [rsp],rax
+mov    rax,r11
+mul    QWORD PTR [rsp+0x88]
+mov    r8,rdx
+mov    QWORD PTR [rsp+0x38],rax
+mov    rax,r11
+mul    QWORD PTR [rsp+0x80]
+mov    rcx,rdx
+mov    rbx,rax
+mov    rax,r11
+mul    QWORD PTR [rsp+0x78]
+mov    r9,rdx
+mov    r13,rax
+mov    rax,r11
+mul    QWORD PTR [rsp+0x70]
+shld   rdx,rax,0x6
+shld   r9,r13,0x6
+shld   rcx,rbx,0x6
+mov    rax,QWORD PTR [rsp+0x38]
+shld   r8,rax,0x6
+mov    rax,QWORD PTR [rsp]
+shld   rbp,rax,0x6
+mov    rax,QWORD PTR [rsp+0x8]
+shld   r12,rax,0x6
+mov    rax,QWORD PTR [rsp+0x10]
+shld   r15,rax,0x6
+mov    rax,QWORD PTR [rsp+0x18]
+shld   rdi,rax,0x6
+vmovq  xmm1,rdi
+vmovq  xmm2,r15
+mov    r15,QWORD PTR [rsp+0x20]
+vmovq  xmm3,r12
+vmovq  xmm4,rbp
+vmovq  xmm5,r8
+vmovq  xmm6,rcx
+vmovq  xmm7,r9
+vmovq  xmm8,rdx
 vpunpcklqdq xmm1,xmm2,xmm1
-vmovq  xmm2,rbp
-vmovq  xmm3,r13
-vpunpcklqdq xmm2,xmm3,xmm2
-vinserti128 ymm1,ymm2,xmm1,0x1
-vmovq  xmm2,rbx
-vmovq  xmm3,r11
-vpunpcklqdq xmm2,xmm3,xmm2
-vmovq  xmm3,r10
-vmovq  xmm4,r8
-vpunpcklqdq xmm3,xmm4,xmm3
-vinserti128 ymm2,ymm3,xmm2,0x1
-vinserti64x4 zmm1,zmm2,ymm1,0x1
-vmovdqu64 ZMMWORD PTR [rsp+0x170],zmm1
-cmp    rsi,0x1
-je     f0794 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x844>
-mov    rax,r12
+vpunpcklqdq xmm2,xmm4,xmm3
+vinserti128 ymm2,ymm2,xmm1,0x1
+vpunpcklqdq xmm3,xmm6,xmm5
+vmovdqu64 zmm1,ZMMWORD PTR [rsp+0x70]
+vpunpcklqdq xmm4,xmm8,xmm7
+vinserti128 ymm3,ymm4,xmm3,0x1
+vinserti64x4 zmm2,zmm3,ymm2,0x1
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff1c7aa]        # 109e8 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.645598564717104266+0x130>
+vmovdqu64 ZMMWORD PTR [rsp+0x170],zmm2
+cmp    r15,0x1
+je     f44c9 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x9a9>
+mov    rax,r11
 mul    QWORD PTR [rsp+0xb0]
 mov    rdi,rdx
-mov    rax,r12
+mov    QWORD PTR [rsp+0x18],rax
+mov    rax,r11
 mul    QWORD PTR [rsp+0xb8]
-mov    r8,rdx
-mov    rax,r12
+mov    r15,rdx
+mov    QWORD PTR [rsp+0x10],rax
+mov    rax,r11
 mul    QWORD PTR [rsp+0xc0]
-mov    r10,rdx
-mov    rax,r12
+mov    r12,rdx
+mov    QWORD PTR [rsp+0x8],rax
+mov    rax,r11
 mul    QWORD PTR [rsp+0xc8]
-mov    r11,rdx
-mov    rax,r12
+mov    rbp,rdx
+mov    QWORD PTR [rsp],rax
+mov    rax,r11
 mul    QWORD PTR [rsp+0xd0]
 mov    rbx,rdx
-mov    rax,r12
+mov    QWORD PTR [rsp+0x38],rax
+mov    rax,r11
 mul    QWORD PTR [rsp+0xd8]
-mov    r13,rdx
-mov    rax,r12
+mov    r8,rdx
+mov    rcx,rax
+mov    rax,r11
 mul    QWORD PTR [rsp+0xe0]
-mov    rbp,rdx
-mov    rax,r12
+mov    r9,rdx
+mov    r13,rax
+mov    rax,r11
 mul    QWORD PTR [rsp+0xe8]
-mov    QWORD PTR [rsp+0x1b0],rdi
-mov    QWORD PTR [rsp+0x1b8],r8
-mov    QWORD PTR [rsp+0x1c0],r10
-mov    QWORD PTR [rsp+0x1c8],r11
-mov    QWORD PTR [rsp+0x1d0],rbx
-mov    QWORD PTR [rsp+0x1d8],r13
-mov    QWORD PTR [rsp+0x1e0],rbp
-mov    QWORD PTR [rsp+0x1e8],rdx
-cmp    rsi,0x2
-je     f0794 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x844>
-mov    rax,r12
+shld   rdx,rax,0x6
+shld   r9,r13,0x6
+shld   r8,rcx,0x6
+mov    rax,QWORD PTR [rsp+0x38]
+shld   rbx,rax,0x6
+mov    rax,QWORD PTR [rsp]
+shld   rbp,rax,0x6
+mov    rax,QWORD PTR [rsp+0x8]
+shld   r12,rax,0x6
+mov    rax,QWORD PTR [rsp+0x10]
+shld   r15,rax,0x6
+mov    rax,QWORD PTR [rsp+0x18]
+shld   rdi,rax,0x6
+vmovq  xmm2,rdi
+vmovq  xmm3,r15
+mov    r15,QWORD PTR [rsp+0x20]
+vmovq  xmm4,r12
+vmovq  xmm5,rbp
+vmovq  xmm6,rbx
+vmovq  xmm7,r8
+vmovq  xmm8,r9
+vmovq  xmm9,rdx
+vpunpcklqdq xmm2,xmm2,xmm3
+vpunpcklqdq xmm3,xmm4,xmm5
+vinserti128 ymm2,ymm2,xmm3,0x1
+vpunpcklqdq xmm3,xmm6,xmm7
+vpunpcklqdq xmm4,xmm8,xmm9
+vinserti128 ymm3,ymm3,xmm4,0x1
+vinserti64x4 zmm2,zmm2,ymm3,0x1
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff1c66f]        # 109e8 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.645598564717104266+0x130>
+vmovdqu64 ZMMWORD PTR [rsp+0x1b0],zmm2
+cmp    r15,0x2
+je     f44c9 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x9a9>
+mov    rax,r11
 mul    QWORD PTR [rsp+0xf0]
 mov    rdi,rdx
-mov    rax,r12
+mov    QWORD PTR [rsp+0x18],rax
+mov    rax,r11
 mul    QWORD PTR [rsp+0xf8]
-mov    r8,rdx
-mov    rax,r12
+mov    r15,rdx
+mov    QWORD PTR [rsp+0x10],rax
+mov    rax,r11
 mul    QWORD PTR [rsp+0x100]
-mov    r10,rdx
-mov    rax,r12
+mov    r12,rdx
+mov    QWORD PTR [rsp+0x8],rax
+mov    rax,r11
 mul    QWORD PTR [rsp+0x108]
-mov    r11,rdx
-mov    rax,r12
-mul    QWORD PTR [rsp+0x110]
-mov    rbx,rdx
-mov    rax,r12
-mul    QWORD PTR [rsp+0x118]
-mov    r13,rdx
-mov    rax,r12
-mul    QWORD PTR [rsp+0x120]
 mov    rbp,rdx
-mov    rax,r12
+mov    QWORD PTR [rsp],rax
+mov    rax,r11
+mul    QWORD PTR [rsp+0x110]
+mov    r8,rdx
+mov    QWORD PTR [rsp+0x38],rax
+mov    rax,r11
+mul    QWORD PTR [rsp+0x118]
+mov    rbx,rdx
+mov    rcx,rax
+mov    rax,r11
+mul    QWORD PTR [rsp+0x120]
+mov    r9,rdx
+mov    r13,rax
+mov    rax,r11
 mul    QWORD PTR [rsp+0x128]
-mov    QWORD PTR [rsp+0x1f0],rdi
-mov    QWORD PTR [rsp+0x1f8],r8
-mov    QWORD PTR [rsp+0x200],r10
-mov    QWORD PTR [rsp+0x208],r11
-mov    QWORD PTR [rsp+0x210],rbx
-mov    QWORD PTR [rsp+0x218],r13
-mov    QWORD PTR [rsp+0x220],rbp
-mov    QWORD PTR [rsp+0x228],rdx
-cmp    rsi,0x3
-jne    f08d8 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x988>
-mov    rdx,QWORD PTR [rsp+0x38]
-movabs r11,0x9fb21c651e98df25
-mov    r8,QWORD PTR [rsp+0x20]
-jmp    f09a3 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xa53>
-vmovdqu64 zmm0,ZMMWORD PTR [rsp+0x70]
-vpsrlq zmm1,zmm0,0x20
-vpmuludq zmm1,zmm1,zmm5
-vpmuludq zmm2,zmm0,zmm5
+shld   rdx,rax,0x6
+shld   r9,r13,0x6
+shld   rbx,rcx,0x6
+mov    rax,QWORD PTR [rsp+0x38]
+shld   r8,rax,0x6
+mov    rax,QWORD PTR [rsp]
+shld   rbp,rax,0x6
+mov    rax,QWORD PTR [rsp+0x8]
+shld   r12,rax,0x6
+mov    rax,QWORD PTR [rsp+0x10]
+shld   r15,rax,0x6
+mov    rax,QWORD PTR [rsp+0x18]
+shld   rdi,rax,0x6
+vmovq  xmm2,rdi
+vmovq  xmm3,r15
+mov    r15,QWORD PTR [rsp+0x20]
+vmovq  xmm4,r12
+vmovq  xmm5,rbp
+vmovq  xmm6,r8
+vmovq  xmm7,rbx
+vmovq  xmm8,r9
+vmovq  xmm9,rdx
+vpunpcklqdq xmm2,xmm2,xmm3
+vpunpcklqdq xmm3,xmm4,xmm5
+vinserti128 ymm2,ymm2,xmm3,0x1
+vpunpcklqdq xmm3,xmm6,xmm7
+vpunpcklqdq xmm4,xmm8,xmm9
+vinserti128 ymm3,ymm3,xmm4,0x1
+vinserti64x4 zmm2,zmm2,ymm3,0x1
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff1c534]        # 109e8 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.645598564717104266+0x130>
+vmovdqu64 ZMMWORD PTR [rsp+0x1f0],zmm2
+cmp    r15,0x3
+jne    f462b <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xb0b>
+mov    r13,QWORD PTR [rsp+0x30]
+mov    rbp,QWORD PTR [rsp+0x28]
+mov    r8,QWORD PTR [rsp+0x40]
+mov    rcx,QWORD PTR [rsp+0x48]
+jmp    f477a <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc5a>
+vmovdqu64 zmm1,ZMMWORD PTR [rsp+0x70]
+vpsrlq zmm2,zmm1,0x20
+vpmuludq zmm2,zmm2,zmm0
+vpmuludq zmm3,zmm1,zmm0
+vpsrlq zmm3,zmm3,0x20
+vpaddq zmm2,zmm3,zmm2
+vpsrlq zmm2,zmm2,0x1a
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff1c4c2]        # 109e0 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.645598564717104266+0x128>
+vmovdqu64 ZMMWORD PTR [rsp+0x170],zmm2
+cmp    r15,0x1
+je     f477a <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc5a>
+vmovdqu64 zmm2,ZMMWORD PTR [rsp+0xb0]
+vpsrlq zmm3,zmm2,0x20
+vpmuludq zmm3,zmm3,zmm0
+vpmuludq zmm2,zmm2,zmm0
 vpsrlq zmm2,zmm2,0x20
-vpaddq zmm1,zmm2,zmm1
-vpsrlq zmm1,zmm1,0x20
-vmovdqu64 ZMMWORD PTR [rsp+0x170],zmm1
-cmp    rsi,0x1
-movabs r11,0x9fb21c651e98df25
-je     f09a3 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xa53>
-vmovdqu64 zmm1,ZMMWORD PTR [rsp+0xb0]
-vpsrlq zmm2,zmm1,0x20
-vpmuludq zmm2,zmm2,zmm5
-vpmuludq zmm1,zmm1,zmm5
-vpsrlq zmm1,zmm1,0x20
-vpaddq zmm1,zmm1,zmm2
-vpsrlq zmm1,zmm1,0x20
-vmovdqu64 ZMMWORD PTR [rsp+0x1b0],zmm1
-cmp    rsi,0x2
-je     f09a3 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xa53>
-vmovdqu64 zmm1,ZMMWORD PTR [rsp+0xf0]
-vpsrlq zmm2,zmm1,0x20
-vpmuludq zmm2,zmm2,zmm5
-vpmuludq zmm1,zmm1,zmm5
-vpsrlq zmm1,zmm1,0x20
-vpaddq zmm1,zmm1,zmm2
-vpsrlq zmm1,zmm1,0x20
-vmovdqu64 ZMMWORD PTR [rsp+0x1f0],zmm1
-cmp    rsi,0x3
-je     f09a3 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xa53>
-vmovdqu64 zmm1,ZMMWORD PTR [rsp+0x130]
-vpsrlq zmm2,zmm1,0x20
-vpmuludq zmm2,zmm2,zmm5
-vpmuludq zmm1,zmm1,zmm5
-vpsrlq zmm1,zmm1,0x20
-vpaddq zmm1,zmm1,zmm2
-vpsrlq zmm1,zmm1,0x20
-vmovdqu64 ZMMWORD PTR [rsp+0x230],zmm1
-cmp    rsi,0x4
-je     f09a3 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xa53>
-jmp    f17ee <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x189e>
-mov    rax,r12
+vpaddq zmm2,zmm2,zmm3
+vpsrlq zmm2,zmm2,0x1a
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff1c471]        # 109e0 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.645598564717104266+0x128>
+vmovdqu64 ZMMWORD PTR [rsp+0x1b0],zmm2
+cmp    r15,0x2
+je     f477a <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc5a>
+vmovdqu64 zmm2,ZMMWORD PTR [rsp+0xf0]
+vpsrlq zmm3,zmm2,0x20
+vpmuludq zmm3,zmm3,zmm0
+vpmuludq zmm2,zmm2,zmm0
+vpsrlq zmm2,zmm2,0x20
+vpaddq zmm2,zmm2,zmm3
+vpsrlq zmm2,zmm2,0x1a
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff1c420]        # 109e0 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.645598564717104266+0x128>
+vmovdqu64 ZMMWORD PTR [rsp+0x1f0],zmm2
+cmp    r15,0x3
+je     f477a <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc5a>
+vmovdqu64 zmm2,ZMMWORD PTR [rsp+0x130]
+vpsrlq zmm3,zmm2,0x20
+vpmuludq zmm3,zmm3,zmm0
+vpmuludq zmm2,zmm2,zmm0
+vpsrlq zmm2,zmm2,0x20
+vpaddq zmm2,zmm2,zmm3
+vpsrlq zmm2,zmm2,0x1a
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff1c3cf]        # 109e0 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.645598564717104266+0x128>
+vmovdqu64 ZMMWORD PTR [rsp+0x230],zmm2
+cmp    r15,0x4
+je     f477a <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc5a>
+jmp    f5529 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1a09>
+mov    rax,r11
 mul    QWORD PTR [rsp+0x130]
 mov    rdi,rdx
-mov    rax,r12
+mov    QWORD PTR [rsp+0x18],rax
+mov    rax,r11
 mul    QWORD PTR [rsp+0x138]
-mov    r8,rdx
-mov    rax,r12
+mov    r15,rdx
+mov    QWORD PTR [rsp+0x10],rax
+mov    rax,r11
 mul    QWORD PTR [rsp+0x140]
-mov    r10,rdx
-mov    rax,r12
+mov    r12,rdx
+mov    QWORD PTR [rsp+0x8],rax
+mov    rax,r11
 mul    QWORD PTR [rsp+0x148]
-mov    r11,rdx
-mov    rax,r12
-mul    QWORD PTR [rsp+0x150]
-mov    rbx,rdx
-mov    rax,r12
-mul    QWORD PTR [rsp+0x158]
-mov    r13,rdx
-mov    rax,r12
-mul    QWORD PTR [rsp+0x160]
 mov    rbp,rdx
-mov    rax,r12
+mov    QWORD PTR [rsp],rax
+mov    rax,r11
+mul    QWORD PTR [rsp+0x150]
+mov    r8,rdx
+mov    QWORD PTR [rsp+0x38],rax
+mov    rax,r11
+mul    QWORD PTR [rsp+0x158]
+mov    rbx,rdx
+mov    rcx,rax
+mov    rax,r11
+mul    QWORD PTR [rsp+0x160]
+mov    r9,rdx
+mov    r13,rax
+mov    rax,r11
 mul    QWORD PTR [rsp+0x168]
-mov    QWORD PTR [rsp+0x230],rdi
-mov    QWORD PTR [rsp+0x238],r8
-mov    QWORD PTR [rsp+0x240],r10
-mov    QWORD PTR [rsp+0x248],r11
-mov    QWORD PTR [rsp+0x250],rbx
-mov    QWORD PTR [rsp+0x258],r13
-mov    QWORD PTR [rsp+0x260],rbp
-mov    QWORD PTR [rsp+0x268],rdx
-cmp    rsi,0x4
-mov    rdx,QWORD PTR [rsp+0x38]
-movabs r11,0x9fb21c651e98df25
-mov    r8,QWORD PTR [rsp+0x20]
-jne    f17ee <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x189e>
-vpmovqd ymm0,zmm0
-vpbroadcastd ymm4,DWORD PTR [rip+0xfffffffffff1fc8a]        # 1063c <anon.f73f2504ae6530821caf14a4735635a5.74.llvm.4852944540730848728+0x4>
-vpmulld ymm0,ymm0,ymm4
-vpsrld ymm0,ymm0,0x16
-vmovdqu YMMWORD PTR [rsp+0x270],ymm0
-cmp    rsi,0x1
-je     f0a43 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xaf3>
-vmovdqu64 zmm0,ZMMWORD PTR [rsp+0xb0]
-vpmovqd ymm0,zmm0
-vpmulld ymm0,ymm0,ymm4
-vpsrld ymm0,ymm0,0x16
-vmovdqu YMMWORD PTR [rsp+0x290],ymm0
-cmp    rsi,0x2
-je     f0a43 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xaf3>
-vmovdqu64 zmm0,ZMMWORD PTR [rsp+0xf0]
-vpmovqd ymm0,zmm0
-vpmulld ymm0,ymm0,ymm4
-vpsrld ymm0,ymm0,0x16
-vmovdqu YMMWORD PTR [rsp+0x2b0],ymm0
-cmp    rsi,0x3
-je     f0a43 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xaf3>
-vmovdqu64 zmm0,ZMMWORD PTR [rsp+0x130]
-vpmovqd ymm0,zmm0
-vpmulld ymm0,ymm0,ymm4
-vpsrld ymm0,ymm0,0x16
-vmovdqu YMMWORD PTR [rsp+0x2d0],ymm0
-cmp    BYTE PTR [rsp+0x44],0x0
-je     f0b10 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xbc0>
-lea    r10,[rsp+0x170]
-lea    rsi,[r9*8-0x8]
-mov    edi,esi
+shld   rdx,rax,0x6
+shld   r9,r13,0x6
+shld   rbx,rcx,0x6
+mov    rax,QWORD PTR [rsp+0x38]
+shld   r8,rax,0x6
+mov    rax,QWORD PTR [rsp]
+shld   rbp,rax,0x6
+mov    rax,QWORD PTR [rsp+0x8]
+shld   r12,rax,0x6
+mov    rax,QWORD PTR [rsp+0x10]
+shld   r15,rax,0x6
+mov    rax,QWORD PTR [rsp+0x18]
+shld   rdi,rax,0x6
+vmovq  xmm2,rdi
+vmovq  xmm3,r15
+mov    r15,QWORD PTR [rsp+0x20]
+vmovq  xmm4,r12
+vmovq  xmm5,rbp
+vmovq  xmm6,r8
+vmovq  xmm7,rbx
+vmovq  xmm8,r9
+vmovq  xmm9,rdx
+vpunpcklqdq xmm2,xmm2,xmm3
+vpunpcklqdq xmm3,xmm4,xmm5
+vinserti128 ymm2,ymm2,xmm3,0x1
+vpunpcklqdq xmm3,xmm6,xmm7
+vpunpcklqdq xmm4,xmm8,xmm9
+vinserti128 ymm3,ymm3,xmm4,0x1
+vinserti64x4 zmm2,zmm2,ymm3,0x1
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff1c297]        # 109e8 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.645598564717104266+0x130>
+vmovdqu64 ZMMWORD PTR [rsp+0x230],zmm2
+cmp    r15,0x4
+mov    r13,QWORD PTR [rsp+0x30]
+mov    rbp,QWORD PTR [rsp+0x28]
+mov    r8,QWORD PTR [rsp+0x40]
+mov    rcx,QWORD PTR [rsp+0x48]
+jne    f5529 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1a09>
+vpmovqd ymm2,zmm1
+vpbroadcastd ymm1,DWORD PTR [rip+0xfffffffffff1bf23]        # 106ac <anon.77f4a59228fe19f714bc84d658c56007.74.llvm.645598564717104266+0x4>
+vpmulld ymm2,ymm2,ymm1
+vpsrld ymm2,ymm2,0x16
+vmovdqu YMMWORD PTR [rsp+0x270],ymm2
+cmp    r15,0x1
+je     f481a <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xcfa>
+vmovdqu64 zmm2,ZMMWORD PTR [rsp+0xb0]
+vpmovqd ymm2,zmm2
+vpmulld ymm2,ymm2,ymm1
+vpsrld ymm2,ymm2,0x16
+vmovdqu YMMWORD PTR [rsp+0x290],ymm2
+cmp    r15,0x2
+je     f481a <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xcfa>
+vmovdqu64 zmm2,ZMMWORD PTR [rsp+0xf0]
+vpmovqd ymm2,zmm2
+vpmulld ymm2,ymm2,ymm1
+vpsrld ymm2,ymm2,0x16
+vmovdqu YMMWORD PTR [rsp+0x2b0],ymm2
+cmp    r15,0x3
+je     f481a <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xcfa>
+vmovdqu64 zmm2,ZMMWORD PTR [rsp+0x130]
+vpmovqd ymm2,zmm2
+vpmulld ymm2,ymm2,ymm1
+vpsrld ymm2,ymm2,0x16
+vmovdqu YMMWORD PTR [rsp+0x2d0],ymm2
+cmp    BYTE PTR [rsp+0x5c],0x0
+je     f48b8 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xd98>
+lea    r11,[rsp+0x170]
+lea    rdx,[r14*8-0x8]
+mov    edi,edx
 not    edi
-mov    rax,r10
+mov    rax,r11
 test   dil,0x38
-je     f0a95 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xb45>
-mov    edi,esi
+je     f4861 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xd41>
+mov    edi,edx
 shr    edi,0x3
 inc    edi
 and    edi,0x7
-mov    rax,r10
-nop    DWORD PTR [rax+rax*1+0x0]
-mov    r12,QWORD PTR [rax]
+mov    rax,r11
+nop
+mov    r9,QWORD PTR [rax]
 add    rax,0x8
-shl    r12,0x6
-prefetcht0 BYTE PTR [r15+r12*1]
+prefetcht0 BYTE PTR [rsi+r9*1]
 dec    rdi
-jne    f0a80 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xb30>
-cmp    rsi,0x38
-jb     f0b10 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xbc0>
-lea    rdi,[r10+r9*8]
-nop
-mov    rsi,QWORD PTR [rax]
-shl    rsi,0x6
-prefetcht0 BYTE PTR [r15+rsi*1]
-mov    rsi,QWORD PTR [rax+0x8]
-shl    rsi,0x6
-prefetcht0 BYTE PTR [r15+rsi*1]
-mov    rsi,QWORD PTR [rax+0x10]
-shl    rsi,0x6
-prefetcht0 BYTE PTR [r15+rsi*1]
-mov    rsi,QWORD PTR [rax+0x18]
-shl    rsi,0x6
-prefetcht0 BYTE PTR [r15+rsi*1]
-mov    rsi,QWORD PTR [rax+0x20]
-shl    rsi,0x6
-prefetcht0 BYTE PTR [r15+rsi*1]
-mov    rsi,QWORD PTR [rax+0x28]
-shl    rsi,0x6
-prefetcht0 BYTE PTR [r15+rsi*1]
-mov    rsi,QWORD PTR [rax+0x30]
-shl    rsi,0x6
-prefetcht0 BYTE PTR [r15+rsi*1]
-mov    rsi,QWORD PTR [rax+0x38]
+jne    f4850 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xd30>
+cmp    rdx,0x38
+jb     f48b8 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xd98>
+lea    rdi,[r11+r14*8]
+nop    DWORD PTR [rax+rax*1+0x0]
+mov    rdx,QWORD PTR [rax]
+prefetcht0 BYTE PTR [rsi+rdx*1]
+mov    rdx,QWORD PTR [rax+0x8]
+prefetcht0 BYTE PTR [rsi+rdx*1]
+mov    rdx,QWORD PTR [rax+0x10]
+prefetcht0 BYTE PTR [rsi+rdx*1]
+mov    rdx,QWORD PTR [rax+0x18]
+prefetcht0 BYTE PTR [rsi+rdx*1]
+mov    rdx,QWORD PTR [rax+0x20]
+prefetcht0 BYTE PTR [rsi+rdx*1]
+mov    rdx,QWORD PTR [rax+0x28]
+prefetcht0 BYTE PTR [rsi+rdx*1]
+mov    rdx,QWORD PTR [rax+0x30]
+prefetcht0 BYTE PTR [rsi+rdx*1]
+mov    rdx,QWORD PTR [rax+0x38]
 add    rax,0x40
-shl    rsi,0x6
-prefetcht0 BYTE PTR [r15+rsi*1]
+prefetcht0 BYTE PTR [rsi+rdx*1]
 cmp    rax,rdi
-jne    f0aa0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xb50>
-mov    r10,QWORD PTR [rcx+0x10]
-vpbroadcastq zmm6,r10
-vmovdqa64 zmm7,ZMMWORD PTR [rip+0xfffffffffff4155c]        # 32080 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x109e8>
+jne    f4870 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xd50>
+mov    r12,QWORD PTR [rcx+0x10]
+vpbroadcastq zmm2,r12
+vmovdqa64 zmm3,ZMMWORD PTR [rip+0xfffffffffff3d874]        # 32140 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x10a28>
 mov    rax,QWORD PTR [r8]
-mov    QWORD PTR [rsp+0x58],rax
+mov    QWORD PTR [rsp+0x48],rax
 mov    rax,QWORD PTR [r8+0x8]
-mov    QWORD PTR [rsp+0x20],rax
-lea    r13,[rsp+0x3b0]
+mov    QWORD PTR [rsp+0x40],rax
+lea    r9,[rsp+0x2f0]
 lea    rax,[rsp+0x70]
-xor    edi,edi
-vpbroadcastd zmm8,DWORD PTR [rip+0xfffffffffff1faf2]        # 10640 <anon.f73f2504ae6530821caf14a4735635a5.74.llvm.4852944540730848728+0x8>
-vpbroadcastq zmm3,QWORD PTR [rip+0xfffffffffff1fda0]        # 108f8 <anon.f73f2504ae6530821caf14a4735635a5.212.llvm.4852944540730848728+0xb8>
-vpbroadcastq zmm9,QWORD PTR [rip+0xfffffffffff1fc26]        # 10788 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x90>
-vpbroadcastq zmm10,QWORD PTR [rip+0xfffffffffff1fb3c]        # 106a8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
-mov    QWORD PTR [rsp+0x60],r10
-vmovdqu64 ZMMWORD PTR [rsp+0x370],zmm5
-vmovdqu YMMWORD PTR [rsp+0x310],ymm4
-vmovdqu64 ZMMWORD PTR [rsp+0x330],zmm6
-mov    rbx,rax
-lea    rbp,[r9+rdi*1]
-mov    r12,rdx
-sub    r12,rbp
-cmp    r12,0x20
+xor    r8d,r8d
+vpbroadcastd zmm4,DWORD PTR [rip+0xfffffffffff1bdb9]        # 106b0 <anon.77f4a59228fe19f714bc84d658c56007.74.llvm.645598564717104266+0x8>
+vpbroadcastq zmm5,QWORD PTR [rip+0xfffffffffff1c077]        # 10978 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.645598564717104266+0xc0>
+vpbroadcastq zmm6,QWORD PTR [rip+0xfffffffffff1bef5]        # 10800 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x98>
+vpbroadcastq zmm7,QWORD PTR [rip+0xfffffffffff1be03]        # 10718 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
+vpbroadcastq zmm8,QWORD PTR [rip+0xfffffffffff1beb1]        # 107d0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x68>
+vmovdqa64 zmm9,ZMMWORD PTR [rip+0xfffffffffff3d157]        # 31a80 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x10368>
+mov    QWORD PTR [rsp+0x20],r12
+jmp    f493c <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xe1c>
+mov    rax,r11
+cmp    r13,r8
+je     f54bb <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x199b>
+mov    rbx,r14
+mov    rdi,r8
+mov    r11,r9
+mov    r9,rax
+add    r8,r14
+mov    r14,r13
+sub    r14,r8
+cmp    r14,0x20
 mov    eax,0x20
-cmovae r12,rax
-cmp    rdx,rbp
-je     f1600 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x16b0>
-mov    rsi,r12
-add    rsi,rbp
-jb     f17b3 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1863>
-cmp    rsi,rdx
-ja     f17b3 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1863>
-mov    rax,QWORD PTR [rsp+0x50]
-lea    rax,[rax+rbp*8]
-mov    rbp,r12
-shr    rbp,0x3
-je     f0ec0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xf70>
-vprolq zmm0,ZMMWORD PTR [rax],0x20
-vpxorq zmm0,zmm0,zmm6
-vprolq zmm1,zmm0,0x31
-vprolq zmm2,zmm0,0x18
-vpternlogq zmm2,zmm0,zmm1,0x96
-vpmuludq zmm0,zmm2,zmm3
-vpsrlq zmm1,zmm2,0x20
-vpbroadcastq zmm11,QWORD PTR [rip+0xfffffffffff1fb41]        # 10758 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x60>
-vpmuludq zmm1,zmm1,zmm11
-vpaddq zmm0,zmm1,zmm0
-vpsllq zmm0,zmm0,0x20
-vpmuludq zmm1,zmm2,zmm11
-vpaddq zmm0,zmm0,zmm1
-vpsrlq zmm2,zmm0,0x23
-vpaddq zmm2,zmm2,zmm10
-vpternlogq zmm2,zmm1,QWORD BCST [rip+0xfffffffffff1fad2],0x78        # 10720 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
-vpmuludq zmm1,zmm2,zmm3
-vpsrlq zmm0,zmm0,0x20
-vpmuludq zmm0,zmm0,zmm11
-vpaddq zmm0,zmm1,zmm0
-vpsllq zmm0,zmm0,0x20
-vpmuludq zmm1,zmm2,zmm11
-vpaddq zmm0,zmm0,zmm1
-vpsrlq zmm1,zmm0,0x1c
-vpxorq zmm0,zmm1,zmm0
-vmovdqu64 ZMMWORD PTR [r13+0x0],zmm0
-cmp    rbp,0x1
-je     f0ec0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xf70>
-vprolq zmm0,ZMMWORD PTR [rax+0x40],0x20
-vpxorq zmm0,zmm0,zmm6
-vprolq zmm1,zmm0,0x31
-vprolq zmm2,zmm0,0x18
-vpternlogq zmm2,zmm0,zmm1,0x96
-vpmuludq zmm0,zmm2,zmm3
-vpsrlq zmm1,zmm2,0x20
-vpbroadcastq zmm11,QWORD PTR [rip+0xfffffffffff1fa86]        # 10758 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x60>
-vpmuludq zmm1,zmm1,zmm11
-vpaddq zmm0,zmm1,zmm0
-vpsllq zmm0,zmm0,0x20
-vpmuludq zmm1,zmm2,zmm11
-vpaddq zmm0,zmm0,zmm1
-vpsrlq zmm2,zmm0,0x23
-vpaddq zmm2,zmm2,zmm10
-vpternlogq zmm2,zmm1,QWORD BCST [rip+0xfffffffffff1fa17],0x78        # 10720 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
-vpmuludq zmm1,zmm2,zmm3
-vpsrlq zmm0,zmm0,0x20
-vpmuludq zmm0,zmm0,zmm11
-vpaddq zmm0,zmm1,zmm0
-vpsllq zmm0,zmm0,0x20
-vpmuludq zmm1,zmm2,zmm11
-vpaddq zmm0,zmm0,zmm1
-vpsrlq zmm1,zmm0,0x1c
-vpxorq zmm0,zmm1,zmm0
-vmovdqu64 ZMMWORD PTR [r13+0x40],zmm0
-cmp    rbp,0x2
-je     f0ec0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xf70>
-vprolq zmm0,ZMMWORD PTR [rax+0x80],0x20
-vpxorq zmm0,zmm0,zmm6
-vprolq zmm1,zmm0,0x31
-vprolq zmm2,zmm0,0x18
-vpternlogq zmm2,zmm0,zmm1,0x96
-vpmuludq zmm0,zmm2,zmm3
-vpsrlq zmm1,zmm2,0x20
-vpbroadcastq zmm11,QWORD PTR [rip+0xfffffffffff1f9cb]        # 10758 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x60>
-vpmuludq zmm1,zmm1,zmm11
-vpaddq zmm0,zmm1,zmm0
-vpsllq zmm0,zmm0,0x20
-vpmuludq zmm1,zmm2,zmm11
-vpaddq zmm0,zmm0,zmm1
-vpsrlq zmm2,zmm0,0x23
-vpaddq zmm2,zmm2,zmm10
-vpternlogq zmm2,zmm1,QWORD BCST [rip+0xfffffffffff1f95c],0x78        # 10720 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
-vpmuludq zmm1,zmm2,zmm3
-vpsrlq zmm0,zmm0,0x20
-vpmuludq zmm0,zmm0,zmm11
-vpaddq zmm0,zmm1,zmm0
-vpsllq zmm0,zmm0,0x20
-vpmuludq zmm1,zmm2,zmm11
-vpaddq zmm0,zmm0,zmm1
-vpsrlq zmm1,zmm0,0x1c
-vpxorq zmm0,zmm1,zmm0
-vmovdqu64 ZMMWORD PTR [r13+0x80],zmm0
-cmp    rbp,0x3
-je     f0ec0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xf70>
-vprolq zmm0,ZMMWORD PTR [rax+0xc0],0x20
-vpxorq zmm0,zmm0,zmm6
-vprolq zmm1,zmm0,0x31
-vprolq zmm2,zmm0,0x18
-vpternlogq zmm2,zmm0,zmm1,0x96
-vpmuludq zmm0,zmm2,zmm3
-vpsrlq zmm1,zmm2,0x20
-vpbroadcastq zmm11,QWORD PTR [rip+0xfffffffffff1f910]        # 10758 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x60>
-vpmuludq zmm1,zmm1,zmm11
-vpaddq zmm0,zmm1,zmm0
-vpsllq zmm0,zmm0,0x20
-vpmuludq zmm1,zmm2,zmm11
-vpaddq zmm0,zmm0,zmm1
-vpsrlq zmm2,zmm0,0x23
-vpaddq zmm2,zmm2,zmm10
-vpternlogq zmm2,zmm1,QWORD BCST [rip+0xfffffffffff1f8a1],0x78        # 10720 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
-vpmuludq zmm1,zmm2,zmm3
-vpsrlq zmm0,zmm0,0x20
-vpmuludq zmm0,zmm0,zmm11
-vpaddq zmm0,zmm1,zmm0
-vpsllq zmm0,zmm0,0x20
-vpmuludq zmm1,zmm2,zmm11
-vpaddq zmm0,zmm0,zmm1
-vpsrlq zmm1,zmm0,0x1c
-vpxorq zmm0,zmm1,zmm0
-vmovdqu64 ZMMWORD PTR [r13+0xc0],zmm0
-nop
-mov    edx,r12d
+cmovae r14,rax
+cmp    r13,r8
+je     f53e0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x18c0>
+mov    rax,r14
+add    rax,r8
+jb     f54e8 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x19c8>
+cmp    rax,r13
+ja     f54e8 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x19c8>
+lea    rax,[r8*8+0x0]
+add    rax,rbp
+mov    r13,r14
+shr    r13,0x3
+je     f4c40 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1120>
+vprolq zmm10,ZMMWORD PTR [rax],0x20
+vpxorq zmm10,zmm10,zmm2
+vprolq zmm11,zmm10,0x31
+vprolq zmm12,zmm10,0x18
+vpternlogq zmm12,zmm10,zmm11,0x96
+vpmuludq zmm10,zmm12,zmm5
+vpsrlq zmm11,zmm12,0x20
+vpmuludq zmm11,zmm11,zmm8
+vpaddq zmm10,zmm11,zmm10
+vpsllq zmm10,zmm10,0x20
+vpmuludq zmm11,zmm12,zmm8
+vpaddq zmm10,zmm10,zmm11
+vpsrlq zmm12,zmm10,0x23
+vpaddq zmm12,zmm12,zmm7
+vpternlogq zmm12,zmm11,zmm9,0x78
+vpmuludq zmm11,zmm12,zmm5
+vpsrlq zmm10,zmm10,0x20
+vpmuludq zmm10,zmm10,zmm8
+vpaddq zmm10,zmm11,zmm10
+vpsllq zmm10,zmm10,0x20
+vpmuludq zmm11,zmm12,zmm8
+vpaddq zmm10,zmm10,zmm11
+vpsrlq zmm11,zmm10,0x1c
+vpxorq zmm10,zmm11,zmm10
+vmovdqu64 ZMMWORD PTR [r11],zmm10
+cmp    r13,0x1
+je     f4c40 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1120>
+vprolq zmm10,ZMMWORD PTR [rax+0x40],0x20
+vpxorq zmm10,zmm10,zmm2
+vprolq zmm11,zmm10,0x31
+vprolq zmm12,zmm10,0x18
+vpternlogq zmm12,zmm10,zmm11,0x96
+vpmuludq zmm10,zmm12,zmm5
+vpsrlq zmm11,zmm12,0x20
+vpmuludq zmm11,zmm11,zmm8
+vpaddq zmm10,zmm11,zmm10
+vpsllq zmm10,zmm10,0x20
+vpmuludq zmm11,zmm12,zmm8
+vpaddq zmm10,zmm10,zmm11
+vpsrlq zmm12,zmm10,0x23
+vpaddq zmm12,zmm12,zmm7
+vpternlogq zmm12,zmm11,zmm9,0x78
+vpmuludq zmm11,zmm12,zmm5
+vpsrlq zmm10,zmm10,0x20
+vpmuludq zmm10,zmm10,zmm8
+vpaddq zmm10,zmm11,zmm10
+vpsllq zmm10,zmm10,0x20
+vpmuludq zmm11,zmm12,zmm8
+vpaddq zmm10,zmm10,zmm11
+vpsrlq zmm11,zmm10,0x1c
+vpxorq zmm10,zmm11,zmm10
+vmovdqu64 ZMMWORD PTR [r11+0x40],zmm10
+cmp    r13,0x2
+je     f4c40 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1120>
+vprolq zmm10,ZMMWORD PTR [rax+0x80],0x20
+vpxorq zmm10,zmm10,zmm2
+vprolq zmm11,zmm10,0x31
+vprolq zmm12,zmm10,0x18
+vpternlogq zmm12,zmm10,zmm11,0x96
+vpmuludq zmm10,zmm12,zmm5
+vpsrlq zmm11,zmm12,0x20
+vpmuludq zmm11,zmm11,zmm8
+vpaddq zmm10,zmm11,zmm10
+vpsllq zmm10,zmm10,0x20
+vpmuludq zmm11,zmm12,zmm8
+vpaddq zmm10,zmm10,zmm11
+vpsrlq zmm12,zmm10,0x23
+vpaddq zmm12,zmm12,zmm7
+vpternlogq zmm12,zmm11,zmm9,0x78
+vpmuludq zmm11,zmm12,zmm5
+vpsrlq zmm10,zmm10,0x20
+vpmuludq zmm10,zmm10,zmm8
+vpaddq zmm10,zmm11,zmm10
+vpsllq zmm10,zmm10,0x20
+vpmuludq zmm11,zmm12,zmm8
+vpaddq zmm10,zmm10,zmm11
+vpsrlq zmm11,zmm10,0x1c
+vpxorq zmm10,zmm11,zmm10
+vmovdqu64 ZMMWORD PTR [r11+0x80],zmm10
+cmp    r13,0x3
+je     f4c40 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1120>
+vprolq zmm10,ZMMWORD PTR [rax+0xc0],0x20
+vpxorq zmm10,zmm10,zmm2
+vprolq zmm11,zmm10,0x31
+vprolq zmm12,zmm10,0x18
+vpternlogq zmm12,zmm10,zmm11,0x96
+vpmuludq zmm10,zmm12,zmm5
+vpsrlq zmm11,zmm12,0x20
+vpmuludq zmm11,zmm11,zmm8
+vpaddq zmm10,zmm11,zmm10
+vpsllq zmm10,zmm10,0x20
+vpmuludq zmm11,zmm12,zmm8
+vpaddq zmm10,zmm10,zmm11
+vpsrlq zmm12,zmm10,0x23
+vpaddq zmm12,zmm12,zmm7
+vpternlogq zmm12,zmm11,zmm9,0x78
+vpmuludq zmm11,zmm12,zmm5
+vpsrlq zmm10,zmm10,0x20
+vpmuludq zmm10,zmm10,zmm8
+vpaddq zmm10,zmm11,zmm10
+vpsllq zmm10,zmm10,0x20
+vpmuludq zmm11,zmm12,zmm8
+vpaddq zmm10,zmm10,zmm11
+vpsrlq zmm11,zmm10,0x1c
+vpxorq zmm10,zmm11,zmm10
+vmovdqu64 ZMMWORD PTR [r11+0xc0],zmm10
+nop    DWORD PTR [rax+0x0]
+mov    edx,r14d
 and    edx,0x38
-cmp    rdx,r12
-je     f101c <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x10cc>
-mov    rsi,rdx
-or     rsi,0x1
-cmp    r12,rsi
-cmova  rsi,r12
-mov    rcx,rsi
+cmp    rdx,r14
+je     f4db0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1290>
+mov    r15,rdx
+or     r15,0x1
+cmp    r14,r15
+cmova  r15,r14
+mov    rcx,r15
 sub    rcx,rdx
 cmp    rcx,0x8
-jae    f0ef1 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xfa1>
+jae    f4c7b <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x115b>
 mov    rcx,rdx
-jmp    f0fd0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1080>
-mov    r8d,esi
-and    r8d,0x7
-sub    rcx,r8
+movabs rbp,0x9fb21c651e98df25
+jmp    f4d60 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1240>
+mov    r12d,r15d
+and    r12d,0x7
+sub    rcx,r12
 add    rcx,rdx
-and    rsi,0xfffffffffffffff8
-data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
-vprolq zmm0,ZMMWORD PTR [rax+rdx*8],0x20
-vpxorq zmm0,zmm0,zmm6
-vprolq zmm1,zmm0,0x31
-vprolq zmm2,zmm0,0x18
-vpternlogq zmm2,zmm0,zmm1,0x96
-vpmuludq zmm0,zmm2,zmm3
-vpsrlq zmm1,zmm2,0x20
-vpmuludq zmm1,zmm1,zmm9
-vpaddq zmm0,zmm0,zmm1
-vpsllq zmm0,zmm0,0x20
-vpmuludq zmm1,zmm2,zmm9
-vpaddq zmm0,zmm1,zmm0
-vpsrlq zmm1,zmm0,0x23
-vpaddq zmm1,zmm1,zmm10
-vpxorq zmm1,zmm1,zmm0
-vpmuludq zmm2,zmm1,zmm9
-vpmuludq zmm1,zmm1,zmm3
-vpsrlq zmm0,zmm0,0x20
-vpmuludq zmm0,zmm0,zmm9
-vpaddq zmm0,zmm1,zmm0
-vpsllq zmm0,zmm0,0x20
-vpaddq zmm0,zmm2,zmm0
-vpsrlq zmm1,zmm0,0x1c
-vpxorq zmm0,zmm1,zmm0
-vmovdqu64 ZMMWORD PTR [r13+rdx*8+0x0],zmm0
+and    r15,0xfffffffffffffff8
+nop    DWORD PTR [rax+0x0]
+vprolq zmm10,ZMMWORD PTR [rax+rdx*8],0x20
+vpxorq zmm10,zmm10,zmm2
+vprolq zmm11,zmm10,0x31
+vprolq zmm12,zmm10,0x18
+vpternlogq zmm12,zmm10,zmm11,0x96
+vpmuludq zmm10,zmm12,zmm5
+vpsrlq zmm11,zmm12,0x20
+vpmuludq zmm11,zmm11,zmm6
+vpaddq zmm10,zmm10,zmm11
+vpsllq zmm10,zmm10,0x20
+vpmuludq zmm11,zmm12,zmm6
+vpaddq zmm10,zmm11,zmm10
+vpsrlq zmm11,zmm10,0x23
+vpaddq zmm11,zmm11,zmm7
+vpxorq zmm11,zmm11,zmm10
+vpmuludq zmm12,zmm11,zmm6
+vpmuludq zmm11,zmm11,zmm5
+vpsrlq zmm10,zmm10,0x20
+vpmuludq zmm10,zmm10,zmm6
+vpaddq zmm10,zmm11,zmm10
+vpsllq zmm10,zmm10,0x20
+vpaddq zmm10,zmm12,zmm10
+vpsrlq zmm11,zmm10,0x1c
+vpxorq zmm10,zmm11,zmm10
+vmovdqu64 ZMMWORD PTR [r11+rdx*8],zmm10
 add    rdx,0x8
-cmp    rsi,rdx
-jne    f0f10 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xfc0>
-test   r8,r8
-je     f101c <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x10cc>
-data16 cs nop WORD PTR [rax+rax*1+0x0]
+cmp    r15,rdx
+jne    f4c90 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1170>
+test   r12,r12
+movabs rbp,0x9fb21c651e98df25
+mov    r12,QWORD PTR [rsp+0x20]
+je     f4db0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1290>
+data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 mov    rdx,QWORD PTR [rax+rcx*8]
 rol    rdx,0x20
-xor    rdx,r10
-mov    rsi,rdx
-rol    rsi,0x31
-mov    r8,rdx
-rol    r8,0x18
-xor    r8,rsi
-xor    r8,rdx
-imul   r8,r11
-mov    rdx,r8
+xor    rdx,r12
+mov    r15,rdx
+rol    r15,0x31
+mov    r12,rdx
+rol    r12,0x18
+xor    r12,r15
+xor    r12,rdx
+imul   r12,rbp
+mov    rdx,r12
 shr    rdx,0x23
 add    rdx,0x8
-xor    rdx,r8
-imul   rdx,r11
-mov    rsi,rdx
-shr    rsi,0x1c
-xor    rsi,rdx
-mov    QWORD PTR [r13+rcx*8+0x0],rsi
+xor    rdx,r12
+mov    r12,QWORD PTR [rsp+0x20]
+imul   rdx,rbp
+mov    r15,rdx
+shr    r15,0x1c
+xor    r15,rdx
+mov    QWORD PTR [r11+rcx*8],r15
 inc    rcx
-cmp    rcx,r12
-jb     f0fd0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1080>
-mov    eax,r12d
+cmp    rcx,r14
+jb     f4d60 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1240>
+mov    eax,r14d
 and    eax,0x7
 cmp    rax,0x1
-mov    rsi,rbp
-sbb    rsi,0xffffffffffffffff
-cmp    QWORD PTR [rsp+0x48],0x0
-je     f10f0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x11a0>
-mov    rbp,rsi
-mov    rsi,QWORD PTR [rsp+0x30]
-mov    rax,rsi
-mul    QWORD PTR [r13+0x38]
-mov    QWORD PTR [rsp+0x18],rdx
-mov    rax,rsi
-mul    QWORD PTR [r13+0x30]
+mov    r15,r13
+sbb    r15,0xffffffffffffffff
+cmp    QWORD PTR [rsp+0x60],0x0
+mov    QWORD PTR [rsp+0x18],r15
+je     f4e90 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1370>
+mov    r15,QWORD PTR [rsp+0x50]
+mov    rax,r15
+mul    QWORD PTR [r11+0x38]
 mov    QWORD PTR [rsp+0x10],rdx
-mov    rax,rsi
-mul    QWORD PTR [r13+0x28]
+mov    rax,r15
+mul    QWORD PTR [r11+0x30]
 mov    QWORD PTR [rsp+0x8],rdx
-mov    rax,rsi
-mul    QWORD PTR [r13+0x20]
-mov    r11,rdx
-mov    rax,rsi
-mul    QWORD PTR [r13+0x18]
+mov    rax,r15
+mul    QWORD PTR [r11+0x28]
+mov    QWORD PTR [rsp],rdx
+mov    rax,r15
+mul    QWORD PTR [r11+0x20]
+mov    r12,rdx
+mov    rax,r15
+mul    QWORD PTR [r11+0x18]
+mov    r13,rdx
+mov    rax,r15
+mul    QWORD PTR [r11+0x10]
+mov    rbp,rdx
+mov    rax,r15
+mul    QWORD PTR [r11+0x8]
 mov    rcx,rdx
-mov    rax,rsi
-mul    QWORD PTR [r13+0x10]
-mov    r8,rdx
-mov    rax,rsi
-mul    QWORD PTR [r13+0x8]
-mov    r10,rdx
-mov    rax,rsi
-mov    rsi,rbp
-mul    QWORD PTR [r13+0x0]
-vmovq  xmm0,rdx
-vmovq  xmm1,r10
-vpunpcklqdq xmm0,xmm0,xmm1
-vmovq  xmm1,r8
-vmovq  xmm2,rcx
-vpunpcklqdq xmm1,xmm1,xmm2
-vinserti128 ymm0,ymm0,xmm1,0x1
-vmovq  xmm1,r11
-vmovq  xmm2,QWORD PTR [rsp+0x8]
-vpunpcklqdq xmm1,xmm1,xmm2
-vmovq  xmm2,QWORD PTR [rsp+0x10]
-vmovq  xmm3,QWORD PTR [rsp+0x18]
-vpunpcklqdq xmm2,xmm2,xmm3
-vinserti128 ymm1,ymm1,xmm2,0x1
-vinserti64x4 zmm0,zmm0,ymm1,0x1
-jmp    f111e <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x11ce>
-nop    WORD PTR [rax+rax*1+0x0]
-vmovdqu64 zmm0,ZMMWORD PTR [r13+0x0]
-vpsrlq zmm1,zmm0,0x20
-vpmuludq zmm1,zmm1,zmm5
-vpmuludq zmm0,zmm0,zmm5
-vpsrlq zmm0,zmm0,0x20
-vpaddq zmm0,zmm0,zmm1
-vpsrlq zmm0,zmm0,0x20
-lea    r8,[r13+0x100]
-vmovdqu64 ZMMWORD PTR [r8],zmm0
-cmp    rsi,0x1
-lea    rbp,[r9+rdi*1]
-je     f14a0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1550>
-cmp    QWORD PTR [rsp+0x48],0x0
-je     f1210 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x12c0>
-mov    r10,QWORD PTR [rsp+0x30]
-mov    rax,r10
-mul    QWORD PTR [r13+0x78]
-mov    QWORD PTR [rsp+0x18],rdx
-mov    rax,r10
-mul    QWORD PTR [r13+0x70]
+mov    rax,r15
+mov    r15,QWORD PTR [rsp+0x18]
+mul    QWORD PTR [r11]
+vmovq  xmm10,rdx
+vmovq  xmm11,rcx
+vpunpcklqdq xmm10,xmm10,xmm11
+vmovq  xmm11,rbp
+mov    rbp,QWORD PTR [rsp+0x28]
+vmovq  xmm12,r13
+mov    r13,QWORD PTR [rsp+0x30]
+vpunpcklqdq xmm11,xmm11,xmm12
+vinserti128 ymm10,ymm10,xmm11,0x1
+vmovq  xmm11,r12
+mov    r12,QWORD PTR [rsp+0x20]
+vmovq  xmm12,QWORD PTR [rsp]
+vpunpcklqdq xmm11,xmm11,xmm12
+vmovq  xmm12,QWORD PTR [rsp+0x8]
+vmovq  xmm13,QWORD PTR [rsp+0x10]
+vpunpcklqdq xmm12,xmm12,xmm13
+vinserti128 ymm11,ymm11,xmm12,0x1
+vinserti64x4 zmm10,zmm10,ymm11,0x1
+jmp    f4ec7 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x13a7>
+nop
+vmovdqu64 zmm10,ZMMWORD PTR [r11]
+vpsrlq zmm11,zmm10,0x20
+vpmuludq zmm11,zmm11,zmm0
+vpmuludq zmm10,zmm10,zmm0
+vpsrlq zmm10,zmm10,0x20
+vpaddq zmm10,zmm10,zmm11
+vpsrlq zmm10,zmm10,0x20
+mov    rbp,QWORD PTR [rsp+0x28]
+mov    r13,QWORD PTR [rsp+0x30]
+lea    rax,[r11+0x100]
+vpsllq zmm10,zmm10,0x6
+vmovdqu64 ZMMWORD PTR [rax],zmm10
+cmp    r15,0x1
+je     f5280 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1760>
+cmp    QWORD PTR [rsp+0x60],0x0
+je     f4fc6 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x14a6>
+mov    r15,QWORD PTR [rsp+0x50]
+mov    rax,r15
+mul    QWORD PTR [r11+0x78]
 mov    QWORD PTR [rsp+0x10],rdx
-mov    rax,r10
-mul    QWORD PTR [r13+0x68]
+mov    rax,r15
+mul    QWORD PTR [r11+0x70]
 mov    QWORD PTR [rsp+0x8],rdx
-mov    rax,r10
-mul    QWORD PTR [r13+0x60]
-mov    QWORD PTR [rsp+0x28],rdx
-mov    rax,r10
-mul    QWORD PTR [r13+0x58]
-mov    r11,rsi
-mov    rsi,rdx
-mov    rax,r10
-mul    QWORD PTR [r13+0x50]
-mov    rbp,r8
-mov    r8,rdx
-mov    rax,r10
-mul    QWORD PTR [r13+0x48]
+mov    rax,r15
+mul    QWORD PTR [r11+0x68]
+mov    QWORD PTR [rsp],rdx
+mov    rax,r15
+mul    QWORD PTR [r11+0x60]
 mov    rcx,rdx
-mov    rax,r10
-mul    QWORD PTR [r13+0x40]
-vmovq  xmm0,rdx
-vmovq  xmm1,rcx
-vpunpcklqdq xmm0,xmm0,xmm1
-vmovq  xmm1,r8
-mov    r8,rbp
-lea    rbp,[r9+rdi*1]
-vmovq  xmm2,rsi
-mov    rsi,r11
-vpunpcklqdq xmm1,xmm1,xmm2
-vinserti128 ymm0,ymm0,xmm1,0x1
-vmovq  xmm1,QWORD PTR [rsp+0x28]
-vmovq  xmm2,QWORD PTR [rsp+0x8]
-vpunpcklqdq xmm1,xmm1,xmm2
-vmovq  xmm2,QWORD PTR [rsp+0x10]
-vmovq  xmm3,QWORD PTR [rsp+0x18]
-vpunpcklqdq xmm2,xmm2,xmm3
-vinserti128 ymm1,ymm1,xmm2,0x1
-vinserti64x4 zmm0,zmm0,ymm1,0x1
-vmovdqu64 ZMMWORD PTR [r13+0x140],zmm0
-cmp    rsi,0x2
-jne    f124f <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x12ff>
-jmp    f14a0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1550>
-vmovdqu64 zmm0,ZMMWORD PTR [r13+0x40]
-vpsrlq zmm1,zmm0,0x20
-vpmuludq zmm1,zmm1,zmm5
-vpmuludq zmm0,zmm0,zmm5
-vpsrlq zmm0,zmm0,0x20
-vpaddq zmm0,zmm0,zmm1
-vpsrlq zmm0,zmm0,0x20
-vmovdqu64 ZMMWORD PTR [r13+0x140],zmm0
-cmp    rsi,0x2
-je     f14a0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1550>
-cmp    QWORD PTR [rsp+0x48],0x0
-je     f133e <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x13ee>
-mov    r10,QWORD PTR [rsp+0x30]
-mov    rax,r10
-mul    QWORD PTR [r13+0xb8]
-mov    QWORD PTR [rsp+0x18],rdx
-mov    rax,r10
-mul    QWORD PTR [r13+0xb0]
+mov    rax,r15
+mul    QWORD PTR [r11+0x58]
+mov    r12,rdx
+mov    rax,r15
+mul    QWORD PTR [r11+0x50]
+mov    r13,rdx
+mov    rax,r15
+mul    QWORD PTR [r11+0x48]
+mov    rbp,rdx
+mov    rax,r15
+mov    r15,QWORD PTR [rsp+0x18]
+mul    QWORD PTR [r11+0x40]
+vmovq  xmm10,rdx
+vmovq  xmm11,rbp
+mov    rbp,QWORD PTR [rsp+0x28]
+vpunpcklqdq xmm10,xmm10,xmm11
+vmovq  xmm11,r13
+mov    r13,QWORD PTR [rsp+0x30]
+vmovq  xmm12,r12
+mov    r12,QWORD PTR [rsp+0x20]
+vpunpcklqdq xmm11,xmm11,xmm12
+vinserti128 ymm10,ymm10,xmm11,0x1
+vmovq  xmm11,rcx
+vmovq  xmm12,QWORD PTR [rsp]
+vpunpcklqdq xmm11,xmm11,xmm12
+vmovq  xmm12,QWORD PTR [rsp+0x8]
+vmovq  xmm13,QWORD PTR [rsp+0x10]
+vpunpcklqdq xmm12,xmm12,xmm13
+vinserti128 ymm11,ymm11,xmm12,0x1
+vinserti64x4 zmm10,zmm10,ymm11,0x1
+vpsllq zmm10,zmm10,0x6
+vmovdqu64 ZMMWORD PTR [r11+0x140],zmm10
+cmp    r15,0x2
+jne    f500c <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x14ec>
+jmp    f5280 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1760>
+vmovdqu64 zmm10,ZMMWORD PTR [r11+0x40]
+vpsrlq zmm11,zmm10,0x20
+vpmuludq zmm11,zmm11,zmm0
+vpmuludq zmm10,zmm10,zmm0
+vpsrlq zmm10,zmm10,0x20
+vpaddq zmm10,zmm10,zmm11
+vpsrlq zmm10,zmm10,0x20
+vpsllq zmm10,zmm10,0x6
+vmovdqu64 ZMMWORD PTR [r11+0x140],zmm10
+cmp    r15,0x2
+je     f5280 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1760>
+cmp    QWORD PTR [rsp+0x60],0x0
+je     f5105 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x15e5>
+mov    r15,QWORD PTR [rsp+0x50]
+mov    rax,r15
+mul    QWORD PTR [r11+0xb8]
 mov    QWORD PTR [rsp+0x10],rdx
-mov    rax,r10
-mul    QWORD PTR [r13+0xa8]
+mov    rax,r15
+mul    QWORD PTR [r11+0xb0]
 mov    QWORD PTR [rsp+0x8],rdx
-mov    rax,r10
-mul    QWORD PTR [r13+0xa0]
-mov    QWORD PTR [rsp+0x28],rdx
-mov    rax,r10
-mul    QWORD PTR [r13+0x98]
-mov    r11,rsi
-mov    rsi,rdx
-mov    rax,r10
-mul    QWORD PTR [r13+0x90]
-mov    rbp,r8
-mov    r8,rdx
-mov    rax,r10
-mul    QWORD PTR [r13+0x88]
+mov    rax,r15
+mul    QWORD PTR [r11+0xa8]
+mov    QWORD PTR [rsp],rdx
+mov    rax,r15
+mul    QWORD PTR [r11+0xa0]
 mov    rcx,rdx
-mov    rax,r10
-mul    QWORD PTR [r13+0x80]
-vmovq  xmm0,rdx
-vmovq  xmm1,rcx
-vpunpcklqdq xmm0,xmm0,xmm1
-vmovq  xmm1,r8
-mov    r8,rbp
-lea    rbp,[r9+rdi*1]
-vmovq  xmm2,rsi
-mov    rsi,r11
-vpunpcklqdq xmm1,xmm1,xmm2
-vinserti128 ymm0,ymm0,xmm1,0x1
-vmovq  xmm1,QWORD PTR [rsp+0x28]
-vmovq  xmm2,QWORD PTR [rsp+0x8]
-vpunpcklqdq xmm1,xmm1,xmm2
-vmovq  xmm2,QWORD PTR [rsp+0x10]
-vmovq  xmm3,QWORD PTR [rsp+0x18]
-vpunpcklqdq xmm2,xmm2,xmm3
-vinserti128 ymm1,ymm1,xmm2,0x1
-vinserti64x4 zmm0,zmm0,ymm1,0x1
-vmovdqu64 ZMMWORD PTR [r13+0x180],zmm0
-cmp    rsi,0x3
-jne    f137d <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x142d>
-jmp    f14a0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1550>
-vmovdqu64 zmm0,ZMMWORD PTR [r13+0x80]
-vpsrlq zmm1,zmm0,0x20
-vpmuludq zmm1,zmm1,zmm5
-vpmuludq zmm0,zmm0,zmm5
-vpsrlq zmm0,zmm0,0x20
-vpaddq zmm0,zmm0,zmm1
-vpsrlq zmm0,zmm0,0x20
-vmovdqu64 ZMMWORD PTR [r13+0x180],zmm0
-cmp    rsi,0x3
-je     f14a0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1550>
-cmp    QWORD PTR [rsp+0x48],0x0
-je     f145c <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x150c>
-mov    r10,QWORD PTR [rsp+0x30]
-mov    rax,r10
-mul    QWORD PTR [r13+0xf8]
-mov    QWORD PTR [rsp+0x18],rdx
-mov    rax,r10
-mul    QWORD PTR [r13+0xf0]
+mov    rax,r15
+mul    QWORD PTR [r11+0x98]
+mov    r12,rdx
+mov    rax,r15
+mul    QWORD PTR [r11+0x90]
+mov    r13,rdx
+mov    rax,r15
+mul    QWORD PTR [r11+0x88]
+mov    rbp,rdx
+mov    rax,r15
+mov    r15,QWORD PTR [rsp+0x18]
+mul    QWORD PTR [r11+0x80]
+vmovq  xmm10,rdx
+vmovq  xmm11,rbp
+mov    rbp,QWORD PTR [rsp+0x28]
+vpunpcklqdq xmm10,xmm10,xmm11
+vmovq  xmm11,r13
+mov    r13,QWORD PTR [rsp+0x30]
+vmovq  xmm12,r12
+mov    r12,QWORD PTR [rsp+0x20]
+vpunpcklqdq xmm11,xmm11,xmm12
+vinserti128 ymm10,ymm10,xmm11,0x1
+vmovq  xmm11,rcx
+vmovq  xmm12,QWORD PTR [rsp]
+vpunpcklqdq xmm11,xmm11,xmm12
+vmovq  xmm12,QWORD PTR [rsp+0x8]
+vmovq  xmm13,QWORD PTR [rsp+0x10]
+vpunpcklqdq xmm12,xmm12,xmm13
+vinserti128 ymm11,ymm11,xmm12,0x1
+vinserti64x4 zmm10,zmm10,ymm11,0x1
+vpsllq zmm10,zmm10,0x6
+vmovdqu64 ZMMWORD PTR [r11+0x180],zmm10
+cmp    r15,0x3
+jne    f514b <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x162b>
+jmp    f5280 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1760>
+vmovdqu64 zmm10,ZMMWORD PTR [r11+0x80]
+vpsrlq zmm11,zmm10,0x20
+vpmuludq zmm11,zmm11,zmm0
+vpmuludq zmm10,zmm10,zmm0
+vpsrlq zmm10,zmm10,0x20
+vpaddq zmm10,zmm10,zmm11
+vpsrlq zmm10,zmm10,0x20
+vpsllq zmm10,zmm10,0x6
+vmovdqu64 ZMMWORD PTR [r11+0x180],zmm10
+cmp    r15,0x3
+je     f5280 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1760>
+cmp    QWORD PTR [rsp+0x60],0x0
+je     f522d <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x170d>
+mov    r15,QWORD PTR [rsp+0x50]
+mov    rax,r15
+mul    QWORD PTR [r11+0xf8]
 mov    QWORD PTR [rsp+0x10],rdx
-mov    rax,r10
-mul    QWORD PTR [r13+0xe8]
+mov    rax,r15
+mul    QWORD PTR [r11+0xf0]
 mov    QWORD PTR [rsp+0x8],rdx
-mov    rax,r10
-mul    QWORD PTR [r13+0xe0]
-mov    QWORD PTR [rsp+0x28],rdx
-mov    rax,r10
-mul    QWORD PTR [r13+0xd8]
-mov    r11,rsi
-mov    rsi,rdx
-mov    rax,r10
-mul    QWORD PTR [r13+0xd0]
-mov    rbp,r8
-mov    r8,rdx
-mov    rax,r10
-mul    QWORD PTR [r13+0xc8]
+mov    rax,r15
+mul    QWORD PTR [r11+0xe8]
+mov    QWORD PTR [rsp],rdx
+mov    rax,r15
+mul    QWORD PTR [r11+0xe0]
 mov    rcx,rdx
-mov    rax,r10
-mul    QWORD PTR [r13+0xc0]
-vmovq  xmm0,rdx
-vmovq  xmm1,rcx
-vpunpcklqdq xmm0,xmm0,xmm1
-vmovq  xmm1,r8
-mov    r8,rbp
-lea    rbp,[r9+rdi*1]
-vmovq  xmm2,rsi
-mov    rsi,r11
-vpunpcklqdq xmm1,xmm1,xmm2
-vinserti128 ymm0,ymm0,xmm1,0x1
-vmovq  xmm1,QWORD PTR [rsp+0x28]
-vmovq  xmm2,QWORD PTR [rsp+0x8]
-vpunpcklqdq xmm1,xmm1,xmm2
-vmovq  xmm2,QWORD PTR [rsp+0x10]
-vmovq  xmm3,QWORD PTR [rsp+0x18]
-vpunpcklqdq xmm2,xmm2,xmm3
-vinserti128 ymm1,ymm1,xmm2,0x1
-vinserti64x4 zmm0,zmm0,ymm1,0x1
-jmp    f148a <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x153a>
-vmovdqu64 zmm0,ZMMWORD PTR [r13+0xc0]
-vpsrlq zmm1,zmm0,0x20
-vpmuludq zmm1,zmm1,zmm5
-vpmuludq zmm0,zmm0,zmm5
-vpsrlq zmm0,zmm0,0x20
-vpaddq zmm0,zmm0,zmm1
-vpsrlq zmm0,zmm0,0x20
-vmovdqu64 ZMMWORD PTR [r13+0x1c0],zmm0
-cmp    rsi,0x4
-jne    f17ee <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x189e>
-nop    DWORD PTR [rax+rax*1+0x0]
-vmovdqu64 zmm0,ZMMWORD PTR [r13+0x0]
-vpmovqd ymm0,zmm0
-vpmulld ymm0,ymm0,ymm4
-vpsrld ymm0,ymm0,0x16
-vmovdqu YMMWORD PTR [r13+0x200],ymm0
-cmp    rsi,0x1
-je     f1540 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x15f0>
-vmovdqu64 zmm0,ZMMWORD PTR [r13+0x40]
-vpmovqd ymm0,zmm0
-vpmulld ymm0,ymm0,ymm4
-vpsrld ymm0,ymm0,0x16
-vmovdqu YMMWORD PTR [r13+0x220],ymm0
-cmp    rsi,0x2
-je     f1540 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x15f0>
-vmovdqu64 zmm0,ZMMWORD PTR [r13+0x80]
-vpmovqd ymm0,zmm0
-vpmulld ymm0,ymm0,ymm4
-vpsrld ymm0,ymm0,0x16
-vmovdqu YMMWORD PTR [r13+0x240],ymm0
-cmp    rsi,0x3
-je     f1540 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x15f0>
-vmovdqu64 zmm0,ZMMWORD PTR [r13+0xc0]
-vpmovqd ymm0,zmm0
-vpmulld ymm0,ymm0,ymm4
-vpsrld ymm0,ymm0,0x16
-vmovdqu YMMWORD PTR [r13+0x260],ymm0
-cmp    rsi,0x4
-jne    f180c <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x18bc>
-nop    DWORD PTR [rax+0x0]
-cmp    BYTE PTR [rsp+0x44],0x0
-je     f1600 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x16b0>
-lea    rcx,[r12*8-0x8]
+mov    rax,r15
+mul    QWORD PTR [r11+0xd8]
+mov    r12,rdx
+mov    rax,r15
+mul    QWORD PTR [r11+0xd0]
+mov    r13,rdx
+mov    rax,r15
+mul    QWORD PTR [r11+0xc8]
+mov    rbp,rdx
+mov    rax,r15
+mov    r15,QWORD PTR [rsp+0x18]
+mul    QWORD PTR [r11+0xc0]
+vmovq  xmm10,rdx
+vmovq  xmm11,rbp
+mov    rbp,QWORD PTR [rsp+0x28]
+vpunpcklqdq xmm10,xmm10,xmm11
+vmovq  xmm11,r13
+mov    r13,QWORD PTR [rsp+0x30]
+vmovq  xmm12,r12
+mov    r12,QWORD PTR [rsp+0x20]
+vpunpcklqdq xmm11,xmm11,xmm12
+vinserti128 ymm10,ymm10,xmm11,0x1
+vmovq  xmm11,rcx
+vmovq  xmm12,QWORD PTR [rsp]
+vpunpcklqdq xmm11,xmm11,xmm12
+vmovq  xmm12,QWORD PTR [rsp+0x8]
+vmovq  xmm13,QWORD PTR [rsp+0x10]
+vpunpcklqdq xmm12,xmm12,xmm13
+vinserti128 ymm11,ymm11,xmm12,0x1
+vinserti64x4 zmm10,zmm10,ymm11,0x1
+jmp    f525b <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x173b>
+vmovdqu64 zmm10,ZMMWORD PTR [r11+0xc0]
+vpsrlq zmm11,zmm10,0x20
+vpmuludq zmm11,zmm11,zmm0
+vpmuludq zmm10,zmm10,zmm0
+vpsrlq zmm10,zmm10,0x20
+vpaddq zmm10,zmm10,zmm11
+vpsrlq zmm10,zmm10,0x20
+vpsllq zmm10,zmm10,0x6
+vmovdqu64 ZMMWORD PTR [r11+0x1c0],zmm10
+cmp    r15,0x4
+jne    f5529 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1a09>
+data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+vmovdqu64 zmm10,ZMMWORD PTR [r11]
+vpmovqd ymm10,zmm10
+vpmulld ymm10,ymm10,ymm1
+vpsrld ymm10,ymm10,0x16
+vmovdqu YMMWORD PTR [r11+0x200],ymm10
+cmp    r15,0x1
+je     f5320 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1800>
+vmovdqu64 zmm10,ZMMWORD PTR [r11+0x40]
+vpmovqd ymm10,zmm10
+vpmulld ymm10,ymm10,ymm1
+vpsrld ymm10,ymm10,0x16
+vmovdqu YMMWORD PTR [r11+0x220],ymm10
+cmp    r15,0x2
+je     f5320 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1800>
+vmovdqu64 zmm10,ZMMWORD PTR [r11+0x80]
+vpmovqd ymm10,zmm10
+vpmulld ymm10,ymm10,ymm1
+vpsrld ymm10,ymm10,0x16
+vmovdqu YMMWORD PTR [r11+0x240],ymm10
+cmp    r15,0x3
+je     f5320 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1800>
+vmovdqu64 zmm10,ZMMWORD PTR [r11+0xc0]
+vpmovqd ymm10,zmm10
+vpmulld ymm10,ymm10,ymm1
+vpsrld ymm10,ymm10,0x16
+vmovdqu YMMWORD PTR [r11+0x260],ymm10
+cmp    r15,0x4
+jne    f554a <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1a2a>
+nop
+cmp    BYTE PTR [rsp+0x5c],0x0
+je     f53e0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x18c0>
+lea    rcx,[r14*8-0x8]
 mov    edx,ecx
 not    edx
-mov    rax,r8
+lea    rax,[r11+0x100]
 test   dl,0x38
-je     f1585 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1635>
+je     f5371 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1851>
 mov    edx,ecx
 shr    edx,0x3
 inc    edx
 and    edx,0x7
-mov    rax,r8
-nop    DWORD PTR [rax+0x0]
-mov    rsi,QWORD PTR [rax]
+lea    rax,[r11+0x100]
+data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+mov    r15,QWORD PTR [rax]
 add    rax,0x8
-shl    rsi,0x6
-prefetcht0 BYTE PTR [r15+rsi*1]
+prefetcht0 BYTE PTR [rsi+r15*1]
 dec    rdx
-jne    f1570 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1620>
+jne    f5360 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1840>
 cmp    rcx,0x38
-jb     f1600 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x16b0>
-lea    rcx,[r8+r12*8]
-nop
+jb     f53e0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x18c0>
+lea    rcx,[r11+0x100]
+lea    rcx,[rcx+r14*8]
+data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 mov    rdx,QWORD PTR [rax]
-shl    rdx,0x6
-prefetcht0 BYTE PTR [r15+rdx*1]
+prefetcht0 BYTE PTR [rsi+rdx*1]
 mov    rdx,QWORD PTR [rax+0x8]
-shl    rdx,0x6
-prefetcht0 BYTE PTR [r15+rdx*1]
+prefetcht0 BYTE PTR [rsi+rdx*1]
 mov    rdx,QWORD PTR [rax+0x10]
-shl    rdx,0x6
-prefetcht0 BYTE PTR [r15+rdx*1]
+prefetcht0 BYTE PTR [rsi+rdx*1]
 mov    rdx,QWORD PTR [rax+0x18]
-shl    rdx,0x6
-prefetcht0 BYTE PTR [r15+rdx*1]
+prefetcht0 BYTE PTR [rsi+rdx*1]
 mov    rdx,QWORD PTR [rax+0x20]
-shl    rdx,0x6
-prefetcht0 BYTE PTR [r15+rdx*1]
+prefetcht0 BYTE PTR [rsi+rdx*1]
 mov    rdx,QWORD PTR [rax+0x28]
-shl    rdx,0x6
-prefetcht0 BYTE PTR [r15+rdx*1]
+prefetcht0 BYTE PTR [rsi+rdx*1]
 mov    rdx,QWORD PTR [rax+0x30]
-shl    rdx,0x6
-prefetcht0 BYTE PTR [r15+rdx*1]
+prefetcht0 BYTE PTR [rsi+rdx*1]
 mov    rdx,QWORD PTR [rax+0x38]
 add    rax,0x40
-shl    rdx,0x6
-prefetcht0 BYTE PTR [r15+rdx*1]
+prefetcht0 BYTE PTR [rsi+rdx*1]
 cmp    rax,rcx
-jne    f1590 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1640>
-vpxor  xmm0,xmm0,xmm0
-vmovdqu YMMWORD PTR [rsp+0x2f0],ymm0
-cmp    r9,0x20
-jne    f1680 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1730>
+jne    f5390 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1870>
+nop    DWORD PTR [rax+rax*1+0x0]
+cmp    r8,rdi
+jb     f54d0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x19b0>
+cmp    r8,QWORD PTR [rsp+0x40]
+ja     f54d0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x19b0>
+add    rdi,QWORD PTR [rsp+0x48]
+cmp    rbx,0x20
+jne    f5460 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1940>
 xor    eax,eax
-mov    esi,0x3ff
-nop    WORD PTR [rax+rax*1+0x0]
-mov    rcx,QWORD PTR [rbx+rax*8+0x100]
-shl    rcx,0x6
-mov    edx,DWORD PTR [rbx+rax*4+0x200]
-and    edx,esi
-vmovdqa64 zmm0,ZMMWORD PTR [r15+rcx*1]
-vpmulld zmm1,zmm7,DWORD BCST [rbx+rax*8]
-vpsrld zmm1,zmm1,0x1b
-vpsrlvd zmm0,zmm0,zmm1
-vptestnmd k0,zmm0,zmm8
+data16 data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+mov    rcx,QWORD PTR [r9+rax*8+0x100]
+mov    edx,DWORD PTR [r9+rax*4+0x200]
+vmovdqa64 zmm10,ZMMWORD PTR [rsi+rcx*1]
+vpmulld zmm11,zmm3,DWORD BCST [r9+rax*8]
+vpsrld zmm11,zmm11,0x1b
+vpsrlvd zmm10,zmm10,zmm11
+vptestnmd k0,zmm10,zmm4
 kmovw  ecx,k0
-test   WORD PTR [r14+rdx*2],cx
-sete   BYTE PTR [rsp+rax*1+0x2f0]
+test   WORD PTR [r10+rdx*2],cx
+sete   BYTE PTR [rdi+rax*1]
 inc    rax
 cmp    rax,0x20
-jne    f1620 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x16d0>
-jmp    f16df <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x178f>
-data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
-test   r9,r9
-mov    esi,0x3ff
-je     f16df <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x178f>
-xor    eax,eax
+jne    f5410 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x18f0>
+jmp    f4930 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xe10>
 nop    DWORD PTR [rax+0x0]
-mov    rcx,QWORD PTR [rbx+rax*8+0x100]
-shl    rcx,0x6
-mov    edx,DWORD PTR [rbx+rax*4+0x200]
-and    edx,esi
-vmovdqa64 zmm0,ZMMWORD PTR [r15+rcx*1]
-vpmulld zmm1,zmm7,DWORD BCST [rbx+rax*8]
-vpsrld zmm1,zmm1,0x1b
-vpsrlvd zmm0,zmm0,zmm1
-vptestnmd k0,zmm0,zmm8
+test   rbx,rbx
+je     f4930 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xe10>
+xor    eax,eax
+nop    DWORD PTR [rax+rax*1+0x0]
+mov    rcx,QWORD PTR [r9+rax*8+0x100]
+mov    edx,DWORD PTR [r9+rax*4+0x200]
+vmovdqa64 zmm10,ZMMWORD PTR [rsi+rcx*1]
+vpmulld zmm11,zmm3,DWORD BCST [r9+rax*8]
+vpsrld zmm11,zmm11,0x1b
+vpsrlvd zmm10,zmm10,zmm11
+vptestnmd k0,zmm10,zmm4
 kmovw  ecx,k0
-test   WORD PTR [r14+rdx*2],cx
-sete   BYTE PTR [rsp+rax*1+0x2f0]
+test   WORD PTR [r10+rdx*2],cx
+sete   BYTE PTR [rdi+rax*1]
 inc    rax
-cmp    r9,rax
-jne    f1690 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1740>
-cmp    rbp,rdi
-jb     f179b <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x184b>
-cmp    rbp,QWORD PTR [rsp+0x20]
-ja     f179b <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x184b>
-add    rdi,QWORD PTR [rsp+0x58]
-lea    rsi,[rsp+0x2f0]
-mov    rdx,r9
-vzeroupper
-call   QWORD PTR [rip+0xbdebc]        # 1af5c8 <memcpy@GLIBC_2.14>
-vpbroadcastq zmm10,QWORD PTR [rip+0xfffffffffff1ef92]        # 106a8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
-vpbroadcastq zmm9,QWORD PTR [rip+0xfffffffffff1f068]        # 10788 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x90>
-vpbroadcastq zmm3,QWORD PTR [rip+0xfffffffffff1f1ce]        # 108f8 <anon.f73f2504ae6530821caf14a4735635a5.212.llvm.4852944540730848728+0xb8>
-vpbroadcastd zmm8,DWORD PTR [rip+0xfffffffffff1ef0c]        # 10640 <anon.f73f2504ae6530821caf14a4735635a5.74.llvm.4852944540730848728+0x8>
-vmovdqa64 zmm7,ZMMWORD PTR [rip+0xfffffffffff40942]        # 32080 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x109e8>
-vmovdqu64 zmm6,ZMMWORD PTR [rsp+0x330]
-mov    r10,QWORD PTR [rsp+0x60]
-vmovdqu ymm4,YMMWORD PTR [rsp+0x310]
-vmovdqu64 zmm5,ZMMWORD PTR [rsp+0x370]
-movabs r11,0x9fb21c651e98df25
-mov    rdx,QWORD PTR [rsp+0x38]
-mov    rax,r13
-mov    r13,rbx
-mov    rdi,rbp
-mov    r9,r12
-cmp    rdx,rbp
-jne    f0b90 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc40>
-add    rsp,0x638
+cmp    rbx,rax
+jne    f5470 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1950>
+jmp    f4930 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xe10>
+add    rsp,0x578
 pop    rbx
 pop    r12
 pop    r13
@@ -1134,35 +1220,40 @@ pop    r15
 pop    rbp
 vzeroupper
 ret
-lea    rcx,[rip+0xbb2ee]        # 1aca90 <anon.f73f2504ae6530821caf14a4735635a5.358.llvm.4852944540730848728+0xd90>
-mov    rsi,rbp
-mov    rdx,QWORD PTR [rsp+0x20]
+lea    rcx,[rip+0xba059]        # 1af530 <anon.77f4a59228fe19f714bc84d658c56007.354.llvm.645598564717104266+0xda0>
+mov    rsi,r8
+mov    rdx,QWORD PTR [rsp+0x40]
 vzeroupper
-call   QWORD PTR [rip+0xbdf2d]        # 1af6e0 <_DYNAMIC+0x330>
-lea    rcx,[rip+0xbaa6e]        # 1ac228 <anon.f73f2504ae6530821caf14a4735635a5.358.llvm.4852944540730848728+0x528>
-mov    rdi,rbp
+call   QWORD PTR [rip+0xbcc98]        # 1b2180 <_DYNAMIC+0x330>
+lea    rcx,[rip+0xb97c9]        # 1aecb8 <anon.77f4a59228fe19f714bc84d658c56007.354.llvm.645598564717104266+0x528>
+mov    rdi,r8
+mov    rsi,rax
+mov    rdx,r13
 vzeroupper
-call   QWORD PTR [rip+0xbdf1a]        # 1af6e0 <_DYNAMIC+0x330>
+call   QWORD PTR [rip+0xbcc7f]        # 1b2180 <_DYNAMIC+0x330>
 add    rdi,0x8
-lea    rcx,[rip+0xfffffffffff40caf]        # 32480 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x10de8>
-lea    r9,[rip+0xbaa18]        # 1ac1f0 <anon.f73f2504ae6530821caf14a4735635a5.358.llvm.4852944540730848728+0x4f0>
+lea    rcx,[rip+0xfffffffffff3d034]        # 32540 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x10e28>
+lea    r9,[rip+0xb976d]        # 1aec80 <anon.77f4a59228fe19f714bc84d658c56007.354.llvm.645598564717104266+0x4f0>
 lea    rsi,[rsp+0x68]
 mov    r8d,0x33
 mov    rdx,rdi
 xor    edi,edi
-call   QWORD PTR [rip+0xbe17a]        # 1af968 <_DYNAMIC+0x5b8>
-shl    rsi,0x3
-lea    rcx,[rip+0xba9df]        # 1ac1d8 <anon.f73f2504ae6530821caf14a4735635a5.358.llvm.4852944540730848728+0x4d8>
+call   QWORD PTR [rip+0xbcedf]        # 1b2408 <_DYNAMIC+0x5b8>
+shl    r15,0x3
+lea    rcx,[rip+0xb971c]        # 1aec50 <anon.77f4a59228fe19f714bc84d658c56007.354.llvm.645598564717104266+0x4c0>
 mov    edi,0x20
 mov    edx,0x20
+mov    rsi,r15
 vzeroupper
-call   QWORD PTR [rip+0xbded4]        # 1af6e0 <_DYNAMIC+0x330>
-lea    rcx,[rip+0xba9c5]        # 1ac1d8 <anon.f73f2504ae6530821caf14a4735635a5.358.llvm.4852944540730848728+0x4d8>
+call   QWORD PTR [rip+0xbcc36]        # 1b2180 <_DYNAMIC+0x330>
+lea    rcx,[rip+0xb96ff]        # 1aec50 <anon.77f4a59228fe19f714bc84d658c56007.354.llvm.645598564717104266+0x4c0>
 mov    edi,0x20
 mov    esi,0x28
 mov    edx,0x20
 vzeroupper
-call   QWORD PTR [rip+0xbdeb5]        # 1af6e0 <_DYNAMIC+0x330>
+call   QWORD PTR [rip+0xbcc17]        # 1b2180 <_DYNAMIC+0x330>
+int3
+int3
 int3
 int3
 int3

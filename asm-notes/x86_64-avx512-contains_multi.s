@@ -1,4 +1,4 @@
-00000000000c8270 <linebloom::probe::x86_64::avx512::entry::contains_multi>:
+00000000000c8020 <linebloom::probe::x86_64::avx512::entry::contains_multi>:
 push   rbp
 push   r15
 push   r14
@@ -12,13 +12,13 @@ cmp    rsi,0x40
 mov    r14d,0x40
 cmovb  r14,rsi
 test   r9,r9
-je     c83c6 <linebloom::probe::x86_64::avx512::entry::contains_multi+0x156>
+je     c8176 <linebloom::probe::x86_64::avx512::entry::contains_multi+0x156>
 mov    r10,rdx
 cmp    r9,0x1
-jne    c83cb <linebloom::probe::x86_64::avx512::entry::contains_multi+0x15b>
+jne    c817b <linebloom::probe::x86_64::avx512::entry::contains_multi+0x15b>
 xor    r15d,r15d
 test   rsi,rsi
-je     c83db <linebloom::probe::x86_64::avx512::entry::contains_multi+0x16b>
+je     c818b <linebloom::probe::x86_64::avx512::entry::contains_multi+0x16b>
 mov    rsi,r14
 shl    rsi,0x4
 add    rsi,rdi
@@ -28,7 +28,7 @@ data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 mov    rcx,r11
 and    rcx,r15
 cmp    rcx,r9
-jae    c83f2 <linebloom::probe::x86_64::avx512::entry::contains_multi+0x182>
+jae    c81a2 <linebloom::probe::x86_64::avx512::entry::contains_multi+0x182>
 inc    r11
 mov    r12,QWORD PTR [rbx]
 mov    rax,QWORD PTR [rbx+0x8]
@@ -37,24 +37,24 @@ shl    rdx,0x6
 prefetcht0 BYTE PTR [r12+rdx*1]
 add    rbx,0x10
 cmp    rbx,rsi
-jne    c82d0 <linebloom::probe::x86_64::avx512::entry::contains_multi+0x60>
-vmovdqa64 zmm0,ZMMWORD PTR [rip+0xfffffffffff50837]        # 18b40 <anon.fc0f47fa9653821f57d5a55292b6eb36.0.llvm.11340752617015147710+0x2cb>
+jne    c8080 <linebloom::probe::x86_64::avx512::entry::contains_multi+0x60>
+vmovdqa64 zmm0,ZMMWORD PTR [rip+0xfffffffffff50b07]        # 18bc0 <anon.fc0f47fa9653821f57d5a55292b6eb36.0.llvm.11340752617015147710+0x2cb>
 add    rdi,0x8
 xor    ebx,ebx
-mov    r12,QWORD PTR [rip+0xe7b7a]        # 1afe90 <_DYNAMIC+0xae0>
-vpbroadcastd zmm1,DWORD PTR [rip+0xfffffffffff48320]        # 10640 <anon.f73f2504ae6530821caf14a4735635a5.74.llvm.4852944540730848728+0x8>
+mov    r12,QWORD PTR [rip+0xea842]        # 1b2908 <_DYNAMIC+0xab8>
+vpbroadcastd zmm1,DWORD PTR [rip+0xfffffffffff485e0]        # 106b0 <anon.77f4a59228fe19f714bc84d658c56007.74.llvm.645598564717104266+0x8>
 xor    ecx,ecx
 data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 mov    rax,rcx
 and    rax,r15
 cmp    rax,r9
-jae    c841b <linebloom::probe::x86_64::avx512::entry::contains_multi+0x1ab>
+jae    c81cb <linebloom::probe::x86_64::avx512::entry::contains_multi+0x1ab>
 mov    rsi,QWORD PTR [rdi]
 mov    r11,QWORD PTR [r8+rax*8]
 mov    rax,r11
 mul    rsi
 cmp    rsi,rdx
-jbe    c8405 <linebloom::probe::x86_64::avx512::entry::contains_multi+0x195>
+jbe    c81b5 <linebloom::probe::x86_64::avx512::entry::contains_multi+0x195>
 mov    esi,DWORD PTR [r10+rcx*8]
 lea    rax,[rcx+0x1]
 mov    r13,QWORD PTR [rdi-0x8]
@@ -79,13 +79,13 @@ or     rbx,r11
 add    rdi,0x10
 cmp    r14,rax
 mov    rcx,rax
-jne    c8330 <linebloom::probe::x86_64::avx512::entry::contains_multi+0xc0>
-jmp    c83dd <linebloom::probe::x86_64::avx512::entry::contains_multi+0x16d>
+jne    c80e0 <linebloom::probe::x86_64::avx512::entry::contains_multi+0xc0>
+jmp    c818d <linebloom::probe::x86_64::avx512::entry::contains_multi+0x16d>
 mov    rbx,r9
-jmp    c83dd <linebloom::probe::x86_64::avx512::entry::contains_multi+0x16d>
+jmp    c818d <linebloom::probe::x86_64::avx512::entry::contains_multi+0x16d>
 mov    r15,0xffffffffffffffff
 test   rsi,rsi
-jne    c82b2 <linebloom::probe::x86_64::avx512::entry::contains_multi+0x42>
+jne    c8062 <linebloom::probe::x86_64::avx512::entry::contains_multi+0x42>
 xor    ebx,ebx
 mov    rax,rbx
 add    rsp,0x8
@@ -97,20 +97,20 @@ pop    r15
 pop    rbp
 vzeroupper
 ret
-lea    rdx,[rip+0xe32cf]        # 1ab6c8 <anon.fc0f47fa9653821f57d5a55292b6eb36.2.llvm.11340752617015147710+0x108>
+lea    rdx,[rip+0xe5fdf]        # 1ae188 <anon.fc0f47fa9653821f57d5a55292b6eb36.2.llvm.11340752617015147710+0x108>
 mov    rdi,rcx
 mov    rsi,r9
-call   QWORD PTR [rip+0xe71fb]        # 1af600 <_DYNAMIC+0x250>
-lea    rax,[rip+0xe32d4]        # 1ab6e0 <anon.fc0f47fa9653821f57d5a55292b6eb36.2.llvm.11340752617015147710+0x120>
+call   QWORD PTR [rip+0xe9eeb]        # 1b20a0 <_DYNAMIC+0x250>
+lea    rax,[rip+0xe5fe4]        # 1ae1a0 <anon.fc0f47fa9653821f57d5a55292b6eb36.2.llvm.11340752617015147710+0x120>
 mov    rdi,rdx
 mov    rdx,rax
 vzeroupper
-call   QWORD PTR [rip+0xe71e5]        # 1af600 <_DYNAMIC+0x250>
-lea    rdx,[rip+0xe32a6]        # 1ab6c8 <anon.fc0f47fa9653821f57d5a55292b6eb36.2.llvm.11340752617015147710+0x108>
+call   QWORD PTR [rip+0xe9ed5]        # 1b20a0 <_DYNAMIC+0x250>
+lea    rdx,[rip+0xe5fb6]        # 1ae188 <anon.fc0f47fa9653821f57d5a55292b6eb36.2.llvm.11340752617015147710+0x108>
 mov    rdi,rax
 mov    rsi,r9
 vzeroupper
-call   QWORD PTR [rip+0xe71cf]        # 1af600 <_DYNAMIC+0x250>
+call   QWORD PTR [rip+0xe9ebf]        # 1b20a0 <_DYNAMIC+0x250>
 int3
 int3
 int3

@@ -1,70 +1,67 @@
-00000000000e9a30 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>>:
+00000000000ed110 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>>:
 push   rbp
 push   r15
 push   r14
 push   r13
 push   r12
 push   rbx
-sub    rsp,0x558
-mov    DWORD PTR [rsp+0x3c],r8d
-mov    r11,QWORD PTR [rdi]
-mov    rax,QWORD PTR [rdi+0x8]
-mov    QWORD PTR [rsp+0x8],rax
+sub    rsp,0x568
+mov    DWORD PTR [rsp+0x4c],r8d
+mov    r13,QWORD PTR [rdi]
+mov    r11,QWORD PTR [rdi+0x8]
 vpxor  xmm0,xmm0,xmm0
-vmovdqu64 ZMMWORD PTR [rsp+0x390],zmm0
-vmovdqu64 ZMMWORD PTR [rsp+0x350],zmm0
-vmovdqu64 ZMMWORD PTR [rsp+0x310],zmm0
-vmovdqu64 ZMMWORD PTR [rsp+0x2d0],zmm0
-vmovdqu64 ZMMWORD PTR [rsp+0x50],zmm0
-vmovdqu64 ZMMWORD PTR [rsp+0x90],zmm0
-vmovdqu64 ZMMWORD PTR [rsp+0xd0],zmm0
-vmovdqu64 ZMMWORD PTR [rsp+0x110],zmm0
-vmovdqu64 ZMMWORD PTR [rsp+0x150],zmm0
-vmovdqu64 ZMMWORD PTR [rsp+0x190],zmm0
-vmovdqu64 ZMMWORD PTR [rsp+0x1d0],zmm0
-vmovdqu64 ZMMWORD PTR [rsp+0x210],zmm0
-vmovdqu64 ZMMWORD PTR [rsp+0x250],zmm0
-vmovdqu64 ZMMWORD PTR [rsp+0x290],zmm0
-vmovdqu64 ZMMWORD PTR [rsp+0x3d0],zmm0
-vmovdqu64 ZMMWORD PTR [rsp+0x410],zmm0
-vmovdqu64 ZMMWORD PTR [rsp+0x450],zmm0
-vmovdqu64 ZMMWORD PTR [rsp+0x490],zmm0
-vmovdqu64 ZMMWORD PTR [rsp+0x4d0],zmm0
-vmovdqu64 ZMMWORD PTR [rsp+0x510],zmm0
-mov    QWORD PTR [rsp+0x10],rcx
+vmovdqu64 ZMMWORD PTR [rsp+0x3a0],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0x360],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0x320],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0x2e0],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0x60],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0xa0],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0xe0],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0x120],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0x160],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0x1a0],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0x1e0],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0x220],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0x260],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0x2a0],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0x3e0],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0x420],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0x460],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0x4a0],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0x4e0],zmm0
+vmovdqu64 ZMMWORD PTR [rsp+0x520],zmm0
 mov    r14,QWORD PTR [rcx+0x8]
 cmp    r14,0x20
-mov    r8d,0x20
-cmovb  r8,r14
+mov    r9d,0x20
+cmovb  r9,r14
 test   r14,r14
-je     eb186 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1756>
-mov    rax,QWORD PTR [rsp+0x10]
-mov    r15,QWORD PTR [rax]
-mov    r9,r8
-shr    r9,0x3
-mov    eax,r8d
+je     ee9fc <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x18ec>
+mov    r10,rdx
+mov    r15,QWORD PTR [rcx]
+mov    r12,r9
+shr    r12,0x3
+mov    eax,r9d
 and    eax,0x38
-test   r9,r9
-je     e9e69 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x439>
-mov    rcx,QWORD PTR [rsp+0x10]
+test   r12,r12
+je     ed538 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x428>
 vpbroadcastq zmm2,QWORD PTR [rcx+0x10]
 vprolq zmm0,ZMMWORD PTR [r15],0x20
 vpxorq zmm0,zmm0,zmm2
 vprolq zmm1,zmm0,0x31
 vprolq zmm3,zmm0,0x18
 vpternlogq zmm3,zmm0,zmm1,0x96
-vpbroadcastq zmm1,QWORD PTR [rip+0xfffffffffff26d50]        # 108f8 <anon.f73f2504ae6530821caf14a4735635a5.212.llvm.4852944540730848728+0xb8>
+vpbroadcastq zmm1,QWORD PTR [rip+0xfffffffffff23701]        # 10978 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.645598564717104266+0xc0>
 vpmuludq zmm4,zmm3,zmm1
 vpsrlq zmm5,zmm3,0x20
-vpbroadcastq zmm0,QWORD PTR [rip+0xfffffffffff26b99]        # 10758 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x60>
+vpbroadcastq zmm0,QWORD PTR [rip+0xfffffffffff23542]        # 107d0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x68>
 vpmuludq zmm5,zmm5,zmm0
 vpaddq zmm4,zmm5,zmm4
 vpsllq zmm4,zmm4,0x20
 vpmuludq zmm3,zmm3,zmm0
 vpaddq zmm4,zmm4,zmm3
 vpsrlq zmm5,zmm4,0x23
-vpaddq zmm5,zmm5,QWORD BCST [rip+0xfffffffffff26ab9]        # 106a8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
-vpternlogq zmm5,zmm3,QWORD BCST [rip+0xfffffffffff26b26],0x78        # 10720 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
+vpaddq zmm5,zmm5,QWORD BCST [rip+0xfffffffffff2345a]        # 10718 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
+vpternlogq zmm5,zmm3,QWORD BCST [rip+0xfffffffffff234c7],0x78        # 10790 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
 vpmuludq zmm3,zmm5,zmm1
 vpsrlq zmm4,zmm4,0x20
 vpmuludq zmm4,zmm4,zmm0
@@ -74,9 +71,9 @@ vpmuludq zmm4,zmm5,zmm0
 vpaddq zmm3,zmm3,zmm4
 vpsrlq zmm4,zmm3,0x1c
 vpxorq zmm3,zmm4,zmm3
-vmovdqu64 ZMMWORD PTR [rsp+0x50],zmm3
-cmp    r9,0x1
-je     e9e69 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x439>
+vmovdqu64 ZMMWORD PTR [rsp+0x60],zmm3
+cmp    r12,0x1
+je     ed538 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x428>
 vprolq zmm3,ZMMWORD PTR [r15+0x40],0x20
 vpxorq zmm3,zmm3,zmm2
 vprolq zmm4,zmm3,0x31
@@ -90,8 +87,8 @@ vpsllq zmm3,zmm3,0x20
 vpmuludq zmm4,zmm5,zmm0
 vpaddq zmm3,zmm3,zmm4
 vpsrlq zmm5,zmm3,0x23
-vpaddq zmm5,zmm5,QWORD BCST [rip+0xfffffffffff26a00]        # 106a8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
-vpternlogq zmm5,zmm4,QWORD BCST [rip+0xfffffffffff26a6d],0x78        # 10720 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
+vpaddq zmm5,zmm5,QWORD BCST [rip+0xfffffffffff233a1]        # 10718 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
+vpternlogq zmm5,zmm4,QWORD BCST [rip+0xfffffffffff2340e],0x78        # 10790 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
 vpmuludq zmm4,zmm5,zmm1
 vpsrlq zmm3,zmm3,0x20
 vpmuludq zmm3,zmm3,zmm0
@@ -101,9 +98,9 @@ vpmuludq zmm4,zmm5,zmm0
 vpaddq zmm3,zmm3,zmm4
 vpsrlq zmm4,zmm3,0x1c
 vpxorq zmm3,zmm4,zmm3
-vmovdqu64 ZMMWORD PTR [rsp+0x90],zmm3
-cmp    r9,0x2
-je     e9e69 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x439>
+vmovdqu64 ZMMWORD PTR [rsp+0xa0],zmm3
+cmp    r12,0x2
+je     ed538 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x428>
 vprolq zmm3,ZMMWORD PTR [r15+0x80],0x20
 vpxorq zmm3,zmm3,zmm2
 vprolq zmm4,zmm3,0x31
@@ -117,8 +114,8 @@ vpsllq zmm3,zmm3,0x20
 vpmuludq zmm4,zmm5,zmm0
 vpaddq zmm3,zmm3,zmm4
 vpsrlq zmm5,zmm3,0x23
-vpaddq zmm5,zmm5,QWORD BCST [rip+0xfffffffffff26947]        # 106a8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
-vpternlogq zmm5,zmm4,QWORD BCST [rip+0xfffffffffff269b4],0x78        # 10720 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
+vpaddq zmm5,zmm5,QWORD BCST [rip+0xfffffffffff232e8]        # 10718 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
+vpternlogq zmm5,zmm4,QWORD BCST [rip+0xfffffffffff23355],0x78        # 10790 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
 vpmuludq zmm4,zmm5,zmm1
 vpsrlq zmm3,zmm3,0x20
 vpmuludq zmm3,zmm3,zmm0
@@ -128,9 +125,9 @@ vpmuludq zmm4,zmm5,zmm0
 vpaddq zmm3,zmm3,zmm4
 vpsrlq zmm4,zmm3,0x1c
 vpxorq zmm3,zmm4,zmm3
-vmovdqu64 ZMMWORD PTR [rsp+0xd0],zmm3
-cmp    r9,0x3
-je     e9e69 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x439>
+vmovdqu64 ZMMWORD PTR [rsp+0xe0],zmm3
+cmp    r12,0x3
+je     ed538 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x428>
 vprolq zmm3,ZMMWORD PTR [r15+0xc0],0x20
 vpxorq zmm2,zmm3,zmm2
 vprolq zmm3,zmm2,0x31
@@ -144,8 +141,8 @@ vpsllq zmm2,zmm2,0x20
 vpmuludq zmm3,zmm4,zmm0
 vpaddq zmm2,zmm2,zmm3
 vpsrlq zmm4,zmm2,0x23
-vpaddq zmm4,zmm4,QWORD BCST [rip+0xfffffffffff2688e]        # 106a8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
-vpternlogq zmm4,zmm3,QWORD BCST [rip+0xfffffffffff268fb],0x78        # 10720 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
+vpaddq zmm4,zmm4,QWORD BCST [rip+0xfffffffffff2322f]        # 10718 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
+vpternlogq zmm4,zmm3,QWORD BCST [rip+0xfffffffffff2329c],0x78        # 10790 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
 vpmuludq zmm1,zmm4,zmm1
 vpsrlq zmm2,zmm2,0x20
 vpmuludq zmm2,zmm2,zmm0
@@ -155,30 +152,29 @@ vpmuludq zmm0,zmm4,zmm0
 vpaddq zmm0,zmm1,zmm0
 vpsrlq zmm1,zmm0,0x1c
 vpxorq zmm0,zmm1,zmm0
-vmovdqu64 ZMMWORD PTR [rsp+0x110],zmm0
-movabs r12,0x9fb21c651e98df25
-cmp    rax,r8
-je     e9fec <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x5bc>
-mov    r10,rax
-or     r10,0x1
-cmp    r8,r10
-cmova  r10,r8
-mov    rcx,QWORD PTR [rsp+0x10]
-mov    rcx,QWORD PTR [rcx+0x10]
-mov    rdi,r10
+vmovdqu64 ZMMWORD PTR [rsp+0x120],zmm0
+movabs rbp,0x9fb21c651e98df25
+cmp    rax,r9
+je     ed6ac <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x59c>
+mov    r8,rax
+or     r8,0x1
+cmp    r9,r8
+cmova  r8,r9
+mov    rdx,QWORD PTR [rcx+0x10]
+mov    rdi,r8
 sub    rdi,rax
 cmp    rdi,0x8
-jae    e9ea7 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x477>
+jae    ed571 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x461>
 mov    rdi,rax
-jmp    e9fa0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x570>
-and    r10d,0x7
-sub    rdi,r10
+jmp    ed660 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x550>
+and    r8d,0x7
+sub    rdi,r8
 add    rdi,rax
-vpbroadcastq zmm0,rcx
-vpbroadcastq zmm1,QWORD PTR [rip+0xfffffffffff26a37]        # 108f8 <anon.f73f2504ae6530821caf14a4735635a5.212.llvm.4852944540730848728+0xb8>
-vpbroadcastq zmm2,QWORD PTR [rip+0xfffffffffff268bd]        # 10788 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x90>
-vpbroadcastq zmm3,QWORD PTR [rip+0xfffffffffff267d3]        # 106a8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
-data16 cs nop WORD PTR [rax+rax*1+0x0]
+vpbroadcastq zmm0,rdx
+vpbroadcastq zmm1,QWORD PTR [rip+0xfffffffffff233ed]        # 10978 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.645598564717104266+0xc0>
+vpbroadcastq zmm2,QWORD PTR [rip+0xfffffffffff2326b]        # 10800 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x98>
+vpbroadcastq zmm3,QWORD PTR [rip+0xfffffffffff23179]        # 10718 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
+nop
 vprolq zmm4,ZMMWORD PTR [r15+rax*8],0x20
 vpxorq zmm4,zmm4,zmm0
 vprolq zmm5,zmm4,0x31
@@ -203,187 +199,311 @@ vpsllq zmm4,zmm4,0x20
 vpaddq zmm4,zmm6,zmm4
 vpsrlq zmm5,zmm4,0x1c
 vpxorq zmm4,zmm5,zmm4
-vmovdqu64 ZMMWORD PTR [rsp+rax*8+0x50],zmm4
+vmovdqu64 ZMMWORD PTR [rsp+rax*8+0x60],zmm4
 add    rax,0x8
 cmp    rdi,rax
-jne    e9ee0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x4b0>
-test   r10,r10
-je     e9fec <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x5bc>
+jne    ed5a0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x490>
+test   r8,r8
+je     ed6ac <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x59c>
 nop    DWORD PTR [rax+rax*1+0x0]
 mov    rax,QWORD PTR [r15+rdi*8]
 rol    rax,0x20
-xor    rax,rcx
-mov    r10,rax
-rol    r10,0x31
+xor    rax,rdx
+mov    r8,rax
+rol    r8,0x31
 mov    rbx,rax
 rol    rbx,0x18
-xor    rbx,r10
+xor    rbx,r8
 xor    rbx,rax
-imul   rbx,r12
+imul   rbx,rbp
 mov    rax,rbx
 shr    rax,0x23
 add    rax,0x8
 xor    rax,rbx
-imul   rax,r12
-mov    r10,rax
-shr    r10,0x1c
-xor    r10,rax
-mov    QWORD PTR [rsp+rdi*8+0x50],r10
+imul   rax,rbp
+mov    r8,rax
+shr    r8,0x1c
+xor    r8,rax
+mov    QWORD PTR [rsp+rdi*8+0x60],r8
 inc    rdi
-cmp    rdi,r8
-jb     e9fa0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x570>
-mov    QWORD PTR [rsp+0x30],rdx
-mov    QWORD PTR [rsp+0x28],r14
-mov    eax,r8d
+cmp    rdi,r9
+jb     ed660 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x550>
+mov    QWORD PTR [rsp+0x38],r14
+mov    eax,r9d
 and    eax,0x7
 cmp    rax,0x1
-sbb    r9,0xffffffffffffffff
-mov    rax,QWORD PTR [rsp+0x8]
-mov    rdx,rax
-shr    rdx,0x20
-mov    QWORD PTR [rsp+0x40],rdx
-vmovq  xmm0,rax
+sbb    r12,0xffffffffffffffff
+mov    rax,r11
+shr    rax,0x20
+mov    QWORD PTR [rsp+0x50],rax
+vmovq  xmm0,r11
 vpmovzxdq xmm0,xmm0
 vpbroadcastq zmm0,xmm0
 vpsrlq zmm1,zmm0,0x20
-mov    QWORD PTR [rsp+0x48],r15
-je     ea322 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x8f2>
-mov    r10,QWORD PTR [rsp+0x8]
-mov    rax,r10
-mul    QWORD PTR [rsp+0x50]
-mov    rdi,rdx
-mov    rax,r10
-mul    QWORD PTR [rsp+0x58]
-mov    r14,rdx
-mov    rax,r10
-mul    QWORD PTR [rsp+0x60]
-mov    r15,rdx
-mov    rax,r10
-mul    QWORD PTR [rsp+0x68]
-mov    r12,rdx
-mov    rax,r10
-mul    QWORD PTR [rsp+0x70]
-mov    r13,rdx
-mov    rax,QWORD PTR [rsp+0x8]
-mul    QWORD PTR [rsp+0x78]
-mov    rbp,rdx
-mov    rax,QWORD PTR [rsp+0x8]
-mul    QWORD PTR [rsp+0x80]
-mov    rbx,rdx
-mov    rax,QWORD PTR [rsp+0x8]
-mul    QWORD PTR [rsp+0x88]
-mov    QWORD PTR [rsp+0x150],rdi
-mov    QWORD PTR [rsp+0x158],r14
-mov    QWORD PTR [rsp+0x160],r15
-mov    QWORD PTR [rsp+0x168],r12
-mov    QWORD PTR [rsp+0x170],r13
-mov    QWORD PTR [rsp+0x178],rbp
-mov    QWORD PTR [rsp+0x180],rbx
-mov    QWORD PTR [rsp+0x188],rdx
-cmp    r9,0x1
-je     ea4d2 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xaa2>
-mov    r10,QWORD PTR [rsp+0x8]
-mov    rax,r10
-mul    QWORD PTR [rsp+0x90]
-mov    rdi,rdx
-mov    rax,r10
+mov    QWORD PTR [rsp+0x58],r15
+je     edc16 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xb06>
+mov    rax,r11
 mul    QWORD PTR [rsp+0x98]
-mov    rbx,rdx
-mov    rax,r10
-mul    QWORD PTR [rsp+0xa0]
+mov    QWORD PTR [rsp+0x10],rdx
+mov    QWORD PTR [rsp+0x8],rax
+mov    rax,r11
+mul    QWORD PTR [rsp+0x90]
+mov    r15,rdx
+mov    QWORD PTR [rsp],rax
+mov    rax,r11
+mul    QWORD PTR [rsp+0x88]
+mov    QWORD PTR [rsp+0x40],rcx
+mov    QWORD PTR [rsp+0x18],r12
+mov    r12,rdx
+mov    rcx,rax
+mov    rax,r11
+mul    QWORD PTR [rsp+0x80]
+mov    rbp,rdx
+mov    QWORD PTR [rsp+0x30],rax
+mov    rax,r11
+mul    QWORD PTR [rsp+0x78]
 mov    r14,rdx
-mov    rax,r10
+mov    QWORD PTR [rsp+0x28],rax
+mov    rax,r11
+mul    QWORD PTR [rsp+0x70]
+mov    r8,rdx
+mov    QWORD PTR [rsp+0x20],rax
+mov    rax,r11
+mul    QWORD PTR [rsp+0x68]
+mov    rbx,rdx
+mov    rdi,rax
+mov    rax,r11
+mul    QWORD PTR [rsp+0x60]
+shld   rdx,rax,0x6
+shld   rbx,rdi,0x6
+mov    rax,QWORD PTR [rsp+0x20]
+shld   r8,rax,0x6
+mov    rax,QWORD PTR [rsp+0x28]
+shld   r14,rax,0x6
+mov    rax,QWORD PTR [rsp+0x30]
+shld   rbp,rax,0x6
+shld   r12,rcx,0x6
+mov    rax,QWORD PTR [rsp]
+shld   r15,rax,0x6
+mov    rax,QWORD PTR [rsp+0x10]
+mov    rcx,QWORD PTR [rsp+0x8]
+shld   rax,rcx,0x6
+vmovq  xmm2,rax
+vmovq  xmm3,r15
+vmovq  xmm4,r12
+mov    rcx,QWORD PTR [rsp+0x40]
+vmovq  xmm5,rbp
+movabs rbp,0x9fb21c651e98df25
+vmovq  xmm6,r14
+vmovq  xmm7,r8
+vmovq  xmm8,rbx
+vmovq  xmm9,rdx
+vpunpcklqdq xmm2,xmm3,xmm2
+vpunpcklqdq xmm3,xmm5,xmm4
+vinserti128 ymm2,ymm3,xmm2,0x1
+vpunpcklqdq xmm3,xmm7,xmm6
+vpunpcklqdq xmm4,xmm9,xmm8
+vinserti128 ymm3,ymm4,xmm3,0x1
+vinserti64x4 zmm2,zmm3,ymm2,0x1
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff22f76]        # 10798 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x30>
+vmovdqu64 ZMMWORD PTR [rsp+0x160],zmm2
+cmp    QWORD PTR [rsp+0x18],0x1
+je     eddee <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xcde>
+mov    rax,r11
+mul    QWORD PTR [rsp+0xa0]
+mov    rcx,rdx
+mov    QWORD PTR [rsp+0x10],rax
+mov    rax,r11
 mul    QWORD PTR [rsp+0xa8]
 mov    r15,rdx
-mov    rax,r10
+mov    QWORD PTR [rsp+0x8],rax
+mov    rax,r11
 mul    QWORD PTR [rsp+0xb0]
 mov    r12,rdx
-mov    rax,r10
+mov    QWORD PTR [rsp],rax
+mov    rax,r11
 mul    QWORD PTR [rsp+0xb8]
-mov    r13,rdx
-mov    rax,QWORD PTR [rsp+0x8]
-mul    QWORD PTR [rsp+0xc0]
 mov    rbp,rdx
-mov    rax,QWORD PTR [rsp+0x8]
-mul    QWORD PTR [rsp+0xc8]
-mov    QWORD PTR [rsp+0x190],rdi
-mov    QWORD PTR [rsp+0x198],rbx
-mov    QWORD PTR [rsp+0x1a0],r14
-mov    QWORD PTR [rsp+0x1a8],r15
-mov    QWORD PTR [rsp+0x1b0],r12
-mov    QWORD PTR [rsp+0x1b8],r13
-mov    QWORD PTR [rsp+0x1c0],rbp
-mov    QWORD PTR [rsp+0x1c8],rdx
-cmp    r9,0x2
-je     ea4d2 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xaa2>
-mov    r10,QWORD PTR [rsp+0x8]
-mov    rax,r10
-mul    QWORD PTR [rsp+0xd0]
-mov    rdi,rdx
-mov    rax,r10
-mul    QWORD PTR [rsp+0xd8]
-mov    rbx,rdx
-mov    rax,r10
-mul    QWORD PTR [rsp+0xe0]
+mov    QWORD PTR [rsp+0x30],rax
+mov    rax,r11
+mul    QWORD PTR [rsp+0xc0]
 mov    r14,rdx
-mov    rax,r10
+mov    QWORD PTR [rsp+0x28],rax
+mov    rax,r11
+mul    QWORD PTR [rsp+0xc8]
+mov    r8,rdx
+mov    QWORD PTR [rsp+0x20],rax
+mov    rax,r11
+mul    QWORD PTR [rsp+0xd0]
+mov    rbx,rdx
+mov    rdi,rax
+mov    rax,r11
+mul    QWORD PTR [rsp+0xd8]
+shld   rdx,rax,0x6
+shld   rbx,rdi,0x6
+mov    rax,QWORD PTR [rsp+0x20]
+shld   r8,rax,0x6
+mov    rax,QWORD PTR [rsp+0x28]
+shld   r14,rax,0x6
+mov    rax,QWORD PTR [rsp+0x30]
+shld   rbp,rax,0x6
+mov    rax,QWORD PTR [rsp]
+shld   r12,rax,0x6
+mov    rax,QWORD PTR [rsp+0x8]
+shld   r15,rax,0x6
+mov    rax,QWORD PTR [rsp+0x10]
+shld   rcx,rax,0x6
+vmovq  xmm2,rcx
+vmovq  xmm3,r15
+vmovq  xmm4,r12
+mov    rcx,QWORD PTR [rsp+0x40]
+vmovq  xmm5,rbp
+movabs rbp,0x9fb21c651e98df25
+vmovq  xmm6,r14
+vmovq  xmm7,r8
+vmovq  xmm8,rbx
+vmovq  xmm9,rdx
+vpunpcklqdq xmm2,xmm2,xmm3
+vpunpcklqdq xmm3,xmm4,xmm5
+vinserti128 ymm2,ymm2,xmm3,0x1
+vpunpcklqdq xmm3,xmm6,xmm7
+vpunpcklqdq xmm4,xmm8,xmm9
+vinserti128 ymm3,ymm3,xmm4,0x1
+vinserti64x4 zmm2,zmm2,ymm3,0x1
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff22e28]        # 10798 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x30>
+vmovdqu64 ZMMWORD PTR [rsp+0x1a0],zmm2
+cmp    QWORD PTR [rsp+0x18],0x2
+je     eddee <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xcde>
+mov    rax,r11
+mul    QWORD PTR [rsp+0xe0]
+mov    rcx,rdx
+mov    QWORD PTR [rsp+0x10],rax
+mov    rax,r11
 mul    QWORD PTR [rsp+0xe8]
 mov    r15,rdx
-mov    rax,r10
+mov    QWORD PTR [rsp+0x8],rax
+mov    rax,r11
 mul    QWORD PTR [rsp+0xf0]
 mov    r12,rdx
-mov    rax,r10
+mov    QWORD PTR [rsp],rax
+mov    rax,r11
 mul    QWORD PTR [rsp+0xf8]
-mov    r13,rdx
-mov    rax,QWORD PTR [rsp+0x8]
-mul    QWORD PTR [rsp+0x100]
 mov    rbp,rdx
-mov    rax,QWORD PTR [rsp+0x8]
-mul    QWORD PTR [rsp+0x108]
-mov    QWORD PTR [rsp+0x1d0],rdi
-mov    QWORD PTR [rsp+0x1d8],rbx
-mov    QWORD PTR [rsp+0x1e0],r14
-mov    QWORD PTR [rsp+0x1e8],r15
-mov    QWORD PTR [rsp+0x1f0],r12
-mov    QWORD PTR [rsp+0x1f8],r13
-mov    QWORD PTR [rsp+0x200],rbp
-mov    QWORD PTR [rsp+0x208],rdx
-cmp    r9,0x3
-je     ea4d2 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xaa2>
-mov    r10,QWORD PTR [rsp+0x8]
-mov    rax,r10
-mul    QWORD PTR [rsp+0x110]
-mov    rdi,rdx
-mov    rax,r10
-mul    QWORD PTR [rsp+0x118]
-mov    rbx,rdx
-mov    rax,r10
-mul    QWORD PTR [rsp+0x120]
+mov    QWORD PTR [rsp+0x30],rax
+mov    rax,r11
+mul    QWORD PTR [rsp+0x100]
 mov    r14,rdx
-mov    rax,r10
+mov    QWORD PTR [rsp+0x28],rax
+mov    rax,r11
+mul    QWORD PTR [rsp+0x108]
+mov    r8,rdx
+mov    QWORD PTR [rsp+0x20],rax
+mov    rax,r11
+mul    QWORD PTR [rsp+0x110]
+mov    rbx,rdx
+mov    rdi,rax
+mov    rax,r11
+mul    QWORD PTR [rsp+0x118]
+shld   rdx,rax,0x6
+shld   rbx,rdi,0x6
+mov    rax,QWORD PTR [rsp+0x20]
+shld   r8,rax,0x6
+mov    rax,QWORD PTR [rsp+0x28]
+shld   r14,rax,0x6
+mov    rax,QWORD PTR [rsp+0x30]
+shld   rbp,rax,0x6
+mov    rax,QWORD PTR [rsp]
+shld   r12,rax,0x6
+mov    rax,QWORD PTR [rsp+0x8]
+shld   r15,rax,0x6
+mov    rax,QWORD PTR [rsp+0x10]
+shld   rcx,rax,0x6
+vmovq  xmm2,rcx
+vmovq  xmm3,r15
+vmovq  xmm4,r12
+mov    rcx,QWORD PTR [rsp+0x40]
+vmovq  xmm5,rbp
+movabs rbp,0x9fb21c651e98df25
+vmovq  xmm6,r14
+vmovq  xmm7,r8
+vmovq  xmm8,rbx
+vmovq  xmm9,rdx
+vpunpcklqdq xmm2,xmm2,xmm3
+vpunpcklqdq xmm3,xmm4,xmm5
+vinserti128 ymm2,ymm2,xmm3,0x1
+vpunpcklqdq xmm3,xmm6,xmm7
+vpunpcklqdq xmm4,xmm8,xmm9
+vinserti128 ymm3,ymm3,xmm4,0x1
+vinserti64x4 zmm2,zmm2,ymm3,0x1
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff22cda]        # 10798 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x30>
+vmovdqu64 ZMMWORD PTR [rsp+0x1e0],zmm2
+cmp    QWORD PTR [rsp+0x18],0x3
+je     eddee <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xcde>
+mov    rax,r11
+mul    QWORD PTR [rsp+0x120]
+mov    rcx,rdx
+mov    QWORD PTR [rsp+0x10],rax
+mov    rax,r11
 mul    QWORD PTR [rsp+0x128]
 mov    r15,rdx
-mov    rax,r10
+mov    QWORD PTR [rsp+0x8],rax
+mov    rax,r11
 mul    QWORD PTR [rsp+0x130]
 mov    r12,rdx
-mov    rax,r10
+mov    QWORD PTR [rsp],rax
+mov    rax,r11
 mul    QWORD PTR [rsp+0x138]
-mov    r13,rdx
-mov    rax,QWORD PTR [rsp+0x8]
-mul    QWORD PTR [rsp+0x140]
 mov    rbp,rdx
-mov    rax,QWORD PTR [rsp+0x8]
+mov    QWORD PTR [rsp+0x30],rax
+mov    rax,r11
+mul    QWORD PTR [rsp+0x140]
+mov    r14,rdx
+mov    QWORD PTR [rsp+0x28],rax
+mov    rax,r11
 mul    QWORD PTR [rsp+0x148]
-mov    QWORD PTR [rsp+0x210],rdi
-mov    QWORD PTR [rsp+0x218],rbx
-mov    QWORD PTR [rsp+0x220],r14
-mov    QWORD PTR [rsp+0x228],r15
-mov    QWORD PTR [rsp+0x230],r12
-mov    QWORD PTR [rsp+0x238],r13
-mov    QWORD PTR [rsp+0x240],rbp
-mov    QWORD PTR [rsp+0x248],rdx
-jmp    ea4c8 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xa98>
-vmovdqu64 zmm2,ZMMWORD PTR [rsp+0x50]
+mov    r8,rdx
+mov    QWORD PTR [rsp+0x20],rax
+mov    rax,r11
+mul    QWORD PTR [rsp+0x150]
+mov    rbx,rdx
+mov    rdi,rax
+mov    rax,r11
+mul    QWORD PTR [rsp+0x158]
+shld   rdx,rax,0x6
+shld   rbx,rdi,0x6
+mov    rax,QWORD PTR [rsp+0x20]
+shld   r8,rax,0x6
+mov    rax,QWORD PTR [rsp+0x28]
+shld   r14,rax,0x6
+mov    rax,QWORD PTR [rsp+0x30]
+shld   rbp,rax,0x6
+mov    rax,QWORD PTR [rsp]
+shld   r12,rax,0x6
+mov    rax,QWORD PTR [rsp+0x8]
+shld   r15,rax,0x6
+mov    rax,QWORD PTR [rsp+0x10]
+shld   rcx,rax,0x6
+vmovq  xmm2,rcx
+vmovq  xmm3,r15
+vmovq  xmm4,r12
+mov    r12,QWORD PTR [rsp+0x18]
+mov    rcx,QWORD PTR [rsp+0x40]
+vmovq  xmm5,rbp
+movabs rbp,0x9fb21c651e98df25
+vmovq  xmm6,r14
+vmovq  xmm7,r8
+vmovq  xmm8,rbx
+vmovq  xmm9,rdx
+vpunpcklqdq xmm2,xmm2,xmm3
+vpunpcklqdq xmm3,xmm4,xmm5
+vinserti128 ymm2,ymm2,xmm3,0x1
+vpunpcklqdq xmm3,xmm6,xmm7
+vpunpcklqdq xmm4,xmm8,xmm9
+vinserti128 ymm3,ymm3,xmm4,0x1
+vinserti64x4 zmm2,zmm2,ymm3,0x1
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff22b87]        # 10798 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x30>
+jmp    eddd9 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xcc9>
+vmovdqu64 zmm2,ZMMWORD PTR [rsp+0x60]
 vpsrlq zmm3,zmm2,0x20
 vpmuludq zmm4,zmm3,zmm0
 vpmuludq zmm3,zmm3,zmm1
@@ -395,11 +515,12 @@ vpsllq zmm2,zmm2,0x20
 vpaddq zmm2,zmm4,zmm2
 vpsrlq zmm2,zmm2,0x20
 vpaddq zmm2,zmm2,zmm3
-vpsrlq zmm2,zmm2,0x20
-vmovdqu64 ZMMWORD PTR [rsp+0x150],zmm2
-cmp    r9,0x1
-je     ea4d2 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xaa2>
-vmovdqu64 zmm2,ZMMWORD PTR [rsp+0x90]
+vpsrlq zmm2,zmm2,0x1a
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff22d68]        # 109e0 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.645598564717104266+0x128>
+vmovdqu64 ZMMWORD PTR [rsp+0x160],zmm2
+cmp    r12,0x1
+je     eddee <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xcde>
+vmovdqu64 zmm2,ZMMWORD PTR [rsp+0xa0]
 vpsrlq zmm3,zmm2,0x20
 vpmuludq zmm4,zmm3,zmm0
 vpmuludq zmm3,zmm3,zmm1
@@ -411,11 +532,12 @@ vpsllq zmm2,zmm2,0x20
 vpaddq zmm2,zmm4,zmm2
 vpsrlq zmm2,zmm2,0x20
 vpaddq zmm2,zmm2,zmm3
-vpsrlq zmm2,zmm2,0x20
-vmovdqu64 ZMMWORD PTR [rsp+0x190],zmm2
-cmp    r9,0x2
-je     ea4d2 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xaa2>
-vmovdqu64 zmm2,ZMMWORD PTR [rsp+0xd0]
+vpsrlq zmm2,zmm2,0x1a
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff22cf1]        # 109e0 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.645598564717104266+0x128>
+vmovdqu64 ZMMWORD PTR [rsp+0x1a0],zmm2
+cmp    r12,0x2
+je     eddee <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xcde>
+vmovdqu64 zmm2,ZMMWORD PTR [rsp+0xe0]
 vpsrlq zmm3,zmm2,0x20
 vpmuludq zmm4,zmm3,zmm0
 vpmuludq zmm3,zmm3,zmm1
@@ -427,11 +549,12 @@ vpsllq zmm2,zmm2,0x20
 vpaddq zmm2,zmm4,zmm2
 vpsrlq zmm2,zmm2,0x20
 vpaddq zmm2,zmm2,zmm3
-vpsrlq zmm2,zmm2,0x20
-vmovdqu64 ZMMWORD PTR [rsp+0x1d0],zmm2
-cmp    r9,0x3
-je     ea4d2 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xaa2>
-vmovdqu64 zmm2,ZMMWORD PTR [rsp+0x110]
+vpsrlq zmm2,zmm2,0x1a
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff22c7a]        # 109e0 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.645598564717104266+0x128>
+vmovdqu64 ZMMWORD PTR [rsp+0x1e0],zmm2
+cmp    r12,0x3
+je     eddee <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xcde>
+vmovdqu64 zmm2,ZMMWORD PTR [rsp+0x120]
 vpsrlq zmm3,zmm2,0x20
 vpmuludq zmm4,zmm3,zmm0
 vpmuludq zmm3,zmm3,zmm1
@@ -443,104 +566,95 @@ vpsllq zmm2,zmm2,0x20
 vpaddq zmm2,zmm4,zmm2
 vpsrlq zmm2,zmm2,0x20
 vpaddq zmm2,zmm2,zmm3
-vpsrlq zmm2,zmm2,0x20
-vmovdqu64 ZMMWORD PTR [rsp+0x210],zmm2
-cmp    r9,0x4
-jne    eb1eb <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x17bb>
-cmp    BYTE PTR [rsp+0x3c],0x0
-mov    rbp,QWORD PTR [rsp+0x28]
-mov    r13,QWORD PTR [rsp+0x30]
-je     ea5a8 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xb78>
-lea    rdx,[rsp+0x150]
-lea    rdi,[r8*8-0x8]
-mov    r9d,edi
-not    r9d
-mov    rax,rdx
-test   r9b,0x38
-je     ea535 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xb05>
-mov    r9d,edi
-shr    r9d,0x3
-inc    r9d
-and    r9d,0x7
-mov    rax,rdx
-nop    WORD PTR [rax+rax*1+0x0]
-mov    r10,QWORD PTR [rax]
+vpsrlq zmm2,zmm2,0x1a
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff22c07]        # 109e0 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.645598564717104266+0x128>
+vmovdqu64 ZMMWORD PTR [rsp+0x220],zmm2
+cmp    r12,0x4
+jne    eea5b <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x194b>
+cmp    BYTE PTR [rsp+0x4c],0x0
+mov    rdx,QWORD PTR [rsp+0x38]
+je     ede98 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xd88>
+lea    r14,[rsp+0x160]
+lea    rdi,[r9*8-0x8]
+mov    r8d,edi
+not    r8d
+mov    rax,r14
+test   r8b,0x38
+je     ede40 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xd30>
+mov    r8d,edi
+shr    r8d,0x3
+inc    r8d
+and    r8d,0x7
+mov    rax,r14
+xchg   ax,ax
+mov    rbx,QWORD PTR [rax]
 add    rax,0x8
-shl    r10,0x6
-prefetcht0 BYTE PTR [rsi+r10*1]
-dec    r9
-jne    ea520 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xaf0>
+prefetcht0 BYTE PTR [rsi+rbx*1]
+dec    r8
+jne    ede30 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xd20>
 cmp    rdi,0x38
-jb     ea5a8 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xb78>
-lea    rdx,[rdx+r8*8]
-nop
+jb     ede98 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xd88>
+lea    r8,[r14+r9*8]
+nop    WORD PTR [rax+rax*1+0x0]
 mov    rdi,QWORD PTR [rax]
-shl    rdi,0x6
 prefetcht0 BYTE PTR [rsi+rdi*1]
 mov    rdi,QWORD PTR [rax+0x8]
-shl    rdi,0x6
 prefetcht0 BYTE PTR [rsi+rdi*1]
 mov    rdi,QWORD PTR [rax+0x10]
-shl    rdi,0x6
 prefetcht0 BYTE PTR [rsi+rdi*1]
 mov    rdi,QWORD PTR [rax+0x18]
-shl    rdi,0x6
 prefetcht0 BYTE PTR [rsi+rdi*1]
 mov    rdi,QWORD PTR [rax+0x20]
-shl    rdi,0x6
 prefetcht0 BYTE PTR [rsi+rdi*1]
 mov    rdi,QWORD PTR [rax+0x28]
-shl    rdi,0x6
 prefetcht0 BYTE PTR [rsi+rdi*1]
 mov    rdi,QWORD PTR [rax+0x30]
-shl    rdi,0x6
 prefetcht0 BYTE PTR [rsi+rdi*1]
 mov    rdi,QWORD PTR [rax+0x38]
 add    rax,0x40
-shl    rdi,0x6
 prefetcht0 BYTE PTR [rsi+rdi*1]
-cmp    rax,rdx
-jne    ea540 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xb10>
-mov    rax,QWORD PTR [rsp+0x10]
-mov    r10,QWORD PTR [rax+0x10]
-vpbroadcastq zmm2,r10
-vmovdqa64 zmm3,ZMMWORD PTR [rip+0xfffffffffff47abf]        # 32080 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x109e8>
-lea    rbx,[rsp+0x2d0]
-lea    rax,[rsp+0x50]
-xor    r12d,r12d
-vpbroadcastd zmm4,DWORD PTR [rip+0xfffffffffff26065]        # 10640 <anon.f73f2504ae6530821caf14a4735635a5.74.llvm.4852944540730848728+0x8>
-vpbroadcastq zmm5,QWORD PTR [rip+0xfffffffffff26313]        # 108f8 <anon.f73f2504ae6530821caf14a4735635a5.212.llvm.4852944540730848728+0xb8>
-vpbroadcastq zmm6,QWORD PTR [rip+0xfffffffffff26199]        # 10788 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x90>
-vpbroadcastq zmm7,QWORD PTR [rip+0xfffffffffff260af]        # 106a8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
-vpbroadcastq zmm8,QWORD PTR [rip+0xfffffffffff26155]        # 10758 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x60>
-vmovdqa64 zmm9,ZMMWORD PTR [rip+0xfffffffffff472b3]        # 318c0 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x10228>
-jmp    ea61c <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xbec>
-nop
-mov    rax,r14
-cmp    rbp,r12
-je     eb186 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1756>
-mov    r9,r8
-mov    r14,rbx
-mov    rbx,rax
-add    r12,r8
-mov    r8,rbp
-sub    r8,r12
-cmp    r8,0x20
-mov    eax,0x20
-cmovae r8,rax
-cmp    rbp,r12
-je     eb090 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1660>
+cmp    rax,r8
+jne    ede50 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xd40>
+mov    rcx,QWORD PTR [rcx+0x10]
+vpbroadcastq zmm2,rcx
+vmovdqa64 zmm3,ZMMWORD PTR [rip+0xfffffffffff44294]        # 32140 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x10a28>
+lea    r8,[rsp+0x2e0]
+lea    rax,[rsp+0x60]
+xor    edi,edi
+vpbroadcastd zmm4,DWORD PTR [rip+0xfffffffffff227eb]        # 106b0 <anon.77f4a59228fe19f714bc84d658c56007.74.llvm.645598564717104266+0x8>
+vpbroadcastq zmm5,QWORD PTR [rip+0xfffffffffff22aa9]        # 10978 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.645598564717104266+0xc0>
+vpbroadcastq zmm6,QWORD PTR [rip+0xfffffffffff22927]        # 10800 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x98>
+vpbroadcastq zmm7,QWORD PTR [rip+0xfffffffffff22835]        # 10718 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
+vpbroadcastq zmm8,QWORD PTR [rip+0xfffffffffff228e3]        # 107d0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x68>
+vmovdqa64 zmm9,ZMMWORD PTR [rip+0xfffffffffff43a89]        # 31980 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x10268>
+mov    QWORD PTR [rsp+0x40],rcx
+jmp    edf12 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xe02>
+xchg   ax,ax
 mov    rax,r8
-add    rax,r12
-jb     eb19b <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x176b>
-cmp    rax,rbp
-ja     eb19b <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x176b>
-mov    rax,QWORD PTR [rsp+0x48]
-mov    QWORD PTR [rsp+0x10],r12
-lea    rax,[rax+r12*8]
-mov    rcx,r8
-shr    rcx,0x3
-je     ea920 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xef0>
+mov    r8,rbx
+mov    r9,rcx
+cmp    rdx,rdi
+je     ee9fc <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x18ec>
+mov    rbx,rax
+add    rdi,r9
+mov    rcx,rdx
+sub    rcx,rdi
+cmp    rcx,0x20
+mov    eax,0x20
+cmovae rcx,rax
+cmp    rdx,rdi
+je     ee980 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1870>
+mov    rax,rcx
+add    rax,rdi
+jb     eea11 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1901>
+cmp    rax,rdx
+ja     eea11 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1901>
+mov    rax,QWORD PTR [rsp+0x58]
+mov    QWORD PTR [rsp+0x18],rdi
+lea    rax,[rax+rdi*8]
+mov    rdi,rcx
+shr    rdi,0x3
+je     ee210 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1100>
 vprolq zmm10,ZMMWORD PTR [rax],0x20
 vpxorq zmm10,zmm10,zmm2
 vprolq zmm11,zmm10,0x31
@@ -565,9 +679,9 @@ vpmuludq zmm11,zmm12,zmm8
 vpaddq zmm10,zmm10,zmm11
 vpsrlq zmm11,zmm10,0x1c
 vpxorq zmm10,zmm11,zmm10
-vmovdqu64 ZMMWORD PTR [r14],zmm10
-cmp    rcx,0x1
-je     ea920 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xef0>
+vmovdqu64 ZMMWORD PTR [r8],zmm10
+cmp    rdi,0x1
+je     ee210 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1100>
 vprolq zmm10,ZMMWORD PTR [rax+0x40],0x20
 vpxorq zmm10,zmm10,zmm2
 vprolq zmm11,zmm10,0x31
@@ -592,9 +706,9 @@ vpmuludq zmm11,zmm12,zmm8
 vpaddq zmm10,zmm10,zmm11
 vpsrlq zmm11,zmm10,0x1c
 vpxorq zmm10,zmm11,zmm10
-vmovdqu64 ZMMWORD PTR [r14+0x40],zmm10
-cmp    rcx,0x2
-je     ea920 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xef0>
+vmovdqu64 ZMMWORD PTR [r8+0x40],zmm10
+cmp    rdi,0x2
+je     ee210 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1100>
 vprolq zmm10,ZMMWORD PTR [rax+0x80],0x20
 vpxorq zmm10,zmm10,zmm2
 vprolq zmm11,zmm10,0x31
@@ -619,9 +733,9 @@ vpmuludq zmm11,zmm12,zmm8
 vpaddq zmm10,zmm10,zmm11
 vpsrlq zmm11,zmm10,0x1c
 vpxorq zmm10,zmm11,zmm10
-vmovdqu64 ZMMWORD PTR [r14+0x80],zmm10
-cmp    rcx,0x3
-je     ea920 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xef0>
+vmovdqu64 ZMMWORD PTR [r8+0x80],zmm10
+cmp    rdi,0x3
+je     ee210 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1100>
 vprolq zmm10,ZMMWORD PTR [rax+0xc0],0x20
 vpxorq zmm10,zmm10,zmm2
 vprolq zmm11,zmm10,0x31
@@ -646,30 +760,29 @@ vpmuludq zmm11,zmm12,zmm8
 vpaddq zmm10,zmm10,zmm11
 vpsrlq zmm11,zmm10,0x1c
 vpxorq zmm10,zmm11,zmm10
-vmovdqu64 ZMMWORD PTR [r14+0xc0],zmm10
+vmovdqu64 ZMMWORD PTR [r8+0xc0],zmm10
 nop    DWORD PTR [rax+0x0]
-mov    edi,r8d
-and    edi,0x38
-cmp    rdi,r8
-je     eaa7b <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x104b>
-mov    r15,rdi
+mov    r14d,ecx
+and    r14d,0x38
+cmp    r14,rcx
+je     ee36d <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x125d>
+mov    r15,r14
 or     r15,0x1
-cmp    r8,r15
-cmova  r15,r8
+cmp    rcx,r15
+cmova  r15,rcx
 mov    rdx,r15
-sub    rdx,rdi
+sub    rdx,r14
 cmp    rdx,0x8
-jae    ea95b <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xf2b>
-mov    rdx,rdi
-movabs r13,0x9fb21c651e98df25
-jmp    eaa30 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1000>
+jae    ee242 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1132>
+mov    rdx,r14
+jmp    ee320 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1210>
 mov    r12d,r15d
 and    r12d,0x7
 sub    rdx,r12
-add    rdx,rdi
+add    rdx,r14
 and    r15,0xfffffffffffffff8
-nop    DWORD PTR [rax+0x0]
-vprolq zmm10,ZMMWORD PTR [rax+rdi*8],0x20
+data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+vprolq zmm10,ZMMWORD PTR [rax+r14*8],0x20
 vpxorq zmm10,zmm10,zmm2
 vprolq zmm11,zmm10,0x31
 vprolq zmm12,zmm10,0x18
@@ -693,88 +806,86 @@ vpsllq zmm10,zmm10,0x20
 vpaddq zmm10,zmm12,zmm10
 vpsrlq zmm11,zmm10,0x1c
 vpxorq zmm10,zmm11,zmm10
-vmovdqu64 ZMMWORD PTR [r14+rdi*8],zmm10
-add    rdi,0x8
-cmp    r15,rdi
-jne    ea970 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xf40>
+vmovdqu64 ZMMWORD PTR [r8+r14*8],zmm10
+add    r14,0x8
+cmp    r15,r14
+jne    ee260 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1150>
 test   r12,r12
-movabs r13,0x9fb21c651e98df25
-je     eaa7b <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x104b>
-xchg   ax,ax
-mov    rdi,QWORD PTR [rax+rdx*8]
-rol    rdi,0x20
-xor    rdi,r10
-mov    r15,rdi
+je     ee36d <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x125d>
+data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+mov    r14,QWORD PTR [rax+rdx*8]
+rol    r14,0x20
+xor    r14,QWORD PTR [rsp+0x40]
+mov    r15,r14
 rol    r15,0x31
-mov    r12,rdi
+mov    r12,r14
 rol    r12,0x18
 xor    r12,r15
-xor    r12,rdi
-imul   r12,r13
-mov    rdi,r12
-shr    rdi,0x23
-add    rdi,0x8
-xor    rdi,r12
-imul   rdi,r13
-mov    r15,rdi
+xor    r12,r14
+imul   r12,rbp
+mov    r14,r12
+shr    r14,0x23
+add    r14,0x8
+xor    r14,r12
+imul   r14,rbp
+mov    r15,r14
 shr    r15,0x1c
-xor    r15,rdi
-mov    QWORD PTR [r14+rdx*8],r15
+xor    r15,r14
+mov    QWORD PTR [r8+rdx*8],r15
 inc    rdx
-cmp    rdx,r8
-jb     eaa30 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1000>
-mov    eax,r8d
+cmp    rdx,rcx
+jb     ee320 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1210>
+mov    eax,ecx
 and    eax,0x7
 cmp    rax,0x1
-mov    r15,rcx
-sbb    r15,0xffffffffffffffff
-cmp    QWORD PTR [rsp+0x40],0x0
-je     eab50 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1120>
-mov    r13,QWORD PTR [rsp+0x8]
-mov    rax,r13
-mul    QWORD PTR [r14+0x38]
-mov    QWORD PTR [rsp+0x20],rdx
-mov    rax,r13
-mul    QWORD PTR [r14+0x30]
-mov    QWORD PTR [rsp+0x18],rdx
-mov    rax,r13
-mul    QWORD PTR [r14+0x28]
-mov    rcx,r15
+sbb    rdi,0xffffffffffffffff
+cmp    QWORD PTR [rsp+0x50],0x0
+je     ee440 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1330>
+mov    rax,r11
+mul    QWORD PTR [r8+0x38]
+mov    QWORD PTR [rsp+0x10],rdx
+mov    rax,r11
+mul    QWORD PTR [r8+0x30]
+mov    QWORD PTR [rsp+0x8],rdx
+mov    rax,r11
+mul    QWORD PTR [r8+0x28]
+mov    QWORD PTR [rsp],rdx
+mov    rax,r11
+mul    QWORD PTR [r8+0x20]
 mov    r15,rdx
-mov    rax,r13
-mul    QWORD PTR [r14+0x20]
-mov    rdi,rdx
-mov    rax,r13
-mul    QWORD PTR [r14+0x18]
+mov    rax,r11
+mul    QWORD PTR [r8+0x18]
 mov    r12,rdx
-mov    rax,r13
-mul    QWORD PTR [r14+0x10]
-mov    r13,rdx
-mov    rax,QWORD PTR [rsp+0x8]
-mul    QWORD PTR [r14+0x8]
+mov    rax,r11
+mul    QWORD PTR [r8+0x10]
+mov    r14,rdi
+mov    rdi,rdx
+mov    rax,r11
+mul    QWORD PTR [r8+0x8]
 mov    rbp,rdx
-mov    rax,QWORD PTR [rsp+0x8]
-mul    QWORD PTR [r14]
+mov    rax,r11
+mul    QWORD PTR [r8]
 vmovq  xmm10,rdx
 vmovq  xmm11,rbp
-mov    rbp,QWORD PTR [rsp+0x28]
+movabs rbp,0x9fb21c651e98df25
 vpunpcklqdq xmm10,xmm10,xmm11
-vmovq  xmm11,r13
+vmovq  xmm11,rdi
+mov    rdi,r14
+mov    rdx,QWORD PTR [rsp+0x38]
 vmovq  xmm12,r12
 vpunpcklqdq xmm11,xmm11,xmm12
 vinserti128 ymm10,ymm10,xmm11,0x1
-vmovq  xmm11,rdi
-vmovq  xmm12,r15
-mov    r15,rcx
+vmovq  xmm11,r15
+vmovq  xmm12,QWORD PTR [rsp]
 vpunpcklqdq xmm11,xmm11,xmm12
-vmovq  xmm12,QWORD PTR [rsp+0x18]
-vmovq  xmm13,QWORD PTR [rsp+0x20]
+vmovq  xmm12,QWORD PTR [rsp+0x8]
+vmovq  xmm13,QWORD PTR [rsp+0x10]
 vpunpcklqdq xmm12,xmm12,xmm13
 vinserti128 ymm11,ymm11,xmm12,0x1
 vinserti64x4 zmm10,zmm10,ymm11,0x1
-jmp    eaba3 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1173>
+jmp    ee498 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1388>
 nop
-vmovdqu64 zmm10,ZMMWORD PTR [r14]
+vmovdqu64 zmm10,ZMMWORD PTR [r8]
 vpsrlq zmm11,zmm10,0x20
 vpmuludq zmm12,zmm11,zmm0
 vpmuludq zmm11,zmm11,zmm1
@@ -787,64 +898,64 @@ vpaddq zmm10,zmm12,zmm10
 vpsrlq zmm10,zmm10,0x20
 vpaddq zmm10,zmm10,zmm11
 vpsrlq zmm10,zmm10,0x20
-lea    rcx,[r14+0x100]
-vmovdqu64 ZMMWORD PTR [rcx],zmm10
-cmp    r15,0x1
-mov    r12,QWORD PTR [rsp+0x10]
-mov    r13,QWORD PTR [rsp+0x30]
-je     eafd0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x15a0>
-cmp    QWORD PTR [rsp+0x40],0x0
-je     eaca9 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1279>
-mov    r13,QWORD PTR [rsp+0x8]
-mov    rax,r13
-mul    QWORD PTR [r14+0x78]
-mov    QWORD PTR [rsp+0x20],rdx
-mov    rax,r13
-mul    QWORD PTR [r14+0x70]
-mov    QWORD PTR [rsp+0x18],rdx
-mov    rax,r13
-mul    QWORD PTR [r14+0x68]
-mov    rcx,r15
+mov    rdx,QWORD PTR [rsp+0x38]
+lea    rax,[r8+0x100]
+vpsllq zmm10,zmm10,0x6
+vmovdqu64 ZMMWORD PTR [rax],zmm10
+cmp    rdi,0x1
+mov    rax,rdi
+mov    rdi,QWORD PTR [rsp+0x18]
+je     ee8c0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x17b0>
+mov    QWORD PTR [rsp+0x10],rax
+cmp    QWORD PTR [rsp+0x50],0x0
+je     ee59e <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x148e>
+mov    rax,r11
+mul    QWORD PTR [r8+0x78]
+mov    QWORD PTR [rsp+0x8],rdx
+mov    rax,r11
+mul    QWORD PTR [r8+0x70]
+mov    QWORD PTR [rsp],rdx
+mov    rax,r11
+mul    QWORD PTR [r8+0x68]
+mov    r14,rdx
+mov    rax,r11
+mul    QWORD PTR [r8+0x60]
 mov    r15,rdx
-mov    rax,r13
-mul    QWORD PTR [r14+0x60]
-mov    rdi,rdx
-mov    rax,r13
-mul    QWORD PTR [r14+0x58]
+mov    rax,r11
+mul    QWORD PTR [r8+0x58]
 mov    r12,rdx
-mov    rax,r13
-mul    QWORD PTR [r14+0x50]
-mov    r13,rdx
-mov    rax,QWORD PTR [rsp+0x8]
-mul    QWORD PTR [r14+0x48]
+mov    rax,r11
+mul    QWORD PTR [r8+0x50]
+mov    rdi,rdx
+mov    rax,r11
+mul    QWORD PTR [r8+0x48]
 mov    rbp,rdx
-mov    rax,QWORD PTR [rsp+0x8]
-mul    QWORD PTR [r14+0x40]
+mov    rax,r11
+mul    QWORD PTR [r8+0x40]
 vmovq  xmm10,rdx
 vmovq  xmm11,rbp
-mov    rbp,QWORD PTR [rsp+0x28]
+movabs rbp,0x9fb21c651e98df25
 vpunpcklqdq xmm10,xmm10,xmm11
-vmovq  xmm11,r13
-mov    r13,QWORD PTR [rsp+0x30]
+vmovq  xmm11,rdi
+mov    rdx,QWORD PTR [rsp+0x38]
 vmovq  xmm12,r12
-mov    r12,QWORD PTR [rsp+0x10]
+mov    rdi,QWORD PTR [rsp+0x18]
 vpunpcklqdq xmm11,xmm11,xmm12
 vinserti128 ymm10,ymm10,xmm11,0x1
-vmovq  xmm11,rdi
-vmovq  xmm12,r15
-mov    r15,rcx
-lea    rcx,[r14+0x100]
+vmovq  xmm11,r15
+vmovq  xmm12,r14
 vpunpcklqdq xmm11,xmm11,xmm12
-vmovq  xmm12,QWORD PTR [rsp+0x18]
-vmovq  xmm13,QWORD PTR [rsp+0x20]
+vmovq  xmm12,QWORD PTR [rsp]
+vmovq  xmm13,QWORD PTR [rsp+0x8]
 vpunpcklqdq xmm12,xmm12,xmm13
 vinserti128 ymm11,ymm11,xmm12,0x1
 vinserti64x4 zmm10,zmm10,ymm11,0x1
-vmovdqu64 ZMMWORD PTR [r14+0x140],zmm10
-cmp    r15,0x2
-jne    ead0e <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x12de>
-jmp    eafd0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x15a0>
-vmovdqu64 zmm10,ZMMWORD PTR [r14+0x40]
+vpsllq zmm10,zmm10,0x6
+vmovdqu64 ZMMWORD PTR [r8+0x140],zmm10
+cmp    QWORD PTR [rsp+0x10],0x2
+jne    ee60c <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x14fc>
+jmp    ee8c0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x17b0>
+vmovdqu64 zmm10,ZMMWORD PTR [r8+0x40]
 vpsrlq zmm11,zmm10,0x20
 vpmuludq zmm12,zmm11,zmm0
 vpmuludq zmm11,zmm11,zmm1
@@ -857,61 +968,59 @@ vpaddq zmm10,zmm12,zmm10
 vpsrlq zmm10,zmm10,0x20
 vpaddq zmm10,zmm10,zmm11
 vpsrlq zmm10,zmm10,0x20
-vmovdqu64 ZMMWORD PTR [r14+0x140],zmm10
-cmp    r15,0x2
-je     eafd0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x15a0>
-cmp    QWORD PTR [rsp+0x40],0x0
-je     eae0b <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x13db>
-mov    r13,QWORD PTR [rsp+0x8]
-mov    rax,r13
-mul    QWORD PTR [r14+0xb8]
-mov    QWORD PTR [rsp+0x20],rdx
-mov    rax,r13
-mul    QWORD PTR [r14+0xb0]
-mov    QWORD PTR [rsp+0x18],rdx
-mov    rax,r13
-mul    QWORD PTR [r14+0xa8]
-mov    rcx,r15
+vpsllq zmm10,zmm10,0x6
+vmovdqu64 ZMMWORD PTR [r8+0x140],zmm10
+cmp    QWORD PTR [rsp+0x10],0x2
+je     ee8c0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x17b0>
+cmp    QWORD PTR [rsp+0x50],0x0
+je     ee6ff <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x15ef>
+mov    rax,r11
+mul    QWORD PTR [r8+0xb8]
+mov    QWORD PTR [rsp+0x8],rdx
+mov    rax,r11
+mul    QWORD PTR [r8+0xb0]
+mov    QWORD PTR [rsp],rdx
+mov    rax,r11
+mul    QWORD PTR [r8+0xa8]
+mov    r14,rdx
+mov    rax,r11
+mul    QWORD PTR [r8+0xa0]
 mov    r15,rdx
-mov    rax,r13
-mul    QWORD PTR [r14+0xa0]
-mov    rdi,rdx
-mov    rax,r13
-mul    QWORD PTR [r14+0x98]
+mov    rax,r11
+mul    QWORD PTR [r8+0x98]
 mov    r12,rdx
-mov    rax,r13
-mul    QWORD PTR [r14+0x90]
-mov    r13,rdx
-mov    rax,QWORD PTR [rsp+0x8]
-mul    QWORD PTR [r14+0x88]
+mov    rax,r11
+mul    QWORD PTR [r8+0x90]
+mov    rdi,rdx
+mov    rax,r11
+mul    QWORD PTR [r8+0x88]
 mov    rbp,rdx
-mov    rax,QWORD PTR [rsp+0x8]
-mul    QWORD PTR [r14+0x80]
+mov    rax,r11
+mul    QWORD PTR [r8+0x80]
 vmovq  xmm10,rdx
 vmovq  xmm11,rbp
-mov    rbp,QWORD PTR [rsp+0x28]
+movabs rbp,0x9fb21c651e98df25
 vpunpcklqdq xmm10,xmm10,xmm11
-vmovq  xmm11,r13
-mov    r13,QWORD PTR [rsp+0x30]
+vmovq  xmm11,rdi
+mov    rdx,QWORD PTR [rsp+0x38]
 vmovq  xmm12,r12
-mov    r12,QWORD PTR [rsp+0x10]
+mov    rdi,QWORD PTR [rsp+0x18]
 vpunpcklqdq xmm11,xmm11,xmm12
 vinserti128 ymm10,ymm10,xmm11,0x1
-vmovq  xmm11,rdi
-vmovq  xmm12,r15
-mov    r15,rcx
-lea    rcx,[r14+0x100]
+vmovq  xmm11,r15
+vmovq  xmm12,r14
 vpunpcklqdq xmm11,xmm11,xmm12
-vmovq  xmm12,QWORD PTR [rsp+0x18]
-vmovq  xmm13,QWORD PTR [rsp+0x20]
+vmovq  xmm12,QWORD PTR [rsp]
+vmovq  xmm13,QWORD PTR [rsp+0x8]
 vpunpcklqdq xmm12,xmm12,xmm13
 vinserti128 ymm11,ymm11,xmm12,0x1
 vinserti64x4 zmm10,zmm10,ymm11,0x1
-vmovdqu64 ZMMWORD PTR [r14+0x180],zmm10
-cmp    r15,0x3
-jne    eae70 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1440>
-jmp    eafd0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x15a0>
-vmovdqu64 zmm10,ZMMWORD PTR [r14+0x80]
+vpsllq zmm10,zmm10,0x6
+vmovdqu64 ZMMWORD PTR [r8+0x180],zmm10
+cmp    QWORD PTR [rsp+0x10],0x3
+jne    ee76d <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x165d>
+jmp    ee8c0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x17b0>
+vmovdqu64 zmm10,ZMMWORD PTR [r8+0x80]
 vpsrlq zmm11,zmm10,0x20
 vpmuludq zmm12,zmm11,zmm0
 vpmuludq zmm11,zmm11,zmm1
@@ -924,58 +1033,55 @@ vpaddq zmm10,zmm12,zmm10
 vpsrlq zmm10,zmm10,0x20
 vpaddq zmm10,zmm10,zmm11
 vpsrlq zmm10,zmm10,0x20
-vmovdqu64 ZMMWORD PTR [r14+0x180],zmm10
-cmp    r15,0x3
-je     eafd0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x15a0>
-cmp    QWORD PTR [rsp+0x40],0x0
-je     eaf5d <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x152d>
-mov    r13,QWORD PTR [rsp+0x8]
-mov    rax,r13
-mul    QWORD PTR [r14+0xf8]
-mov    QWORD PTR [rsp+0x20],rdx
-mov    rax,r13
-mul    QWORD PTR [r14+0xf0]
-mov    QWORD PTR [rsp+0x18],rdx
-mov    rax,r13
-mul    QWORD PTR [r14+0xe8]
-mov    rcx,r15
+vpsllq zmm10,zmm10,0x6
+vmovdqu64 ZMMWORD PTR [r8+0x180],zmm10
+cmp    QWORD PTR [rsp+0x10],0x3
+je     ee8c0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x17b0>
+cmp    QWORD PTR [rsp+0x50],0x0
+je     ee847 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1737>
+mov    rax,r11
+mul    QWORD PTR [r8+0xf8]
+mov    QWORD PTR [rsp+0x8],rdx
+mov    rax,r11
+mul    QWORD PTR [r8+0xf0]
+mov    QWORD PTR [rsp],rdx
+mov    rax,r11
+mul    QWORD PTR [r8+0xe8]
+mov    r14,rdx
+mov    rax,r11
+mul    QWORD PTR [r8+0xe0]
 mov    r15,rdx
-mov    rax,r13
-mul    QWORD PTR [r14+0xe0]
-mov    rdi,rdx
-mov    rax,r13
-mul    QWORD PTR [r14+0xd8]
+mov    rax,r11
+mul    QWORD PTR [r8+0xd8]
 mov    r12,rdx
-mov    rax,r13
-mul    QWORD PTR [r14+0xd0]
-mov    r13,rdx
-mov    rax,QWORD PTR [rsp+0x8]
-mul    QWORD PTR [r14+0xc8]
+mov    rax,r11
+mul    QWORD PTR [r8+0xd0]
+mov    rdi,rdx
+mov    rax,r11
+mul    QWORD PTR [r8+0xc8]
 mov    rbp,rdx
-mov    rax,QWORD PTR [rsp+0x8]
-mul    QWORD PTR [r14+0xc0]
+mov    rax,r11
+mul    QWORD PTR [r8+0xc0]
 vmovq  xmm10,rdx
 vmovq  xmm11,rbp
-mov    rbp,QWORD PTR [rsp+0x28]
+movabs rbp,0x9fb21c651e98df25
 vpunpcklqdq xmm10,xmm10,xmm11
-vmovq  xmm11,r13
-mov    r13,QWORD PTR [rsp+0x30]
+vmovq  xmm11,rdi
+mov    rdx,QWORD PTR [rsp+0x38]
 vmovq  xmm12,r12
-mov    r12,QWORD PTR [rsp+0x10]
+mov    rdi,QWORD PTR [rsp+0x18]
 vpunpcklqdq xmm11,xmm11,xmm12
 vinserti128 ymm10,ymm10,xmm11,0x1
-vmovq  xmm11,rdi
-vmovq  xmm12,r15
-mov    r15,rcx
-lea    rcx,[r14+0x100]
+vmovq  xmm11,r15
+vmovq  xmm12,r14
 vpunpcklqdq xmm11,xmm11,xmm12
-vmovq  xmm12,QWORD PTR [rsp+0x18]
-vmovq  xmm13,QWORD PTR [rsp+0x20]
+vmovq  xmm12,QWORD PTR [rsp]
+vmovq  xmm13,QWORD PTR [rsp+0x8]
 vpunpcklqdq xmm12,xmm12,xmm13
 vinserti128 ymm11,ymm11,xmm12,0x1
 vinserti64x4 zmm10,zmm10,ymm11,0x1
-jmp    eafb1 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1581>
-vmovdqu64 zmm10,ZMMWORD PTR [r14+0xc0]
+jmp    ee89b <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x178b>
+vmovdqu64 zmm10,ZMMWORD PTR [r8+0xc0]
 vpsrlq zmm11,zmm10,0x20
 vpmuludq zmm12,zmm11,zmm0
 vpmuludq zmm11,zmm11,zmm1
@@ -988,110 +1094,85 @@ vpaddq zmm10,zmm12,zmm10
 vpsrlq zmm10,zmm10,0x20
 vpaddq zmm10,zmm10,zmm11
 vpsrlq zmm10,zmm10,0x20
-vmovdqu64 ZMMWORD PTR [r14+0x1c0],zmm10
-cmp    r15,0x4
-jne    eb1ca <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x179a>
-data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
-cmp    BYTE PTR [rsp+0x3c],0x0
-je     eb090 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1660>
-lea    rdx,[r8*8-0x8]
-mov    edi,edx
-not    edi
-mov    rax,rcx
-test   dil,0x38
-je     eb015 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x15e5>
-mov    edi,edx
-shr    edi,0x3
-inc    edi
-and    edi,0x7
-mov    rax,rcx
-nop    DWORD PTR [rax]
+vpsllq zmm10,zmm10,0x6
+vmovdqu64 ZMMWORD PTR [r8+0x1c0],zmm10
+mov    rax,QWORD PTR [rsp+0x10]
+cmp    rax,0x4
+jne    eea3a <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x192a>
+nop    DWORD PTR [rax+rax*1+0x0]
+cmp    BYTE PTR [rsp+0x4c],0x0
+je     ee980 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1870>
+lea    r12,[rcx*8-0x8]
+mov    ebp,r12d
+not    ebp
+lea    rax,[r8+0x100]
+test   bpl,0x38
+je     ee911 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1801>
+mov    r14d,r12d
+shr    r14d,0x3
+inc    r14d
+and    r14d,0x7
+lea    rax,[r8+0x100]
+nop    WORD PTR [rax+rax*1+0x0]
 mov    r15,QWORD PTR [rax]
 add    rax,0x8
-shl    r15,0x6
 prefetcht0 BYTE PTR [rsi+r15*1]
-dec    rdi
-jne    eb000 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x15d0>
-cmp    rdx,0x38
-jb     eb090 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1660>
-lea    rdx,[rcx+r8*8]
-nop
-mov    rdi,QWORD PTR [rax]
-shl    rdi,0x6
-prefetcht0 BYTE PTR [rsi+rdi*1]
-mov    rdi,QWORD PTR [rax+0x8]
-shl    rdi,0x6
-prefetcht0 BYTE PTR [rsi+rdi*1]
-mov    rdi,QWORD PTR [rax+0x10]
-shl    rdi,0x6
-prefetcht0 BYTE PTR [rsi+rdi*1]
-mov    rdi,QWORD PTR [rax+0x18]
-shl    rdi,0x6
-prefetcht0 BYTE PTR [rsi+rdi*1]
-mov    rdi,QWORD PTR [rax+0x20]
-shl    rdi,0x6
-prefetcht0 BYTE PTR [rsi+rdi*1]
-mov    rdi,QWORD PTR [rax+0x28]
-shl    rdi,0x6
-prefetcht0 BYTE PTR [rsi+rdi*1]
-mov    rdi,QWORD PTR [rax+0x30]
-shl    rdi,0x6
-prefetcht0 BYTE PTR [rsi+rdi*1]
-mov    rdi,QWORD PTR [rax+0x38]
+dec    r14
+jne    ee900 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x17f0>
+cmp    r12,0x38
+movabs rbp,0x9fb21c651e98df25
+jb     ee980 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1870>
+lea    r14,[r8+0x100]
+lea    r15,[r14+rcx*8]
+nop    DWORD PTR [rax+0x0]
+mov    r14,QWORD PTR [rax]
+prefetcht0 BYTE PTR [rsi+r14*1]
+mov    r14,QWORD PTR [rax+0x8]
+prefetcht0 BYTE PTR [rsi+r14*1]
+mov    r14,QWORD PTR [rax+0x10]
+prefetcht0 BYTE PTR [rsi+r14*1]
+mov    r14,QWORD PTR [rax+0x18]
+prefetcht0 BYTE PTR [rsi+r14*1]
+mov    r14,QWORD PTR [rax+0x20]
+prefetcht0 BYTE PTR [rsi+r14*1]
+mov    r14,QWORD PTR [rax+0x28]
+prefetcht0 BYTE PTR [rsi+r14*1]
+mov    r14,QWORD PTR [rax+0x30]
+prefetcht0 BYTE PTR [rsi+r14*1]
+mov    r14,QWORD PTR [rax+0x38]
 add    rax,0x40
-shl    rdi,0x6
-prefetcht0 BYTE PTR [rsi+rdi*1]
-cmp    rax,rdx
-jne    eb020 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x15f0>
-nop    DWORD PTR [rax+rax*1+0x0]
+prefetcht0 BYTE PTR [rsi+r14*1]
+cmp    rax,r15
+jne    ee930 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1820>
 cmp    r9,0x1
 adc    r9,0x0
-cmp    r13,QWORD PTR [rsp+0x8]
-jne    eb110 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x16e0>
-xor    eax,eax
-data16 data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
-mov    rdx,QWORD PTR [rbx+rax*8+0x100]
-mov    edi,DWORD PTR [rbx+rax*8]
-inc    rax
-mov    r15d,0x9e3779b1
-imul   r15d,edi
-shl    rdx,0x6
-shr    r15d,0x16
-kmovw  k1,WORD PTR [r11+r15*2]
-vmovdqa64 zmm10,ZMMWORD PTR [rsi+rdx*1]
-vpbroadcastd zmm11,edi
-vpmulld zmm11,zmm11,zmm3
-vpsrld zmm11,zmm11,0x1b
-vpsllvd zmm11,zmm4,zmm11
-vpord  zmm10{k1},zmm10,zmm11
-vmovdqa64 ZMMWORD PTR [rsi+rdx*1],zmm10
-cmp    r9,rax
-jne    eb0b0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1680>
-jmp    ea610 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xbe0>
+xor    r12d,r12d
+jmp    ee9dc <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x18cc>
 nop    DWORD PTR [rax]
-xor    edx,edx
-data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
-mov    rax,QWORD PTR [rbx+rdx*8+0x100]
-cmp    rax,r13
-jae    eb1b4 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1784>
-mov    edi,DWORD PTR [rbx+rdx*8]
-inc    rdx
-mov    r15d,0x9e3779b1
-imul   r15d,edi
-shl    rax,0x6
+add    rax,rsi
+inc    r12
+imul   r15d,r14d,0x9e3779b1
 shr    r15d,0x16
-kmovw  k1,WORD PTR [r11+r15*2]
-vmovdqa64 zmm10,ZMMWORD PTR [rsi+rax*1]
-vpbroadcastd zmm11,edi
+kmovw  k1,WORD PTR [r13+r15*2+0x0]
+vmovdqa64 zmm10,ZMMWORD PTR [rax]
+vpbroadcastd zmm11,r14d
 vpmulld zmm11,zmm11,zmm3
 vpsrld zmm11,zmm11,0x1b
 vpsllvd zmm11,zmm4,zmm11
 vpord  zmm10{k1},zmm10,zmm11
-vmovdqa64 ZMMWORD PTR [rsi+rax*1],zmm10
-cmp    r9,rdx
-jne    eb120 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x16f0>
-jmp    ea610 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xbe0>
-add    rsp,0x558
+vmovdqa64 ZMMWORD PTR [rax],zmm10
+cmp    r9,r12
+je     edf00 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xdf0>
+mov    r14,QWORD PTR [rbx+r12*8]
+mov    rax,QWORD PTR [rbx+r12*8+0x100]
+cmp    r10,r11
+je     ee990 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1880>
+shr    rax,0x6
+cmp    rax,r10
+jae    eea24 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1914>
+shl    rax,0x6
+jmp    ee990 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1880>
+add    rsp,0x568
 pop    rbx
 pop    r12
 pop    r13
@@ -1100,31 +1181,29 @@ pop    r15
 pop    rbp
 vzeroupper
 ret
-lea    rcx,[rip+0xc1086]        # 1ac228 <anon.f73f2504ae6530821caf14a4735635a5.358.llvm.4852944540730848728+0x528>
-mov    rdi,r12
+lea    rcx,[rip+0xc02a0]        # 1aecb8 <anon.77f4a59228fe19f714bc84d658c56007.354.llvm.645598564717104266+0x528>
 mov    rsi,rax
-mov    rdx,rbp
 vzeroupper
-call   QWORD PTR [rip+0xc452c]        # 1af6e0 <_DYNAMIC+0x330>
-lea    rdx,[rip+0xc1085]        # 1ac240 <anon.f73f2504ae6530821caf14a4735635a5.358.llvm.4852944540730848728+0x540>
+call   QWORD PTR [rip+0xc375c]        # 1b2180 <_DYNAMIC+0x330>
+lea    rdx,[rip+0xc02a5]        # 1aecd0 <anon.77f4a59228fe19f714bc84d658c56007.354.llvm.645598564717104266+0x540>
 mov    rdi,rax
-mov    rsi,r13
+mov    rsi,r10
 vzeroupper
-call   QWORD PTR [rip+0xc4436]        # 1af600 <_DYNAMIC+0x250>
-shl    r15,0x3
-lea    rcx,[rip+0xc1003]        # 1ac1d8 <anon.f73f2504ae6530821caf14a4735635a5.358.llvm.4852944540730848728+0x4d8>
+call   QWORD PTR [rip+0xc3666]        # 1b20a0 <_DYNAMIC+0x250>
+shl    rax,0x3
+lea    rcx,[rip+0xc020b]        # 1aec50 <anon.77f4a59228fe19f714bc84d658c56007.354.llvm.645598564717104266+0x4c0>
 mov    edi,0x20
 mov    edx,0x20
-mov    rsi,r15
+mov    rsi,rax
 vzeroupper
-call   QWORD PTR [rip+0xc44f5]        # 1af6e0 <_DYNAMIC+0x330>
-shl    r9,0x3
-lea    rcx,[rip+0xc0fe2]        # 1ac1d8 <anon.f73f2504ae6530821caf14a4735635a5.358.llvm.4852944540730848728+0x4d8>
+call   QWORD PTR [rip+0xc3725]        # 1b2180 <_DYNAMIC+0x330>
+shl    r12,0x3
+lea    rcx,[rip+0xc01ea]        # 1aec50 <anon.77f4a59228fe19f714bc84d658c56007.354.llvm.645598564717104266+0x4c0>
 mov    edi,0x20
 mov    edx,0x20
-mov    rsi,r9
+mov    rsi,r12
 vzeroupper
-call   QWORD PTR [rip+0xc44d4]        # 1af6e0 <_DYNAMIC+0x330>
+call   QWORD PTR [rip+0xc3704]        # 1b2180 <_DYNAMIC+0x330>
 int3
 int3
 int3
