@@ -1,4 +1,4 @@
-00000000000801d0 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>>:
+000000000007f414 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>>:
 stp	x29, x30, [sp, #-96]!
 stp	x28, x27, [sp, #16]
 stp	x26, x25, [sp, #32]
@@ -15,14 +15,14 @@ mov	x23, x4
 mov	x21, x3
 mov	x22, x2
 lsr	x9, x8, #58
-cbnz	x9, 80fc4 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xdf4>
+cbnz	x9, 80208 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xdf4>
 lsl	x9, x8, #6
 add	x26, sp, #0x30
 cmp	x21, x8
 str	x9, [sp, #32]
-tbz	w0, #0, 80fd8 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xe08>
+tbz	w0, #0, 8021c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xe08>
 str	x21, [sp, #40]
-b.ne	81d60 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b90>  // b.any
+b.ne	80fa4 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b90>  // b.any
 movi	v0.2d, #0x0
 ldr	x25, [x1]
 add	x0, sp, #0x30
@@ -37,7 +37,7 @@ stp	q0, q0, [x26, #768]
 stp	q0, q0, [x26, #800]
 stp	q0, q0, [x26, #832]
 stp	q0, q0, [x26, #864]
-bl	97e0 <memset@plt>
+bl	97f0 <memset@plt>
 movi	v0.2d, #0x0
 ldr	x2, [x23, #8]
 mov	w8, #0x20                  	// #32
@@ -63,7 +63,7 @@ str	q0, [x26, #1216]
 str	q0, [x26, #1232]
 str	q0, [x26, #1248]
 str	q0, [x26, #1264]
-cbz	x2, 81d1c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b4c>
+cbz	x2, 80f60 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b4c>
 mov	x10, #0xdf25                	// #57125
 lsr	x8, x11, #3
 ldr	x9, [x23]
@@ -71,7 +71,7 @@ movk	x10, #0x1e98, lsl #16
 and	x12, x11, #0x38
 movk	x10, #0x1c65, lsl #32
 movk	x10, #0x9fb2, lsl #48
-cbz	x8, 80478 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x2a8>
+cbz	x8, 7f6bc <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x2a8>
 ldr	x13, [x23, #16]
 add	x15, sp, #0x30
 add	x14, x9, #0x20
@@ -168,9 +168,9 @@ eor	x17, x17, x17, lsr #28
 stp	x3, x0, [x15]
 stp	x18, x17, [x15, #16]
 add	x15, x15, #0x40
-b.ne	80308 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x138>  // b.any
+b.ne	7f54c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x138>  // b.any
 cmp	x12, x11
-b.eq	80578 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x3a8>  // b.none
+b.eq	7f7bc <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x3a8>  // b.none
 orr	x13, x12, #0x1
 and	x14, x11, #0x38
 cmp	x11, x13
@@ -178,7 +178,7 @@ ldr	x13, [x23, #16]
 csinc	x16, x11, x12, hi	// hi = pmore
 sub	x17, x16, x12
 cmp	x17, #0x2
-b.cc	80534 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x364>  // b.lo, b.ul, b.last
+b.cc	7f778 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x364>  // b.lo, b.ul, b.last
 and	x15, x16, #0x1
 mov	w18, #0x8                   	// #8
 sub	x14, x17, x15
@@ -214,8 +214,8 @@ eor	x18, x18, x18, lsr #28
 eor	x0, x0, x0, lsr #28
 stp	x18, x0, [x17, #-8]
 add	x17, x17, #0x10
-b.ne	804c8 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x2f8>  // b.any
-cbz	x15, 80578 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x3a8>
+b.ne	7f70c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x2f8>  // b.any
+cbz	x15, 7f7bc <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x3a8>
 add	x12, sp, #0x30
 mov	x15, x14
 ldr	x14, [x9, x14, lsl #3]
@@ -232,7 +232,7 @@ add	x14, x15, #0x1
 cmp	x14, x11
 eor	x16, x16, x16, lsr #28
 str	x16, [x12, x15, lsl #3]
-b.cc	80538 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x368>  // b.lo, b.ul, b.last
+b.cc	7f77c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x368>  // b.lo, b.ul, b.last
 ldp	q0, q1, [sp, #48]
 tst	x11, #0x7
 ldp	q2, q3, [sp, #80]
@@ -266,7 +266,7 @@ stp	x13, x12, [sp, #336]
 ubfiz	x13, x0, #6, #57
 ubfiz	x12, x18, #6, #57
 stp	x13, x12, [sp, #352]
-b.ne	8062c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x45c>  // b.any
+b.ne	7f870 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x45c>  // b.any
 mov	w8, #0x79b1                	// #31153
 uzp1	v0.4s, v0.4s, v1.4s
 uzp1	v1.4s, v2.4s, v3.4s
@@ -277,7 +277,7 @@ mul	v1.4s, v1.4s, v2.4s
 ushr	v0.4s, v0.4s, #22
 ushr	v1.4s, v1.4s, #22
 stp	q0, q1, [x26, #512]
-b	80820 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x650>
+b	7fa64 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x650>
 ldp	x12, x13, [sp, #112]
 cmp	x8, #0x2
 ldp	x14, x15, [sp, #128]
@@ -303,7 +303,7 @@ ubfiz	x14, x18, #6, #57
 stp	x13, x12, [sp, #400]
 ubfiz	x12, x0, #6, #57
 stp	x14, x12, [sp, #416]
-b.eq	80770 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x5a0>  // b.none
+b.eq	7f9b4 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x5a0>  // b.none
 ldp	x12, x13, [sp, #176]
 cmp	x8, #0x3
 ldp	x14, x15, [sp, #192]
@@ -329,7 +329,7 @@ ubfiz	x14, x18, #6, #57
 stp	x13, x12, [sp, #464]
 ubfiz	x12, x0, #6, #57
 stp	x14, x12, [sp, #480]
-b.eq	80770 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x5a0>  // b.none
+b.eq	7f9b4 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x5a0>  // b.none
 ldp	x12, x13, [sp, #240]
 cmp	x8, #0x4
 ldp	x14, x15, [sp, #256]
@@ -358,7 +358,7 @@ str	x13, [sp, #528]
 ubfiz	x12, x0, #6, #57
 str	x14, [sp, #544]
 str	x12, [sp, #552]
-b.ne	81d88 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1bb8>  // b.any
+b.ne	80fcc <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1bb8>  // b.any
 mov	w12, #0x79b1                	// #31153
 uzp1	v1.4s, v0.4s, v1.4s
 uzp1	v2.4s, v2.4s, v3.4s
@@ -370,7 +370,7 @@ mul	v2.4s, v2.4s, v0.4s
 ushr	v1.4s, v1.4s, #22
 ushr	v2.4s, v2.4s, #22
 stp	q1, q2, [x26, #512]
-b.eq	80820 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x650>  // b.none
+b.eq	7fa64 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x650>  // b.none
 ldp	q2, q1, [sp, #112]
 cmp	x8, #0x2
 ldp	q4, q3, [sp, #144]
@@ -381,7 +381,7 @@ mul	v0.4s, v2.4s, v0.4s
 ushr	v1.4s, v1.4s, #22
 ushr	v0.4s, v0.4s, #22
 stp	q1, q0, [x26, #544]
-b.eq	80820 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x650>  // b.none
+b.eq	7fa64 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x650>  // b.none
 ldp	q1, q0, [x26, #128]
 cmp	x8, #0x3
 ldp	q3, q2, [x26, #160]
@@ -393,7 +393,7 @@ mul	v2.4s, v2.4s, v0.4s
 ushr	v1.4s, v1.4s, #22
 ushr	v2.4s, v2.4s, #22
 stp	q1, q2, [x26, #576]
-b.eq	80820 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x650>  // b.none
+b.eq	7fa64 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x650>  // b.none
 ldp	q2, q1, [x26, #192]
 ldp	q4, q3, [x26, #224]
 uzp1	v1.4s, v2.4s, v1.4s
@@ -405,44 +405,44 @@ ushr	v0.4s, v0.4s, #22
 stp	q1, q0, [x26, #608]
 ldr	x8, [sp, #32]
 cmp	x8, #0x40, lsl #12
-b.ls	80848 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x678>  // b.plast
+b.ls	7fa8c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x678>  // b.plast
 lsl	x8, x11, #3
 add	x12, x27, #0x100
 ldr	x13, [x12], #8
 subs	x8, x8, #0x8
 add	x13, x22, x13
 prfm	pldl1keep, [x13]
-b.ne	80834 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x664>  // b.any
-adrp	x15, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
-adrp	x8, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
+b.ne	7fa78 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x664>  // b.any
+adrp	x15, 106000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x3c>
+adrp	x8, 106000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x3c>
 movi	v2.4s, #0x1
-ldr	q1, [x15, #1312]
-adrp	x15, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
-ldr	q0, [x8, #1296]
-adrp	x8, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
-ldr	q4, [x15, #1344]
+ldr	q1, [x15, #1888]
+adrp	x15, 106000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x3c>
+ldr	q0, [x8, #1872]
+adrp	x8, 106000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x3c>
+ldr	q4, [x15, #1920]
 mov	w15, #0x79b1                	// #31153
-ldr	q3, [x8, #1328]
-adrp	x8, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
+ldr	q3, [x8, #1904]
+adrp	x8, 106000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x3c>
 movk	w15, #0x9e37, lsl #16
-ldr	q5, [x8, #1360]
-adrp	x8, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
-adrp	x16, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
+ldr	q5, [x8, #1936]
+adrp	x8, 106000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x3c>
+adrp	x16, 106000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x3c>
 dup	v6.4s, w15
-adrp	x15, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
+adrp	x15, 106000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x3c>
 ldr	x12, [x23, #16]
-ldr	q7, [x8, #1376]
-ldr	q16, [x16, #1392]
-ldr	q17, [x15, #1408]
+ldr	q7, [x8, #1952]
+ldr	q16, [x16, #1968]
+ldr	q17, [x15, #1984]
 mov	x1, xzr
 add	x15, sp, #0x2b0
 add	x8, sp, #0x30
 mov	w16, #0x20                  	// #32
-b	808c0 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x6f0>
+b	7fb04 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x6f0>
 cmp	x2, x1
 mov	x8, x18
 mov	x11, x17
-b.eq	81d1c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b4c>  // b.none
+b.eq	80f60 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b4c>  // b.none
 mov	x0, x1
 add	x1, x11, x1
 mov	x18, x15
@@ -451,13 +451,13 @@ mov	x15, x8
 cmp	x17, #0x20
 csel	x17, x17, x16, cc	// cc = lo, ul, last
 cmp	x2, x1
-b.eq	80e28 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc58>  // b.none
+b.eq	8006c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc58>  // b.none
 adds	x8, x17, x1
-b.cs	81d4c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b7c>  // b.hs, b.nlast
+b.cs	80f90 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b7c>  // b.hs, b.nlast
 cmp	x8, x2
-b.hi	81d4c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b7c>  // b.pmore
+b.hi	80f90 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b7c>  // b.pmore
 lsr	x8, x17, #3
-cbz	x8, 80a7c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x8ac>
+cbz	x8, 7fcc0 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x8ac>
 add	x13, x9, #0x20
 add	x4, x18, #0x20
 mov	x5, x8
@@ -553,17 +553,17 @@ eor	x13, x6, x6, lsr #28
 stp	x23, x26, [x4, #-16]
 stp	x7, x13, [x4, #16]
 add	x4, x4, #0x40
-b.ne	8090c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x73c>  // b.any
+b.ne	7fb50 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x73c>  // b.any
 and	x5, x17, #0x38
 cmp	x5, x17
-b.eq	80b80 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x9b0>  // b.none
+b.eq	7fdc4 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x9b0>  // b.none
 orr	x3, x5, #0x1
 cmp	x17, x3
 and	x3, x17, #0x38
 csinc	x6, x17, x5, hi	// hi = pmore
 sub	x7, x6, x5
 cmp	x7, #0x2
-b.cc	80b3c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x96c>  // b.lo, b.ul, b.last
+b.cc	7fd80 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x96c>  // b.lo, b.ul, b.last
 lsl	x23, x8, #6
 and	x4, x6, #0x1
 add	x13, x9, #0x8
@@ -600,8 +600,8 @@ eor	x23, x23, x23, lsr #28
 eor	x26, x26, x26, lsr #28
 stp	x23, x26, [x7, #-8]
 add	x7, x7, #0x10
-b.ne	80ad0 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x900>  // b.any
-cbz	x4, 80b80 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x9b0>
+b.ne	7fd14 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x900>  // b.any
+cbz	x4, 7fdc4 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x9b0>
 add	x4, x9, x1, lsl #3
 ldr	x14, [x4, x3, lsl #3]
 mov	x13, x3
@@ -618,7 +618,7 @@ mul	x14, x14, x10
 cmp	x3, x17
 eor	x14, x14, x14, lsr #28
 str	x14, [x18, x13, lsl #3]
-b.cc	80b40 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x970>  // b.lo, b.ul, b.last
+b.cc	7fd84 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x970>  // b.lo, b.ul, b.last
 ldp	q18, q19, [x18]
 tst	x17, #0x7
 ldp	q20, q21, [x18, #32]
@@ -652,7 +652,7 @@ stp	x14, x13, [x18, #288]
 ubfiz	x14, x23, #6, #57
 ubfiz	x13, x7, #6, #57
 stp	x14, x13, [x18, #304]
-b.ne	80c28 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xa58>  // b.any
+b.ne	7fe6c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xa58>  // b.any
 uzp1	v18.4s, v18.4s, v19.4s
 uzp1	v19.4s, v20.4s, v21.4s
 mul	v18.4s, v18.4s, v6.4s
@@ -660,7 +660,7 @@ mul	v19.4s, v19.4s, v6.4s
 ushr	v18.4s, v18.4s, #22
 ushr	v19.4s, v19.4s, #22
 stp	q18, q19, [x18, #512]
-b	80e00 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc30>
+b	80044 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc30>
 ldp	x13, x14, [x18, #64]
 cmp	x8, #0x2
 ldp	x3, x4, [x18, #80]
@@ -686,7 +686,7 @@ ubfiz	x3, x7, #6, #57
 stp	x14, x13, [x18, #352]
 ubfiz	x13, x23, #6, #57
 stp	x3, x13, [x18, #368]
-b.eq	80d60 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xb90>  // b.none
+b.eq	7ffa4 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xb90>  // b.none
 ldp	x13, x14, [x18, #128]
 cmp	x8, #0x3
 ldp	x3, x4, [x18, #144]
@@ -712,7 +712,7 @@ ubfiz	x3, x7, #6, #57
 stp	x14, x13, [x18, #416]
 ubfiz	x13, x23, #6, #57
 stp	x3, x13, [x18, #432]
-b.eq	80d60 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xb90>  // b.none
+b.eq	7ffa4 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xb90>  // b.none
 ldp	x13, x14, [x18, #192]
 cmp	x8, #0x4
 ldp	x3, x4, [x18, #208]
@@ -738,7 +738,7 @@ ubfiz	x3, x7, #6, #57
 stp	x14, x13, [x18, #480]
 ubfiz	x13, x23, #6, #57
 stp	x3, x13, [x18, #496]
-b.ne	81d88 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1bb8>  // b.any
+b.ne	80fcc <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1bb8>  // b.any
 uzp1	v18.4s, v18.4s, v19.4s
 uzp1	v19.4s, v20.4s, v21.4s
 cmp	x8, #0x1
@@ -747,7 +747,7 @@ mul	v19.4s, v19.4s, v6.4s
 ushr	v18.4s, v18.4s, #22
 ushr	v19.4s, v19.4s, #22
 stp	q18, q19, [x18, #512]
-b.eq	80e00 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc30>  // b.none
+b.eq	80044 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc30>  // b.none
 ldp	q19, q18, [x18, #64]
 cmp	x8, #0x2
 ldp	q21, q20, [x18, #96]
@@ -758,7 +758,7 @@ mul	v19.4s, v19.4s, v6.4s
 ushr	v18.4s, v18.4s, #22
 ushr	v19.4s, v19.4s, #22
 stp	q18, q19, [x18, #544]
-b.eq	80e00 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc30>  // b.none
+b.eq	80044 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc30>  // b.none
 ldp	q19, q18, [x18, #128]
 cmp	x8, #0x3
 ldp	q21, q20, [x18, #160]
@@ -769,7 +769,7 @@ mul	v19.4s, v19.4s, v6.4s
 ushr	v18.4s, v18.4s, #22
 ushr	v19.4s, v19.4s, #22
 stp	q18, q19, [x18, #576]
-b.eq	80e00 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc30>  // b.none
+b.eq	80044 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc30>  // b.none
 ldp	q19, q18, [x18, #192]
 ldp	q21, q20, [x18, #224]
 uzp1	v18.4s, v19.4s, v18.4s
@@ -781,21 +781,21 @@ ushr	v19.4s, v19.4s, #22
 stp	q18, q19, [x18, #608]
 ldr	x8, [sp, #32]
 cmp	x8, #0x40, lsl #12
-b.ls	80e28 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc58>  // b.plast
+b.ls	8006c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc58>  // b.plast
 lsl	x8, x17, #3
 add	x3, x18, #0x100
 ldr	x13, [x3], #8
 subs	x8, x8, #0x8
 add	x13, x22, x13
 prfm	pldl1keep, [x13]
-b.ne	80e14 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc44>  // b.any
+b.ne	80058 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc44>  // b.any
 cmp	x1, x0
-b.cc	81d3c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b6c>  // b.lo, b.ul, b.last
+b.cc	80f80 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b6c>  // b.lo, b.ul, b.last
 cmp	x1, x19
-b.hi	81d3c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b6c>  // b.pmore
+b.hi	80f80 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b6c>  // b.pmore
 cmp	x11, #0x20
 add	x8, x20, x0
-b.ne	80f08 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xd38>  // b.any
+b.ne	8014c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xd38>  // b.any
 mov	x0, xzr
 add	x13, x15, x0, lsl #2
 add	x14, x15, x0, lsl #3
@@ -843,9 +843,9 @@ cmp	w13, #0x0
 cset	w13, eq	// eq = none
 cmp	x0, #0x20
 strb	w13, [x8, x11]
-b.ne	80e48 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc78>  // b.any
-b	808b0 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x6e0>
-cbz	x11, 808b0 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x6e0>
+b.ne	8008c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc78>  // b.any
+b	7faf4 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x6e0>
+cbz	x11, 7faf4 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x6e0>
 add	x0, x15, #0x100
 add	x3, x15, #0x200
 ldr	w13, [x3], #4
@@ -890,15 +890,15 @@ cmp	w13, #0x0
 cset	w13, eq	// eq = none
 subs	x11, x11, #0x1
 strb	w13, [x8], #1
-b.ne	80f14 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xd44>  // b.any
-b	808b0 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x6e0>
+b.ne	80158 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xd44>  // b.any
+b	7faf4 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x6e0>
 mov	x9, #0xffffffffffffffff    	// #-1
 add	x26, sp, #0x30
 cmp	x21, x8
 str	x9, [sp, #32]
-tbnz	w0, #0, 80228 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x58>
+tbnz	w0, #0, 7f46c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x58>
 str	x21, [sp, #40]
-b.ne	81d60 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b90>  // b.any
+b.ne	80fa4 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b90>  // b.any
 movi	v0.2d, #0x0
 ldr	x25, [x1]
 add	x0, sp, #0x30
@@ -913,7 +913,7 @@ stp	q0, q0, [x26, #768]
 stp	q0, q0, [x26, #800]
 stp	q0, q0, [x26, #832]
 stp	q0, q0, [x26, #864]
-bl	97e0 <memset@plt>
+bl	97f0 <memset@plt>
 movi	v0.2d, #0x0
 ldr	x2, [x23, #8]
 mov	w8, #0x20                  	// #32
@@ -939,7 +939,7 @@ str	q0, [x26, #1216]
 str	q0, [x26, #1232]
 str	q0, [x26, #1248]
 str	q0, [x26, #1264]
-cbz	x2, 81d1c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b4c>
+cbz	x2, 80f60 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b4c>
 mov	x10, #0xdf25                	// #57125
 lsr	x8, x11, #3
 ldr	x9, [x23]
@@ -947,7 +947,7 @@ movk	x10, #0x1e98, lsl #16
 and	x12, x11, #0x38
 movk	x10, #0x1c65, lsl #32
 movk	x10, #0x9fb2, lsl #48
-cbz	x8, 81228 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1058>
+cbz	x8, 8046c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1058>
 ldr	x13, [x23, #16]
 add	x15, sp, #0x30
 add	x14, x9, #0x20
@@ -1044,9 +1044,9 @@ eor	x17, x17, x17, lsr #28
 stp	x3, x0, [x15]
 stp	x18, x17, [x15, #16]
 add	x15, x15, #0x40
-b.ne	810b8 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xee8>  // b.any
+b.ne	802fc <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xee8>  // b.any
 cmp	x12, x11
-b.eq	81328 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1158>  // b.none
+b.eq	8056c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1158>  // b.none
 orr	x13, x12, #0x1
 and	x14, x11, #0x38
 cmp	x11, x13
@@ -1054,7 +1054,7 @@ ldr	x13, [x23, #16]
 csinc	x16, x11, x12, hi	// hi = pmore
 sub	x17, x16, x12
 cmp	x17, #0x2
-b.cc	812e4 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1114>  // b.lo, b.ul, b.last
+b.cc	80528 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1114>  // b.lo, b.ul, b.last
 and	x15, x16, #0x1
 mov	w18, #0x8                   	// #8
 sub	x14, x17, x15
@@ -1090,8 +1090,8 @@ eor	x18, x18, x18, lsr #28
 eor	x0, x0, x0, lsr #28
 stp	x18, x0, [x17, #-8]
 add	x17, x17, #0x10
-b.ne	81278 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x10a8>  // b.any
-cbz	x15, 81328 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1158>
+b.ne	804bc <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x10a8>  // b.any
+cbz	x15, 8056c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1158>
 add	x12, sp, #0x30
 mov	x15, x14
 ldr	x14, [x9, x14, lsl #3]
@@ -1108,7 +1108,7 @@ add	x14, x15, #0x1
 cmp	x14, x11
 eor	x16, x16, x16, lsr #28
 str	x16, [x12, x15, lsl #3]
-b.cc	812e8 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1118>  // b.lo, b.ul, b.last
+b.cc	8052c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1118>  // b.lo, b.ul, b.last
 ldp	q0, q1, [sp, #48]
 tst	x11, #0x7
 ldp	q2, q3, [sp, #80]
@@ -1142,7 +1142,7 @@ stp	x13, x12, [sp, #336]
 ubfiz	x13, x0, #6, #57
 ubfiz	x12, x18, #6, #57
 stp	x13, x12, [sp, #352]
-b.ne	813dc <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x120c>  // b.any
+b.ne	80620 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x120c>  // b.any
 mov	w8, #0x79b1                	// #31153
 uzp1	v0.4s, v0.4s, v1.4s
 uzp1	v1.4s, v2.4s, v3.4s
@@ -1153,7 +1153,7 @@ mul	v1.4s, v1.4s, v2.4s
 ushr	v0.4s, v0.4s, #22
 ushr	v1.4s, v1.4s, #22
 stp	q0, q1, [x26, #512]
-b	815d0 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1400>
+b	80814 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1400>
 ldp	x12, x13, [sp, #112]
 cmp	x8, #0x2
 ldp	x14, x15, [sp, #128]
@@ -1179,7 +1179,7 @@ ubfiz	x14, x18, #6, #57
 stp	x13, x12, [sp, #400]
 ubfiz	x12, x0, #6, #57
 stp	x14, x12, [sp, #416]
-b.eq	81520 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1350>  // b.none
+b.eq	80764 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1350>  // b.none
 ldp	x12, x13, [sp, #176]
 cmp	x8, #0x3
 ldp	x14, x15, [sp, #192]
@@ -1205,7 +1205,7 @@ ubfiz	x14, x18, #6, #57
 stp	x13, x12, [sp, #464]
 ubfiz	x12, x0, #6, #57
 stp	x14, x12, [sp, #480]
-b.eq	81520 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1350>  // b.none
+b.eq	80764 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1350>  // b.none
 ldp	x12, x13, [sp, #240]
 cmp	x8, #0x4
 ldp	x14, x15, [sp, #256]
@@ -1234,7 +1234,7 @@ str	x13, [sp, #528]
 ubfiz	x12, x0, #6, #57
 str	x14, [sp, #544]
 str	x12, [sp, #552]
-b.ne	81d88 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1bb8>  // b.any
+b.ne	80fcc <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1bb8>  // b.any
 mov	w12, #0x79b1                	// #31153
 uzp1	v1.4s, v0.4s, v1.4s
 uzp1	v2.4s, v2.4s, v3.4s
@@ -1246,7 +1246,7 @@ mul	v2.4s, v2.4s, v0.4s
 ushr	v1.4s, v1.4s, #22
 ushr	v2.4s, v2.4s, #22
 stp	q1, q2, [x26, #512]
-b.eq	815d0 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1400>  // b.none
+b.eq	80814 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1400>  // b.none
 ldp	q2, q1, [sp, #112]
 cmp	x8, #0x2
 ldp	q4, q3, [sp, #144]
@@ -1257,7 +1257,7 @@ mul	v0.4s, v2.4s, v0.4s
 ushr	v1.4s, v1.4s, #22
 ushr	v0.4s, v0.4s, #22
 stp	q1, q0, [x26, #544]
-b.eq	815d0 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1400>  // b.none
+b.eq	80814 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1400>  // b.none
 ldp	q1, q0, [x26, #128]
 cmp	x8, #0x3
 ldp	q3, q2, [x26, #160]
@@ -1269,7 +1269,7 @@ mul	v2.4s, v2.4s, v0.4s
 ushr	v1.4s, v1.4s, #22
 ushr	v2.4s, v2.4s, #22
 stp	q1, q2, [x26, #576]
-b.eq	815d0 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1400>  // b.none
+b.eq	80814 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1400>  // b.none
 ldp	q2, q1, [x26, #192]
 ldp	q4, q3, [x26, #224]
 uzp1	v1.4s, v2.4s, v1.4s
@@ -1281,14 +1281,14 @@ ushr	v0.4s, v0.4s, #22
 stp	q1, q0, [x26, #608]
 ldr	x8, [sp, #32]
 cmp	x8, #0x40, lsl #12
-b.ls	815f8 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1428>  // b.plast
+b.ls	8083c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1428>  // b.plast
 lsl	x8, x11, #3
 add	x12, x27, #0x100
 ldr	x13, [x12], #8
 subs	x8, x8, #0x8
 add	x13, x22, x13
 prfm	pldl1keep, [x13]
-b.ne	815e4 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1414>  // b.any
+b.ne	80828 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1414>  // b.any
 mov	w8, #0x79b1                	// #31153
 ldr	x12, [x23, #16]
 add	x13, x9, #0x20
@@ -1300,15 +1300,15 @@ add	x9, x9, #0x8
 add	x15, sp, #0x2b0
 add	x8, sp, #0x30
 mov	w16, #0x20                  	// #32
-adrp	x17, 112000 <anon.2fd30b4896d3dda872b5637d9a554e0a.96.llvm.18128042729673938417+0x638>
-add	x17, x17, #0xbb0
+adrp	x17, 111000 <anon.2fd30b4896d3dda872b5637d9a554e0a.97.llvm.3061129172131408413+0x3f8>
+add	x17, x17, #0xdf0
 mov	w18, #0x1                   	// #1
 str	x9, [sp, #8]
-b	81648 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1478>
+b	8088c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1478>
 cmp	x2, x1
 mov	x8, x4
 mov	x11, x3
-b.eq	81d1c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b4c>  // b.none
+b.eq	80f60 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b4c>  // b.none
 mov	x0, x1
 add	x1, x11, x1
 mov	x4, x15
@@ -1317,13 +1317,13 @@ mov	x15, x8
 cmp	x3, #0x20
 csel	x3, x3, x16, cc	// cc = lo, ul, last
 cmp	x2, x1
-b.eq	81bb8 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x19e8>  // b.none
+b.eq	80dfc <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x19e8>  // b.none
 adds	x8, x3, x1
-b.cs	81d4c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b7c>  // b.hs, b.nlast
+b.cs	80f90 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b7c>  // b.hs, b.nlast
 cmp	x8, x2
-b.hi	81d4c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b7c>  // b.pmore
+b.hi	80f90 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b7c>  // b.pmore
 lsr	x8, x3, #3
-cbz	x8, 81804 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1634>
+cbz	x8, 80a48 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1634>
 ldr	x9, [sp, #24]
 add	x6, x4, #0x20
 mov	x7, x8
@@ -1419,17 +1419,17 @@ eor	x9, x23, x23, lsr #28
 stp	x27, x16, [x6, #-32]
 stp	x14, x9, [x6, #16]
 add	x6, x6, #0x40
-b.ne	81694 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x14c4>  // b.any
+b.ne	808d8 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x14c4>  // b.any
 and	x7, x3, #0x38
 cmp	x7, x3
-b.eq	8190c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x173c>  // b.none
+b.eq	80b50 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x173c>  // b.none
 orr	x5, x7, #0x1
 cmp	x3, x5
 and	x5, x3, #0x38
 csinc	x23, x3, x7, hi	// hi = pmore
 sub	x26, x23, x7
 cmp	x26, #0x2
-b.cc	818c4 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x16f4>  // b.lo, b.ul, b.last
+b.cc	80b08 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x16f4>  // b.lo, b.ul, b.last
 lsl	x24, x8, #6
 and	x6, x23, #0x1
 ldr	x9, [sp, #8]
@@ -1466,8 +1466,8 @@ eor	x24, x24, x24, lsr #28
 eor	x27, x27, x27, lsr #28
 stp	x24, x27, [x26, #-8]
 add	x26, x26, #0x10
-b.ne	81858 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1688>  // b.any
-cbz	x6, 8190c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x173c>
+b.ne	80a9c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1688>  // b.any
+cbz	x6, 80b50 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x173c>
 ldr	x9, [sp, #16]
 add	x6, x9, x1, lsl #3
 ldr	x13, [x6, x5, lsl #3]
@@ -1485,7 +1485,7 @@ eor	x13, x14, x13
 mul	x13, x13, x10
 eor	x13, x13, x13, lsr #28
 str	x13, [x4, x9, lsl #3]
-b.cc	818cc <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x16fc>  // b.lo, b.ul, b.last
+b.cc	80b10 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x16fc>  // b.lo, b.ul, b.last
 ldp	q1, q2, [x4]
 tst	x3, #0x7
 ldp	q3, q4, [x4, #32]
@@ -1519,7 +1519,7 @@ stp	x13, x9, [x4, #288]
 ubfiz	x13, x23, #6, #57
 ubfiz	x9, x7, #6, #57
 stp	x13, x9, [x4, #304]
-b.ne	819b4 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x17e4>  // b.any
+b.ne	80bf8 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x17e4>  // b.any
 uzp1	v1.4s, v1.4s, v2.4s
 uzp1	v2.4s, v3.4s, v4.4s
 mul	v1.4s, v1.4s, v0.4s
@@ -1527,7 +1527,7 @@ mul	v2.4s, v2.4s, v0.4s
 ushr	v1.4s, v1.4s, #22
 ushr	v2.4s, v2.4s, #22
 stp	q1, q2, [x4, #512]
-b	81b8c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x19bc>
+b	80dd0 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x19bc>
 ldp	x9, x13, [x4, #64]
 cmp	x8, #0x2
 ldp	x14, x16, [x4, #80]
@@ -1553,7 +1553,7 @@ ubfiz	x14, x7, #6, #57
 stp	x13, x9, [x4, #352]
 ubfiz	x9, x23, #6, #57
 stp	x14, x9, [x4, #368]
-b.eq	81aec <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x191c>  // b.none
+b.eq	80d30 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x191c>  // b.none
 ldp	x9, x13, [x4, #128]
 cmp	x8, #0x3
 ldp	x14, x16, [x4, #144]
@@ -1579,7 +1579,7 @@ ubfiz	x14, x7, #6, #57
 stp	x13, x9, [x4, #416]
 ubfiz	x9, x23, #6, #57
 stp	x14, x9, [x4, #432]
-b.eq	81aec <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x191c>  // b.none
+b.eq	80d30 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x191c>  // b.none
 ldp	x9, x13, [x4, #192]
 cmp	x8, #0x4
 ldp	x14, x16, [x4, #208]
@@ -1605,7 +1605,7 @@ ubfiz	x14, x7, #6, #57
 stp	x13, x9, [x4, #480]
 ubfiz	x9, x23, #6, #57
 stp	x14, x9, [x4, #496]
-b.ne	81d88 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1bb8>  // b.any
+b.ne	80fcc <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1bb8>  // b.any
 uzp1	v1.4s, v1.4s, v2.4s
 uzp1	v2.4s, v3.4s, v4.4s
 cmp	x8, #0x1
@@ -1614,7 +1614,7 @@ mul	v2.4s, v2.4s, v0.4s
 ushr	v1.4s, v1.4s, #22
 ushr	v2.4s, v2.4s, #22
 stp	q1, q2, [x4, #512]
-b.eq	81b8c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x19bc>  // b.none
+b.eq	80dd0 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x19bc>  // b.none
 ldp	q2, q1, [x4, #64]
 cmp	x8, #0x2
 ldp	q4, q3, [x4, #96]
@@ -1625,7 +1625,7 @@ mul	v2.4s, v2.4s, v0.4s
 ushr	v1.4s, v1.4s, #22
 ushr	v2.4s, v2.4s, #22
 stp	q1, q2, [x4, #544]
-b.eq	81b8c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x19bc>  // b.none
+b.eq	80dd0 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x19bc>  // b.none
 ldp	q2, q1, [x4, #128]
 cmp	x8, #0x3
 ldp	q4, q3, [x4, #160]
@@ -1636,7 +1636,7 @@ mul	v2.4s, v2.4s, v0.4s
 ushr	v1.4s, v1.4s, #22
 ushr	v2.4s, v2.4s, #22
 stp	q1, q2, [x4, #576]
-b.eq	81b8c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x19bc>  // b.none
+b.eq	80dd0 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x19bc>  // b.none
 ldp	q2, q1, [x4, #192]
 ldp	q4, q3, [x4, #224]
 uzp1	v1.4s, v2.4s, v1.4s
@@ -1649,34 +1649,34 @@ stp	q1, q2, [x4, #608]
 ldr	x8, [sp, #32]
 mov	w16, #0x20                  	// #32
 cmp	x8, #0x40, lsl #12
-b.ls	81bb8 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x19e8>  // b.plast
+b.ls	80dfc <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x19e8>  // b.plast
 lsl	x8, x3, #3
 add	x5, x4, #0x100
 ldr	x9, [x5], #8
 subs	x8, x8, #0x8
 add	x9, x22, x9
 prfm	pldl1keep, [x9]
-b.ne	81ba4 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x19d4>  // b.any
+b.ne	80de8 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x19d4>  // b.any
 cmp	x1, x0
-b.cc	81d3c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b6c>  // b.lo, b.ul, b.last
+b.cc	80f80 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b6c>  // b.lo, b.ul, b.last
 cmp	x1, x19
-b.hi	81d3c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b6c>  // b.pmore
+b.hi	80f80 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1b6c>  // b.pmore
 cmp	x11, #0x20
 add	x8, x20, x0
-b.ne	81c70 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1aa0>  // b.any
+b.ne	80eb4 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1aa0>  // b.any
 mov	x0, xzr
 add	x11, x15, #0x100
 add	x5, x15, #0x200
-b	81bfc <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1a2c>
+b	80e40 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1a2c>
 mov	w6, #0x1                   	// #1
 add	x9, x0, #0x1
 strb	w6, [x8, x0]
 cmp	x9, #0x20
 mov	x0, x9
-b.eq	81638 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1468>  // b.none
+b.eq	8087c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1468>  // b.none
 ldr	w9, [x5, x0, lsl #2]
 ldrh	w6, [x25, x9, lsl #1]
-cbz	w6, 81be4 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1a14>
+cbz	w6, 80e28 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1a14>
 lsl	x9, x0, #3
 ldr	x13, [x11, x0, lsl #3]
 mov	w7, wzr
@@ -1694,31 +1694,31 @@ lsr	w13, w13, #27
 lsl	w13, w18, w13
 bic	w9, w13, w9
 orr	w7, w9, w7
-b.ne	81c1c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1a4c>  // b.any
+b.ne	80e60 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1a4c>  // b.any
 cmp	w7, #0x0
 cset	w6, eq	// eq = none
 add	x9, x0, #0x1
 strb	w6, [x8, x0]
 cmp	x9, #0x20
 mov	x0, x9
-b.ne	81bfc <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1a2c>  // b.any
-b	81638 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1468>
-cbz	x11, 81638 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1468>
+b.ne	80e40 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1a2c>  // b.any
+b	8087c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1468>
+cbz	x11, 8087c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1468>
 mov	x0, xzr
 add	x11, x8, x11
 add	x5, x15, #0x100
 add	x6, x15, #0x200
-b	81ca4 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1ad4>
+b	80ee8 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1ad4>
 mov	w7, #0x1                   	// #1
 add	x9, x8, #0x1
 strb	w7, [x8]
 add	x0, x0, #0x1
 cmp	x9, x11
 mov	x8, x9
-b.eq	81638 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1468>  // b.none
+b.eq	8087c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1468>  // b.none
 ldr	w9, [x6, x0, lsl #2]
 ldrh	w7, [x25, x9, lsl #1]
-cbz	w7, 81c88 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1ab8>
+cbz	w7, 80ecc <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1ab8>
 lsl	x9, x0, #3
 ldr	x13, [x5, x0, lsl #3]
 mov	w23, wzr
@@ -1736,7 +1736,7 @@ lsr	w13, w13, #27
 lsl	w13, w18, w13
 bic	w9, w13, w9
 orr	w23, w9, w23
-b.ne	81cc4 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1af4>  // b.any
+b.ne	80f08 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1af4>  // b.any
 cmp	w23, #0x0
 cset	w7, eq	// eq = none
 add	x9, x8, #0x1
@@ -1744,8 +1744,8 @@ strb	w7, [x8]
 add	x0, x0, #0x1
 cmp	x9, x11
 mov	x8, x9
-b.ne	81ca4 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1ad4>  // b.any
-b	81638 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1468>
+b.ne	80ee8 <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1ad4>  // b.any
+b	8087c <linebloom::probe::contains_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1468>
 add	sp, sp, #0x540
 ldp	x20, x19, [sp, #80]
 ldp	x22, x21, [sp, #64]
@@ -1754,19 +1754,19 @@ ldp	x26, x25, [sp, #32]
 ldp	x28, x27, [sp, #16]
 ldp	x29, x30, [sp], #96
 ret
-adrp	x3, 14d000 <anon.2fd30b4896d3dda872b5637d9a554e0a.346.llvm.18128042729673938417+0xd70>
+adrp	x3, 14d000 <anon.2fd30b4896d3dda872b5637d9a554e0a.347.llvm.3061129172131408413+0xd70>
 add	x3, x3, #0x18
 mov	x2, x19
 bl	a550 <core::slice::index::slice_index_fail>
-adrp	x3, 14c000 <anon.2fd30b4896d3dda872b5637d9a554e0a.168.llvm.18128042729673938417+0x30>
+adrp	x3, 14c000 <anon.2fd30b4896d3dda872b5637d9a554e0a.169.llvm.3061129172131408413+0x30>
 add	x3, x3, #0x7b8
 mov	x0, x1
 mov	x1, x8
 bl	a550 <core::slice::index::slice_index_fail>
 mov	x8, x1
-adrp	x3, 112000 <anon.2fd30b4896d3dda872b5637d9a554e0a.96.llvm.18128042729673938417+0x638>
-add	x3, x3, #0x900
-adrp	x5, 14c000 <anon.2fd30b4896d3dda872b5637d9a554e0a.168.llvm.18128042729673938417+0x30>
+adrp	x3, 111000 <anon.2fd30b4896d3dda872b5637d9a554e0a.97.llvm.3061129172131408413+0x3f8>
+add	x3, x3, #0xb40
+adrp	x5, 14c000 <anon.2fd30b4896d3dda872b5637d9a554e0a.169.llvm.3061129172131408413+0x30>
 add	x5, x5, #0x788
 add	x1, sp, #0x28
 add	x2, x8, #0x8
@@ -1774,7 +1774,7 @@ mov	w0, wzr
 mov	w4, #0x33                  	// #51
 bl	a270 <core::panicking::assert_failed::<usize, usize>>
 lsl	x1, x8, #3
-adrp	x3, 14c000 <anon.2fd30b4896d3dda872b5637d9a554e0a.168.llvm.18128042729673938417+0x30>
+adrp	x3, 14c000 <anon.2fd30b4896d3dda872b5637d9a554e0a.169.llvm.3061129172131408413+0x30>
 add	x3, x3, #0x770
 mov	w0, #0x20                  	// #32
 mov	w2, #0x20                  	// #32

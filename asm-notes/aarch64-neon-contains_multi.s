@@ -1,79 +1,172 @@
-00000000000738b8 <linebloom::probe::aarch64::neon::entry::contains_multi>:
+000000000007399c <linebloom::probe::aarch64::neon::entry::contains_multi>:
 stp	x29, x30, [sp, #-16]!
 mov	x29, sp
 cmp	x3, x1
 mov	w9, #0x40                  	// #64
-csel	x11, x3, x1, cc	// cc = lo, ul, last
-cmp	x11, #0x40
-csel	x9, x11, x9, cc	// cc = lo, ul, last
-cbz	x5, 73a78 <linebloom::probe::aarch64::neon::entry::contains_multi+0x1c0>
+csel	x10, x3, x1, cc	// cc = lo, ul, last
+cmp	x10, #0x40
+csel	x9, x10, x9, cc	// cc = lo, ul, last
+cbz	x5, 73b38 <linebloom::probe::aarch64::neon::entry::contains_multi+0x19c>
 mov	x8, x0
 cmp	x5, #0x1
-b.ne	73a84 <linebloom::probe::aarch64::neon::entry::contains_multi+0x1cc>  // b.any
-mov	x10, xzr
-cbz	x11, 73a8c <linebloom::probe::aarch64::neon::entry::contains_multi+0x1d4>
-add	x12, x8, x9, lsl #4
-mov	x11, xzr
-mov	x13, x8
-and	x0, x11, x10
-cmp	x0, x5
-b.cs	73a98 <linebloom::probe::aarch64::neon::entry::contains_multi+0x1e0>  // b.hs, b.nlast
-ldr	x14, [x4, x0, lsl #3]
-ldr	x15, [x13, #8]
-add	x11, x11, #0x1
-umulh	x14, x15, x14
-ldr	x15, [x13], #16
-cmp	x13, x12
-add	x14, x15, x14, lsl #6
-prfm	pldl1keep, [x14]
-b.ne	738f8 <linebloom::probe::aarch64::neon::entry::contains_multi+0x40>  // b.any
-adrp	x12, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
-adrp	x13, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
-movi	v2.4s, #0x1
-ldr	q0, [x12, #1296]
-adrp	x12, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
-ldr	q1, [x13, #1312]
-adrp	x13, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
-ldr	q3, [x12, #1328]
-adrp	x12, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
-ldr	q4, [x13, #1344]
-ldr	q5, [x12, #1360]
-adrp	x12, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
-adrp	x13, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
-ldr	q6, [x12, #1376]
-adrp	x12, 14f000 <anon.53b8d6669e6817e9d223afa4f4bb1e64.436.llvm.11565393731450584947>
-ldr	q7, [x13, #1392]
-adrp	x13, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
-ldr	x12, [x12, #3600]
-ldr	q16, [x13, #1408]
-mov	w13, #0x79b1                	// #31153
+b.ne	73b44 <linebloom::probe::aarch64::neon::entry::contains_multi+0x1a8>  // b.any
+cbz	x10, 73cd0 <linebloom::probe::aarch64::neon::entry::contains_multi+0x334>
+lsl	x9, x9, #4
+ldr	x10, [x4]
+mov	x12, x8
+add	x11, x8, x9
+ldp	x14, x13, [x12], #16
+cmp	x12, x11
+umulh	x13, x13, x10
+add	x13, x14, x13, lsl #6
+prfm	pldl1keep, [x13]
+b.ne	739dc <linebloom::probe::aarch64::neon::entry::contains_multi+0x40>  // b.any
+adrp	x13, 106000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x3c>
+mov	w12, #0x79b1                	// #31153
+dup	v0.4s, w10
+ldr	q1, [x13, #1872]
+adrp	x13, 106000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x3c>
+movk	w12, #0x9e37, lsl #16
+adrp	x14, 106000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x3c>
+ldr	q2, [x13, #1904]
+adrp	x13, 106000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x3c>
+mul	w12, w10, w12
+ldr	q3, [x14, #1936]
+ldr	q4, [x13, #1968]
+mul	v1.4s, v0.4s, v1.4s
+mul	v2.4s, v0.4s, v2.4s
+adrp	x13, 14f000 <anon.53b8d6669e6817e9d223afa4f4bb1e64.436.llvm.11565393731450584947>
+mul	v3.4s, v0.4s, v3.4s
+mul	v4.4s, v0.4s, v4.4s
+ldr	x13, [x13, #3600]
+lsr	w12, w12, #22
+movi	v5.4s, #0x1
+adrp	x14, 106000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x3c>
+adrp	x15, 106000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x3c>
+ldr	q7, [x14, #1952]
 mov	x0, xzr
+add	x12, x13, w12, uxtw #1
+adrp	x13, 106000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x3c>
+ushr	v0.4s, v1.4s, #27
+ushr	v1.4s, v2.4s, #27
+ushr	v2.4s, v3.4s, #27
+ushr	v3.4s, v4.4s, #27
+ldr	q4, [x13, #1888]
+adrp	x13, 106000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x3c>
+ldr	q16, [x15, #1984]
+ldr	q6, [x13, #1920]
 mov	x11, xzr
-add	x15, x8, #0x8
-movk	w13, #0x9e37, lsl #16
-and	x8, x11, x10
-cmp	x8, x5
-b.cs	73ab8 <linebloom::probe::aarch64::neon::entry::contains_multi+0x200>  // b.hs, b.nlast
-mov	x14, x15
-ldr	x16, [x4, x8, lsl #3]
-ldr	x1, [x14], #16
-umulh	x8, x16, x1
+add	x13, x8, #0x8
+cmp	x3, x11
+b.eq	73cf0 <linebloom::probe::aarch64::neon::entry::contains_multi+0x354>  // b.none
+ldr	x1, [x13]
+umulh	x8, x1, x10
 cmp	x1, x8
-b.ls	73aa8 <linebloom::probe::aarch64::neon::entry::contains_multi+0x1f0>  // b.plast
-ldr	x17, [x2, x11, lsl #3]
-mul	w18, w16, w13
-dup	v17.4s, w16
-ldur	x15, [x15, #-8]
-and	x17, x17, #0xf
-add	x17, x12, x17, lsl #11
-lsr	w18, w18, #22
+b.ls	73d04 <linebloom::probe::aarch64::neon::entry::contains_multi+0x368>  // b.plast
+ldr	x14, [x2, x11, lsl #3]
+and	x14, x14, #0xf
+lsl	x14, x14, #11
+ldr	h17, [x12, x14]
+ldur	x14, [x13, #-8]
+add	x13, x13, #0x10
+dup	v17.4s, v17.s[0]
+add	x8, x14, x8, lsl #6
+ldp	q21, q22, [x8]
+ushl	v18.4s, v17.4s, v4.4s
+ushl	v19.4s, v17.4s, v6.4s
+ushl	v20.4s, v17.4s, v7.4s
+ushl	v17.4s, v17.4s, v16.4s
+ldp	q23, q24, [x8, #32]
+and	v18.16b, v18.16b, v5.16b
+and	v19.16b, v19.16b, v5.16b
+bic	v20.4s, #0xfe
+bic	v17.4s, #0xe
+ushl	v18.4s, v18.4s, v0.4s
+ushl	v19.4s, v19.4s, v1.4s
+ushl	v20.4s, v20.4s, v2.4s
+ushl	v17.4s, v17.4s, v3.4s
+bic	v18.16b, v18.16b, v21.16b
+bic	v19.16b, v19.16b, v22.16b
+bic	v20.16b, v20.16b, v23.16b
+bic	v17.16b, v17.16b, v24.16b
+orr	v18.16b, v19.16b, v18.16b
+orr	v17.16b, v20.16b, v17.16b
+orr	v17.16b, v18.16b, v17.16b
+umaxv	s17, v17.4s
+fmov	w8, s17
+cmp	w8, #0x0
+cset	w8, eq	// eq = none
+subs	x9, x9, #0x10
+lsl	x8, x8, x11
+add	x11, x11, #0x1
+orr	x0, x8, x0
+b.ne	73a84 <linebloom::probe::aarch64::neon::entry::contains_multi+0xe8>  // b.any
+b	73cc8 <linebloom::probe::aarch64::neon::entry::contains_multi+0x32c>
+mov	x0, x5
+ldp	x29, x30, [sp], #16
+ret
+cbz	x10, 73cd0 <linebloom::probe::aarch64::neon::entry::contains_multi+0x334>
+lsl	x9, x9, #4
+mov	x11, xzr
+mov	x12, x8
+add	x10, x8, x9
+cmp	x5, x11
+b.eq	73cdc <linebloom::probe::aarch64::neon::entry::contains_multi+0x340>  // b.none
+ldp	x14, x15, [x12], #16
+ldr	x13, [x4, x11, lsl #3]
+add	x11, x11, #0x1
+cmp	x12, x10
+umulh	x13, x15, x13
+add	x13, x14, x13, lsl #6
+prfm	pldl1keep, [x13]
+b.ne	73b58 <linebloom::probe::aarch64::neon::entry::contains_multi+0x1bc>  // b.any
+adrp	x11, 106000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x3c>
+adrp	x12, 106000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x3c>
+movi	v2.4s, #0x1
+ldr	q0, [x11, #1872]
+adrp	x11, 106000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x3c>
+ldr	q1, [x12, #1888]
+adrp	x12, 106000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x3c>
+ldr	q3, [x11, #1904]
+adrp	x11, 106000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x3c>
+ldr	q4, [x12, #1920]
+ldr	q5, [x11, #1936]
+adrp	x11, 106000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x3c>
+adrp	x12, 106000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x3c>
+ldr	q6, [x11, #1952]
+adrp	x11, 14f000 <anon.53b8d6669e6817e9d223afa4f4bb1e64.436.llvm.11565393731450584947>
+ldr	q7, [x12, #1968]
+adrp	x12, 106000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x3c>
+ldr	x11, [x11, #3600]
+ldr	q16, [x12, #1984]
+mov	w12, #0x79b1                	// #31153
+mov	x0, xzr
+mov	x10, xzr
+movk	w12, #0x9e37, lsl #16
+add	x13, x8, #0x8
+cmp	x5, x10
+b.eq	73cdc <linebloom::probe::aarch64::neon::entry::contains_multi+0x340>  // b.none
+cmp	x3, x10
+b.eq	73cf0 <linebloom::probe::aarch64::neon::entry::contains_multi+0x354>  // b.none
+ldr	x14, [x4, x10, lsl #3]
+ldr	x1, [x13]
+umulh	x8, x1, x14
+cmp	x1, x8
+b.ls	73d04 <linebloom::probe::aarch64::neon::entry::contains_multi+0x368>  // b.plast
+ldr	x15, [x2, x10, lsl #3]
+mul	w16, w14, w12
+dup	v17.4s, w14
+ldur	x14, [x13, #-8]
+add	x13, x13, #0x10
+and	x15, x15, #0xf
+add	x15, x11, x15, lsl #11
+lsr	w16, w16, #22
 mul	v19.4s, v17.4s, v0.4s
 mul	v20.4s, v17.4s, v3.4s
 mul	v21.4s, v17.4s, v5.4s
 mul	v17.4s, v17.4s, v7.4s
-ldr	h18, [x17, w18, uxtw #1]
-add	x8, x15, x8, lsl #6
-mov	x15, x14
+ldr	h18, [x15, w16, uxtw #1]
+add	x8, x14, x8, lsl #6
 dup	v18.4s, v18.s[0]
 ushr	v19.4s, v19.4s, #27
 ushr	v20.4s, v20.4s, #27
@@ -104,31 +197,27 @@ umaxv	s17, v17.4s
 fmov	w8, s17
 cmp	w8, #0x0
 cset	w8, eq	// eq = none
-lsl	x8, x8, x11
-add	x11, x11, #0x1
-cmp	x9, x11
+subs	x9, x9, #0x10
+lsl	x8, x8, x10
+add	x10, x10, #0x1
 orr	x0, x8, x0
-b.ne	73988 <linebloom::probe::aarch64::neon::entry::contains_multi+0xd0>  // b.any
+b.ne	73be0 <linebloom::probe::aarch64::neon::entry::contains_multi+0x244>  // b.any
 ldp	x29, x30, [sp], #16
 ret
-mov	x0, x5
-ldp	x29, x30, [sp], #16
-ret
-mov	x10, #0xffffffffffffffff    	// #-1
-cbnz	x11, 738ec <linebloom::probe::aarch64::neon::entry::contains_multi+0x34>
 mov	x0, xzr
 ldp	x29, x30, [sp], #16
 ret
-adrp	x2, 14b000 <anon.33ff8469c9ca33772cbc15b31fe1dc6d.106.llvm.6003809081507956832+0x668>
-add	x2, x2, #0xd28
+adrp	x2, 14b000 <anon.33ff8469c9ca33772cbc15b31fe1dc6d.106.llvm.6003809081507956832+0x680>
+add	x2, x2, #0xdb8
+mov	x0, x5
 mov	x1, x5
 bl	a3b4 <core::panicking::panic_bounds_check>
-adrp	x2, 14b000 <anon.33ff8469c9ca33772cbc15b31fe1dc6d.106.llvm.6003809081507956832+0x668>
-add	x2, x2, #0xd40
-mov	x0, x8
+adrp	x2, 14b000 <anon.33ff8469c9ca33772cbc15b31fe1dc6d.106.llvm.6003809081507956832+0x680>
+add	x2, x2, #0xd10
+mov	x0, x3
+mov	x1, x3
 bl	a3b4 <core::panicking::panic_bounds_check>
-adrp	x2, 14b000 <anon.33ff8469c9ca33772cbc15b31fe1dc6d.106.llvm.6003809081507956832+0x668>
+adrp	x2, 14b000 <anon.33ff8469c9ca33772cbc15b31fe1dc6d.106.llvm.6003809081507956832+0x680>
 add	x2, x2, #0xd28
 mov	x0, x8
-mov	x1, x5
 bl	a3b4 <core::panicking::panic_bounds_check>

@@ -1,7 +1,7 @@
-00000000000734d8 <linebloom::probe::aarch64::neon::entry::contains_one>:
+00000000000735bc <linebloom::probe::aarch64::neon::entry::contains_one>:
 umulh	x8, x2, x1
 cmp	x1, x8
-b.ls	735e0 <linebloom::probe::aarch64::neon::entry::contains_one+0x108>  // b.plast
+b.ls	736c4 <linebloom::probe::aarch64::neon::entry::contains_one+0x108>  // b.plast
 mov	w9, #0x79b1                	// #31153
 adrp	x10, 14f000 <anon.53b8d6669e6817e9d223afa4f4bb1e64.436.llvm.11565393731450584947>
 and	x11, x3, #0xf
@@ -12,27 +12,27 @@ mul	w9, w2, w9
 movi	v2.4s, #0x1
 add	x8, x0, x8, lsl #6
 add	x10, x10, x11, lsl #11
-adrp	x11, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
-ldr	q3, [x11, #1296]
-adrp	x11, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
+adrp	x11, 106000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x3c>
+ldr	q3, [x11, #1872]
+adrp	x11, 106000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x3c>
 lsr	w9, w9, #22
-ldr	q6, [x11, #1344]
-adrp	x11, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
-ldr	q17, [x11, #1392]
+ldr	q6, [x11, #1920]
+adrp	x11, 106000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x3c>
+ldr	q17, [x11, #1968]
 mul	v3.4s, v0.4s, v3.4s
 ldr	h1, [x10, w9, uxtw #1]
-adrp	x9, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
-adrp	x10, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
-ldr	q4, [x9, #1312]
-adrp	x9, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
-ldr	q5, [x10, #1328]
-adrp	x10, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
-ldr	q7, [x9, #1360]
+adrp	x9, 106000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x3c>
+adrp	x10, 106000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x3c>
+ldr	q4, [x9, #1888]
+adrp	x9, 106000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x3c>
+ldr	q5, [x10, #1904]
+adrp	x10, 106000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x3c>
+ldr	q7, [x9, #1936]
 dup	v1.4s, v1.s[0]
-adrp	x9, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
-ldr	q16, [x10, #1376]
+adrp	x9, 106000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x3c>
+ldr	q16, [x10, #1952]
 mul	v5.4s, v0.4s, v5.4s
-ldr	q18, [x9, #1408]
+ldr	q18, [x9, #1984]
 mul	v7.4s, v0.4s, v7.4s
 mul	v0.4s, v0.4s, v17.4s
 ushl	v4.4s, v1.4s, v4.4s
@@ -67,7 +67,7 @@ cset	w0, eq	// eq = none
 ret
 stp	x29, x30, [sp, #-16]!
 mov	x29, sp
-adrp	x2, 14b000 <anon.33ff8469c9ca33772cbc15b31fe1dc6d.106.llvm.6003809081507956832+0x668>
-add	x2, x2, #0xd10
+adrp	x2, 14b000 <anon.33ff8469c9ca33772cbc15b31fe1dc6d.106.llvm.6003809081507956832+0x680>
+add	x2, x2, #0xcf8
 mov	x0, x8
 bl	a3b4 <core::panicking::panic_bounds_check>

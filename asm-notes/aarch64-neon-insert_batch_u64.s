@@ -1,4 +1,4 @@
-000000000007eb28 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>>:
+000000000007dd6c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>>:
 stp	x29, x30, [sp, #-96]!
 stp	x28, x27, [sp, #16]
 stp	x26, x25, [sp, #32]
@@ -14,10 +14,10 @@ mov	x20, x3
 mov	x21, x2
 mov	x22, x1
 str	xzr, [sp]
-cbnz	x8, 7f644 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xb1c>
+cbnz	x8, 7e888 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xb1c>
 lsl	x24, x21, #6
 movi	v0.2d, #0x0
-tbz	w0, #0, 7f650 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xb28>
+tbz	w0, #0, 7e894 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xb28>
 mov	x0, sp
 mov	w1, wzr
 mov	w2, #0x280                 	// #640
@@ -30,7 +30,7 @@ stp	q0, q0, [sp, #768]
 stp	q0, q0, [sp, #800]
 stp	q0, q0, [sp, #832]
 stp	q0, q0, [sp, #864]
-bl	97e0 <memset@plt>
+bl	97f0 <memset@plt>
 movi	v0.2d, #0x0
 ldr	x2, [x23, #8]
 mov	w8, #0x20                  	// #32
@@ -56,7 +56,7 @@ str	q0, [sp, #1216]
 str	q0, [sp, #1232]
 str	q0, [sp, #1248]
 str	q0, [sp, #1264]
-cbz	x2, 80160 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1638>
+cbz	x2, 7f3a4 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1638>
 mov	x10, #0xdf25                	// #57125
 lsr	x11, x8, #3
 ldr	x9, [x23]
@@ -64,7 +64,7 @@ movk	x10, #0x1e98, lsl #16
 and	x12, x8, #0x38
 movk	x10, #0x1c65, lsl #32
 movk	x10, #0x9fb2, lsl #48
-cbz	x11, 7edb4 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x28c>
+cbz	x11, 7dff8 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x28c>
 ldr	x13, [x23, #16]
 mov	x15, sp
 add	x14, x9, #0x20
@@ -161,9 +161,9 @@ eor	x17, x17, x17, lsr #28
 stp	x3, x0, [x15]
 stp	x18, x17, [x15, #16]
 add	x15, x15, #0x40
-b.ne	7ec44 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x11c>  // b.any
+b.ne	7de88 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x11c>  // b.any
 cmp	x12, x8
-b.eq	7eeb4 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x38c>  // b.none
+b.eq	7e0f8 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x38c>  // b.none
 orr	x13, x12, #0x1
 and	x14, x8, #0x38
 cmp	x8, x13
@@ -171,7 +171,7 @@ ldr	x13, [x23, #16]
 csinc	x16, x8, x12, hi	// hi = pmore
 sub	x17, x16, x12
 cmp	x17, #0x2
-b.cc	7ee70 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x348>  // b.lo, b.ul, b.last
+b.cc	7e0b4 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x348>  // b.lo, b.ul, b.last
 and	x15, x16, #0x1
 mov	w18, #0x8                   	// #8
 sub	x14, x17, x15
@@ -207,8 +207,8 @@ eor	x18, x18, x18, lsr #28
 eor	x0, x0, x0, lsr #28
 stp	x18, x0, [x17, #-8]
 add	x17, x17, #0x10
-b.ne	7ee04 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x2dc>  // b.any
-cbz	x15, 7eeb4 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x38c>
+b.ne	7e048 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x2dc>  // b.any
+cbz	x15, 7e0f8 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x38c>
 mov	x12, sp
 mov	x15, x14
 ldr	x14, [x9, x14, lsl #3]
@@ -225,7 +225,7 @@ add	x14, x15, #0x1
 cmp	x14, x8
 eor	x16, x16, x16, lsr #28
 str	x16, [x12, x15, lsl #3]
-b.cc	7ee74 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x34c>  // b.lo, b.ul, b.last
+b.cc	7e0b8 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x34c>  // b.lo, b.ul, b.last
 ldp	x12, x13, [sp]
 tst	x8, #0x7
 ldp	x14, x15, [sp, #16]
@@ -253,7 +253,7 @@ stp	x13, x12, [sp, #288]
 lsl	x13, x18, #6
 lsl	x12, x0, #6
 stp	x13, x12, [sp, #304]
-b.eq	7f05c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x534>  // b.none
+b.eq	7e2a0 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x534>  // b.none
 ldp	x12, x13, [sp, #64]
 cmp	x11, #0x2
 ldp	x14, x15, [sp, #80]
@@ -279,7 +279,7 @@ lsl	x14, x18, #6
 stp	x13, x12, [sp, #352]
 lsl	x12, x0, #6
 stp	x14, x12, [sp, #368]
-b.eq	7f05c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x534>  // b.none
+b.eq	7e2a0 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x534>  // b.none
 ldp	x12, x13, [sp, #128]
 cmp	x11, #0x3
 ldp	x14, x15, [sp, #144]
@@ -305,7 +305,7 @@ lsl	x14, x18, #6
 stp	x13, x12, [sp, #416]
 lsl	x12, x0, #6
 stp	x14, x12, [sp, #432]
-b.eq	7f05c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x534>  // b.none
+b.eq	7e2a0 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x534>  // b.none
 ldp	x12, x13, [sp, #192]
 cmp	x11, #0x4
 ldp	x14, x15, [sp, #208]
@@ -331,59 +331,59 @@ lsl	x14, x18, #6
 stp	x13, x12, [sp, #480]
 lsl	x12, x0, #6
 stp	x14, x12, [sp, #496]
-b.ne	801b8 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1690>  // b.any
+b.ne	7f3fc <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1690>  // b.any
 cmp	x24, #0x40, lsl #12
-b.ls	7f080 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x558>  // b.plast
+b.ls	7e2c4 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x558>  // b.plast
 lsl	x11, x8, #3
 add	x12, x25, #0x100
 ldr	x13, [x12], #8
 subs	x11, x11, #0x8
 add	x13, x20, x13
 prfm	pldl1keep, [x13]
-b.ne	7f06c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x544>  // b.any
-adrp	x15, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
-adrp	x16, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
-adrp	x17, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
-ldr	q0, [x15, #1296]
-ldr	q1, [x16, #1312]
-adrp	x15, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
-adrp	x16, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
-ldr	q3, [x15, #1328]
-ldr	q5, [x17, #1360]
-ldr	q4, [x16, #1344]
-adrp	x15, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
-adrp	x16, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
-adrp	x17, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
+b.ne	7e2b0 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x544>  // b.any
+adrp	x15, 106000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x3c>
+adrp	x16, 106000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x3c>
+adrp	x17, 106000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x3c>
+ldr	q0, [x15, #1872]
+ldr	q1, [x16, #1888]
+adrp	x15, 106000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x3c>
+adrp	x16, 106000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x3c>
+ldr	q3, [x15, #1904]
+ldr	q5, [x17, #1936]
+ldr	q4, [x16, #1920]
+adrp	x15, 106000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x3c>
+adrp	x16, 106000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x3c>
+adrp	x17, 106000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x3c>
 mov	w11, #0x79b1                	// #31153
 ldr	x12, [x23, #16]
-ldr	q6, [x15, #1376]
-ldr	q7, [x16, #1392]
-ldr	q16, [x17, #1408]
+ldr	q6, [x15, #1952]
+ldr	q7, [x16, #1968]
+ldr	q16, [x17, #1984]
 mov	x0, xzr
 movk	w11, #0x9e37, lsl #16
 movi	v2.4s, #0x1
 add	x15, sp, #0x280
 mov	x1, sp
 mov	w16, #0x20                  	// #32
-b	7f0f8 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x5d0>
+b	7e33c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x5d0>
 cmp	x2, x0
 mov	x1, x15
 mov	x15, x18
 mov	x8, x17
-b.eq	80160 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1638>  // b.none
+b.eq	7f3a4 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1638>  // b.none
 add	x0, x8, x0
 mov	x18, x1
 subs	x17, x2, x0
 cmp	x17, #0x20
 csel	x17, x17, x16, cc	// cc = lo, ul, last
 cmp	x2, x0
-b.eq	7f57c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xa54>  // b.none
+b.eq	7e7c0 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xa54>  // b.none
 adds	x1, x17, x0
-b.cs	80180 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1658>  // b.hs, b.nlast
+b.cs	7f3c4 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1658>  // b.hs, b.nlast
 cmp	x1, x2
-b.hi	80180 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1658>  // b.pmore
+b.hi	7f3c4 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1658>  // b.pmore
 lsr	x1, x17, #3
-cbz	x1, 7f2ac <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x784>
+cbz	x1, 7e4f0 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x784>
 add	x13, x9, #0x20
 add	x4, x15, #0x20
 mov	x5, x1
@@ -479,17 +479,17 @@ eor	x13, x6, x6, lsr #28
 stp	x23, x26, [x4, #-16]
 stp	x7, x13, [x4, #16]
 add	x4, x4, #0x40
-b.ne	7f13c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x614>  // b.any
+b.ne	7e380 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x614>  // b.any
 and	x5, x17, #0x38
 cmp	x5, x17
-b.eq	7f3b0 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x888>  // b.none
+b.eq	7e5f4 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x888>  // b.none
 orr	x3, x5, #0x1
 cmp	x17, x3
 and	x3, x17, #0x38
 csinc	x6, x17, x5, hi	// hi = pmore
 sub	x7, x6, x5
 cmp	x7, #0x2
-b.cc	7f36c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x844>  // b.lo, b.ul, b.last
+b.cc	7e5b0 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x844>  // b.lo, b.ul, b.last
 lsl	x23, x1, #6
 and	x4, x6, #0x1
 add	x13, x9, #0x8
@@ -526,8 +526,8 @@ eor	x23, x23, x23, lsr #28
 eor	x25, x25, x25, lsr #28
 stp	x23, x25, [x7, #-8]
 add	x7, x7, #0x10
-b.ne	7f300 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x7d8>  // b.any
-cbz	x4, 7f3b0 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x888>
+b.ne	7e544 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x7d8>  // b.any
+cbz	x4, 7e5f4 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x888>
 add	x4, x9, x0, lsl #3
 ldr	x14, [x4, x3, lsl #3]
 mov	x13, x3
@@ -544,7 +544,7 @@ mul	x14, x14, x10
 cmp	x3, x17
 eor	x14, x14, x14, lsr #28
 str	x14, [x15, x13, lsl #3]
-b.cc	7f370 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x848>  // b.lo, b.ul, b.last
+b.cc	7e5b4 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x848>  // b.lo, b.ul, b.last
 ldp	x13, x14, [x15]
 tst	x17, #0x7
 ldp	x3, x4, [x15, #16]
@@ -572,7 +572,7 @@ stp	x14, x13, [x15, #288]
 lsl	x14, x7, #6
 lsl	x13, x23, #6
 stp	x14, x13, [x15, #304]
-b.eq	7f558 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xa30>  // b.none
+b.eq	7e79c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xa30>  // b.none
 ldp	x13, x14, [x15, #64]
 cmp	x1, #0x2
 ldp	x3, x4, [x15, #80]
@@ -598,7 +598,7 @@ lsl	x3, x7, #6
 stp	x14, x13, [x15, #352]
 lsl	x13, x23, #6
 stp	x3, x13, [x15, #368]
-b.eq	7f558 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xa30>  // b.none
+b.eq	7e79c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xa30>  // b.none
 ldp	x13, x14, [x15, #128]
 cmp	x1, #0x3
 ldp	x3, x4, [x15, #144]
@@ -624,7 +624,7 @@ lsl	x3, x7, #6
 stp	x14, x13, [x15, #416]
 lsl	x13, x23, #6
 stp	x3, x13, [x15, #432]
-b.eq	7f558 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xa30>  // b.none
+b.eq	7e79c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xa30>  // b.none
 ldp	x13, x14, [x15, #192]
 cmp	x1, #0x4
 ldp	x3, x4, [x15, #208]
@@ -650,20 +650,20 @@ lsl	x3, x7, #6
 stp	x14, x13, [x15, #480]
 lsl	x13, x23, #6
 stp	x3, x13, [x15, #496]
-b.ne	801a0 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1678>  // b.any
+b.ne	7f3e4 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1678>  // b.any
 cmp	x24, #0x40, lsl #12
-b.ls	7f57c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xa54>  // b.plast
+b.ls	7e7c0 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xa54>  // b.plast
 lsl	x1, x17, #3
 add	x3, x15, #0x100
 ldr	x13, [x3], #8
 subs	x1, x1, #0x8
 add	x13, x20, x13
 prfm	pldl1keep, [x13]
-b.ne	7f568 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xa40>  // b.any
+b.ne	7e7ac <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xa40>  // b.any
 cmp	x8, #0x1
 add	x1, x18, #0x100
 csinc	x3, x8, xzr, hi	// hi = pmore
-b	7f620 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xaf8>
+b	7e864 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xaf8>
 add	x8, x20, x8
 mul	w13, w4, w11
 dup	v17.4s, w4
@@ -700,19 +700,19 @@ orr	v19.16b, v19.16b, v22.16b
 orr	v17.16b, v21.16b, v17.16b
 stp	q18, q20, [x8]
 stp	q19, q17, [x8, #32]
-b.eq	7f0e4 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x5bc>  // b.none
+b.eq	7e328 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x5bc>  // b.none
 ldur	x4, [x1, #-256]
 ldr	x8, [x1]
 cmp	x19, x21
-b.eq	7f58c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xa64>  // b.none
+b.eq	7e7d0 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xa64>  // b.none
 lsr	x8, x8, #6
 cmp	x8, x19
-b.cs	8018c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1664>  // b.hs, b.nlast
+b.cs	7f3d0 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1664>  // b.hs, b.nlast
 add	x8, x20, x8, lsl #6
-b	7f590 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xa68>
+b	7e7d4 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xa68>
 mov	x24, #0xffffffffffffffff    	// #-1
 movi	v0.2d, #0x0
-tbnz	w0, #0, 7eb74 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x4c>
+tbnz	w0, #0, 7ddb8 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x4c>
 mov	x0, sp
 mov	w1, wzr
 mov	w2, #0x280                 	// #640
@@ -725,7 +725,7 @@ stp	q0, q0, [sp, #768]
 stp	q0, q0, [sp, #800]
 stp	q0, q0, [sp, #832]
 stp	q0, q0, [sp, #864]
-bl	97e0 <memset@plt>
+bl	97f0 <memset@plt>
 movi	v0.2d, #0x0
 ldr	x2, [x23, #8]
 mov	w8, #0x20                  	// #32
@@ -751,7 +751,7 @@ str	q0, [sp, #1216]
 str	q0, [sp, #1232]
 str	q0, [sp, #1248]
 str	q0, [sp, #1264]
-cbz	x2, 80160 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1638>
+cbz	x2, 7f3a4 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1638>
 mov	x10, #0xdf25                	// #57125
 lsr	x11, x8, #3
 ldr	x9, [x23]
@@ -759,7 +759,7 @@ movk	x10, #0x1e98, lsl #16
 and	x12, x8, #0x38
 movk	x10, #0x1c65, lsl #32
 movk	x10, #0x9fb2, lsl #48
-cbz	x11, 7f890 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xd68>
+cbz	x11, 7ead4 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xd68>
 ldr	x13, [x23, #16]
 mov	x15, sp
 add	x14, x9, #0x20
@@ -856,9 +856,9 @@ eor	x17, x17, x17, lsr #28
 stp	x3, x0, [x15]
 stp	x18, x17, [x15, #16]
 add	x15, x15, #0x40
-b.ne	7f720 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xbf8>  // b.any
+b.ne	7e964 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xbf8>  // b.any
 cmp	x12, x8
-b.eq	7f990 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xe68>  // b.none
+b.eq	7ebd4 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xe68>  // b.none
 orr	x13, x12, #0x1
 and	x14, x8, #0x38
 cmp	x8, x13
@@ -866,7 +866,7 @@ ldr	x13, [x23, #16]
 csinc	x16, x8, x12, hi	// hi = pmore
 sub	x17, x16, x12
 cmp	x17, #0x2
-b.cc	7f94c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xe24>  // b.lo, b.ul, b.last
+b.cc	7eb90 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xe24>  // b.lo, b.ul, b.last
 and	x15, x16, #0x1
 mov	w18, #0x8                   	// #8
 sub	x14, x17, x15
@@ -902,8 +902,8 @@ eor	x18, x18, x18, lsr #28
 eor	x0, x0, x0, lsr #28
 stp	x18, x0, [x17, #-8]
 add	x17, x17, #0x10
-b.ne	7f8e0 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xdb8>  // b.any
-cbz	x15, 7f990 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xe68>
+b.ne	7eb24 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xdb8>  // b.any
+cbz	x15, 7ebd4 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xe68>
 mov	x12, sp
 mov	x15, x14
 ldr	x14, [x9, x14, lsl #3]
@@ -920,7 +920,7 @@ add	x14, x15, #0x1
 cmp	x14, x8
 eor	x16, x16, x16, lsr #28
 str	x16, [x12, x15, lsl #3]
-b.cc	7f950 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xe28>  // b.lo, b.ul, b.last
+b.cc	7eb94 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xe28>  // b.lo, b.ul, b.last
 ldp	x12, x13, [sp]
 tst	x8, #0x7
 ldp	x14, x15, [sp, #16]
@@ -948,7 +948,7 @@ stp	x13, x12, [sp, #288]
 lsl	x13, x18, #6
 lsl	x12, x0, #6
 stp	x13, x12, [sp, #304]
-b.eq	7fb38 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1010>  // b.none
+b.eq	7ed7c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1010>  // b.none
 ldp	x12, x13, [sp, #64]
 cmp	x11, #0x2
 ldp	x14, x15, [sp, #80]
@@ -974,7 +974,7 @@ lsl	x14, x18, #6
 stp	x13, x12, [sp, #352]
 lsl	x12, x0, #6
 stp	x14, x12, [sp, #368]
-b.eq	7fb38 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1010>  // b.none
+b.eq	7ed7c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1010>  // b.none
 ldp	x12, x13, [sp, #128]
 cmp	x11, #0x3
 ldp	x14, x15, [sp, #144]
@@ -1000,7 +1000,7 @@ lsl	x14, x18, #6
 stp	x13, x12, [sp, #416]
 lsl	x12, x0, #6
 stp	x14, x12, [sp, #432]
-b.eq	7fb38 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1010>  // b.none
+b.eq	7ed7c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1010>  // b.none
 ldp	x12, x13, [sp, #192]
 cmp	x11, #0x4
 ldp	x14, x15, [sp, #208]
@@ -1026,59 +1026,59 @@ lsl	x14, x18, #6
 stp	x13, x12, [sp, #480]
 lsl	x12, x0, #6
 stp	x14, x12, [sp, #496]
-b.ne	801b8 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1690>  // b.any
+b.ne	7f3fc <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1690>  // b.any
 cmp	x24, #0x40, lsl #12
-b.ls	7fb5c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1034>  // b.plast
+b.ls	7eda0 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1034>  // b.plast
 lsl	x11, x8, #3
 add	x12, x25, #0x100
 ldr	x13, [x12], #8
 subs	x11, x11, #0x8
 add	x13, x20, x13
 prfm	pldl1keep, [x13]
-b.ne	7fb48 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1020>  // b.any
-adrp	x15, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
-adrp	x16, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
-adrp	x17, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
-ldr	d0, [x15, #1552]
-ldr	q1, [x16, #1296]
-adrp	x15, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
-adrp	x16, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
-ldr	d3, [x15, #1560]
-ldr	d5, [x17, #1568]
-ldr	q4, [x16, #1328]
-adrp	x15, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
-adrp	x16, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
-adrp	x17, 107000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.342.llvm.11568533701749973337+0x31>
+b.ne	7ed8c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1020>  // b.any
+adrp	x15, 106000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x3c>
+adrp	x16, 106000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x3c>
+adrp	x17, 106000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x3c>
+ldr	d0, [x15, #2128]
+ldr	q1, [x16, #1872]
+adrp	x15, 106000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x3c>
+adrp	x16, 106000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x3c>
+ldr	d3, [x15, #2136]
+ldr	d5, [x17, #2144]
+ldr	q4, [x16, #1904]
+adrp	x15, 106000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x3c>
+adrp	x16, 106000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x3c>
+adrp	x17, 106000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x3c>
 mov	w11, #0x79b1                	// #31153
 ldr	x12, [x23, #16]
-ldr	q6, [x15, #1360]
-ldr	d7, [x16, #1576]
-ldr	q16, [x17, #1392]
+ldr	q6, [x15, #1936]
+ldr	d7, [x16, #2152]
+ldr	q16, [x17, #1968]
 mov	x0, xzr
 movk	w11, #0x9e37, lsl #16
 movi	v2.4s, #0x1
 add	x15, sp, #0x280
 mov	x1, sp
 mov	w16, #0x20                  	// #32
-b	7fbd4 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x10ac>
+b	7ee18 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x10ac>
 cmp	x2, x0
 mov	x1, x15
 mov	x15, x18
 mov	x8, x17
-b.eq	80160 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1638>  // b.none
+b.eq	7f3a4 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1638>  // b.none
 add	x0, x8, x0
 mov	x18, x1
 subs	x17, x2, x0
 cmp	x17, #0x20
 csel	x17, x17, x16, cc	// cc = lo, ul, last
 cmp	x2, x0
-b.eq	80058 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1530>  // b.none
+b.eq	7f29c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1530>  // b.none
 adds	x1, x17, x0
-b.cs	80180 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1658>  // b.hs, b.nlast
+b.cs	7f3c4 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1658>  // b.hs, b.nlast
 cmp	x1, x2
-b.hi	80180 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1658>  // b.pmore
+b.hi	7f3c4 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1658>  // b.pmore
 lsr	x1, x17, #3
-cbz	x1, 7fd88 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1260>
+cbz	x1, 7efcc <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1260>
 add	x13, x9, #0x20
 add	x4, x15, #0x20
 mov	x5, x1
@@ -1174,17 +1174,17 @@ eor	x13, x6, x6, lsr #28
 stp	x23, x26, [x4, #-16]
 stp	x7, x13, [x4, #16]
 add	x4, x4, #0x40
-b.ne	7fc18 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x10f0>  // b.any
+b.ne	7ee5c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x10f0>  // b.any
 and	x5, x17, #0x38
 cmp	x5, x17
-b.eq	7fe8c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1364>  // b.none
+b.eq	7f0d0 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1364>  // b.none
 orr	x3, x5, #0x1
 cmp	x17, x3
 and	x3, x17, #0x38
 csinc	x6, x17, x5, hi	// hi = pmore
 sub	x7, x6, x5
 cmp	x7, #0x2
-b.cc	7fe48 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1320>  // b.lo, b.ul, b.last
+b.cc	7f08c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1320>  // b.lo, b.ul, b.last
 lsl	x23, x1, #6
 and	x4, x6, #0x1
 add	x13, x9, #0x8
@@ -1221,8 +1221,8 @@ eor	x23, x23, x23, lsr #28
 eor	x25, x25, x25, lsr #28
 stp	x23, x25, [x7, #-8]
 add	x7, x7, #0x10
-b.ne	7fddc <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x12b4>  // b.any
-cbz	x4, 7fe8c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1364>
+b.ne	7f020 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x12b4>  // b.any
+cbz	x4, 7f0d0 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1364>
 add	x4, x9, x0, lsl #3
 ldr	x14, [x4, x3, lsl #3]
 mov	x13, x3
@@ -1239,7 +1239,7 @@ mul	x14, x14, x10
 cmp	x3, x17
 eor	x14, x14, x14, lsr #28
 str	x14, [x15, x13, lsl #3]
-b.cc	7fe4c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1324>  // b.lo, b.ul, b.last
+b.cc	7f090 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1324>  // b.lo, b.ul, b.last
 ldp	x13, x14, [x15]
 tst	x17, #0x7
 ldp	x3, x4, [x15, #16]
@@ -1267,7 +1267,7 @@ stp	x14, x13, [x15, #288]
 lsl	x14, x7, #6
 lsl	x13, x23, #6
 stp	x14, x13, [x15, #304]
-b.eq	80034 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x150c>  // b.none
+b.eq	7f278 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x150c>  // b.none
 ldp	x13, x14, [x15, #64]
 cmp	x1, #0x2
 ldp	x3, x4, [x15, #80]
@@ -1293,7 +1293,7 @@ lsl	x3, x7, #6
 stp	x14, x13, [x15, #352]
 lsl	x13, x23, #6
 stp	x3, x13, [x15, #368]
-b.eq	80034 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x150c>  // b.none
+b.eq	7f278 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x150c>  // b.none
 ldp	x13, x14, [x15, #128]
 cmp	x1, #0x3
 ldp	x3, x4, [x15, #144]
@@ -1319,7 +1319,7 @@ lsl	x3, x7, #6
 stp	x14, x13, [x15, #416]
 lsl	x13, x23, #6
 stp	x3, x13, [x15, #432]
-b.eq	80034 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x150c>  // b.none
+b.eq	7f278 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x150c>  // b.none
 ldp	x13, x14, [x15, #192]
 cmp	x1, #0x4
 ldp	x3, x4, [x15, #208]
@@ -1345,20 +1345,20 @@ lsl	x3, x7, #6
 stp	x14, x13, [x15, #480]
 lsl	x13, x23, #6
 stp	x3, x13, [x15, #496]
-b.ne	801a0 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1678>  // b.any
+b.ne	7f3e4 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1678>  // b.any
 cmp	x24, #0x40, lsl #12
-b.ls	80058 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1530>  // b.plast
+b.ls	7f29c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1530>  // b.plast
 lsl	x1, x17, #3
 add	x3, x15, #0x100
 ldr	x13, [x3], #8
 subs	x1, x1, #0x8
 add	x13, x20, x13
 prfm	pldl1keep, [x13]
-b.ne	80044 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x151c>  // b.any
+b.ne	7f288 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x151c>  // b.any
 cmp	x8, #0x1
 add	x1, x18, #0x100
 csinc	x3, x8, xzr, hi	// hi = pmore
-b	8013c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1614>
+b	7f380 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1614>
 add	x8, x20, x8
 mul	w13, w4, w11
 movi	v17.2d, #0xffffffffffffffff
@@ -1411,16 +1411,16 @@ orr	v18.16b, v21.16b, v18.16b
 orr	v17.16b, v22.16b, v17.16b
 stp	q20, q19, [x8]
 stp	q18, q17, [x8, #32]
-b.eq	7fbc0 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1098>  // b.none
+b.eq	7ee04 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1098>  // b.none
 ldur	x4, [x1, #-256]
 ldr	x8, [x1]
 cmp	x19, x21
-b.eq	80068 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1540>  // b.none
+b.eq	7f2ac <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1540>  // b.none
 lsr	x8, x8, #6
 cmp	x8, x19
-b.cs	8018c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1664>  // b.hs, b.nlast
+b.cs	7f3d0 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1664>  // b.hs, b.nlast
 add	x8, x20, x8, lsl #6
-b	8006c <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1544>
+b	7f2b0 <linebloom::probe::insert_lines::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1544>
 add	sp, sp, #0x510
 ldp	x20, x19, [sp, #80]
 ldp	x22, x21, [sp, #64]
@@ -1429,22 +1429,22 @@ ldp	x26, x25, [sp, #32]
 ldp	x28, x27, [sp, #16]
 ldp	x29, x30, [sp], #96
 ret
-adrp	x3, 14c000 <anon.2fd30b4896d3dda872b5637d9a554e0a.168.llvm.18128042729673938417+0x30>
+adrp	x3, 14c000 <anon.2fd30b4896d3dda872b5637d9a554e0a.169.llvm.3061129172131408413+0x30>
 add	x3, x3, #0x7b8
 bl	a550 <core::slice::index::slice_index_fail>
-adrp	x2, 14c000 <anon.2fd30b4896d3dda872b5637d9a554e0a.168.llvm.18128042729673938417+0x30>
+adrp	x2, 14c000 <anon.2fd30b4896d3dda872b5637d9a554e0a.169.llvm.3061129172131408413+0x30>
 add	x2, x2, #0x7d0
 mov	x0, x8
 mov	x1, x19
 bl	a3b4 <core::panicking::panic_bounds_check>
 lsl	x1, x1, #3
-adrp	x3, 14c000 <anon.2fd30b4896d3dda872b5637d9a554e0a.168.llvm.18128042729673938417+0x30>
+adrp	x3, 14c000 <anon.2fd30b4896d3dda872b5637d9a554e0a.169.llvm.3061129172131408413+0x30>
 add	x3, x3, #0x770
 mov	w0, #0x20                  	// #32
 mov	w2, #0x20                  	// #32
 bl	a550 <core::slice::index::slice_index_fail>
 lsl	x1, x11, #3
-adrp	x3, 14c000 <anon.2fd30b4896d3dda872b5637d9a554e0a.168.llvm.18128042729673938417+0x30>
+adrp	x3, 14c000 <anon.2fd30b4896d3dda872b5637d9a554e0a.169.llvm.3061129172131408413+0x30>
 add	x3, x3, #0x770
 mov	w0, #0x20                  	// #32
 mov	w2, #0x20                  	// #32

@@ -1,4 +1,4 @@
-00000000000c7670 <linebloom::probe::x86_64::avx2::entry::contains_multi>:
+00000000000c7800 <linebloom::probe::x86_64::avx2::entry::contains_multi>:
 push   rbp
 push   r15
 push   r14
@@ -12,60 +12,138 @@ cmp    rsi,0x40
 mov    r14d,0x40
 cmovb  r14,rsi
 test   r9,r9
-je     c77e2 <linebloom::probe::x86_64::avx2::entry::contains_multi+0x172>
+je     c7971 <linebloom::probe::x86_64::avx2::entry::contains_multi+0x171>
+mov    r11,rcx
 mov    r10,rdx
 cmp    r9,0x1
-jne    c77e7 <linebloom::probe::x86_64::avx2::entry::contains_multi+0x177>
-xor    r15d,r15d
+jne    c7979 <linebloom::probe::x86_64::avx2::entry::contains_multi+0x179>
 test   rsi,rsi
-je     c77f7 <linebloom::probe::x86_64::avx2::entry::contains_multi+0x187>
-mov    rsi,r14
-shl    rsi,0x4
-add    rsi,rdi
-xor    r11d,r11d
-mov    rbx,rdi
-data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
-mov    rcx,r11
-and    rcx,r15
-cmp    rcx,r9
-jae    c780e <linebloom::probe::x86_64::avx2::entry::contains_multi+0x19e>
-inc    r11
-mov    r12,QWORD PTR [rbx]
-mov    rax,QWORD PTR [rbx+0x8]
-mul    QWORD PTR [r8+rcx*8]
+je     c7aaa <linebloom::probe::x86_64::avx2::entry::contains_multi+0x2aa>
+mov    r8,QWORD PTR [r8]
+shl    r14,0x4
+lea    rsi,[r14-0x10]
+mov    rcx,rdi
+test   sil,0x10
+jne    c786c <linebloom::probe::x86_64::avx2::entry::contains_multi+0x6c>
+lea    rcx,[rdi+0x10]
+mov    rax,r8
+mul    QWORD PTR [rdi+0x8]
+mov    rax,QWORD PTR [rdi]
 shl    rdx,0x6
-prefetcht0 BYTE PTR [r12+rdx*1]
-add    rbx,0x10
-cmp    rbx,rsi
-jne    c76d0 <linebloom::probe::x86_64::avx2::entry::contains_multi+0x60>
-add    rdi,0x8
-xor    ebx,ebx
-mov    r12,QWORD PTR [rip+0xeb334]        # 1b2a40 <_DYNAMIC+0xbf0>
-vmovdqa ymm0,YMMWORD PTR [rip+0xfffffffffff4ae8c]        # 125a0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4e8>
-vpcmpeqd ymm1,ymm1,ymm1
-vmovdqa ymm2,YMMWORD PTR [rip+0xfffffffffff4ae60]        # 12580 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4c8>
+prefetcht0 BYTE PTR [rax+rdx*1]
+test   rsi,rsi
+je     c78b0 <linebloom::probe::x86_64::avx2::entry::contains_multi+0xb0>
+lea    rsi,[rdi+r14*1]
+data16 cs nop WORD PTR [rax+rax*1+0x0]
+mov    r9,QWORD PTR [rcx]
+mov    rax,r8
+mul    QWORD PTR [rcx+0x8]
+shl    rdx,0x6
+prefetcht0 BYTE PTR [r9+rdx*1]
+mov    r9,QWORD PTR [rcx+0x10]
+mov    rax,r8
+mul    QWORD PTR [rcx+0x18]
+shl    rdx,0x6
+prefetcht0 BYTE PTR [r9+rdx*1]
+add    rcx,0x20
+cmp    rcx,rsi
+jne    c7880 <linebloom::probe::x86_64::avx2::entry::contains_multi+0x80>
+mov    ebx,0x9e3779b1
+imul   ebx,r8d
+shr    ebx,0x14
+and    ebx,0xfffffffc
+add    rbx,QWORD PTR [rip+0xeb6a2]        # 1b2f68 <_DYNAMIC+0xbf0>
+vmovd  xmm0,r8d
+vpbroadcastd ymm1,xmm0
+vpmulld ymm0,ymm1,YMMWORD PTR [rip+0xfffffffffff4ad07]        # 125e0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4e8>
+vpcmpeqd ymm2,ymm2,ymm2
+vpxor  ymm0,ymm0,ymm2
+vpsrld ymm0,ymm0,0x1b
+vpmulld ymm1,ymm1,YMMWORD PTR [rip+0xfffffffffff4acd1]        # 125c0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4c8>
+vpxor  ymm1,ymm1,ymm2
+vpsrld ymm1,ymm1,0x1b
+xor    esi,esi
+xor    r15d,r15d
 xor    ecx,ecx
-data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
-mov    rax,rcx
-and    rax,r15
-cmp    rax,r9
-jae    c7837 <linebloom::probe::x86_64::avx2::entry::contains_multi+0x1c7>
-mov    rsi,QWORD PTR [rdi]
-mov    r11,QWORD PTR [r8+rax*8]
-mov    rax,r11
-mul    rsi
-cmp    rsi,rdx
-jbe    c7821 <linebloom::probe::x86_64::avx2::entry::contains_multi+0x1b1>
-mov    esi,DWORD PTR [r10+rcx*8]
-lea    rax,[rcx+0x1]
-mov    r13,QWORD PTR [rdi-0x8]
-and    esi,0xf
+nop
+cmp    r11,rcx
+je     c7ad7 <linebloom::probe::x86_64::avx2::entry::contains_multi+0x2d7>
+mov    r9,QWORD PTR [rdi+r15*1+0x8]
+mov    rax,r9
+mul    r8
+cmp    r9,rdx
+jbe    c7aed <linebloom::probe::x86_64::avx2::entry::contains_multi+0x2ed>
+mov    eax,DWORD PTR [r10+rcx*8]
+and    eax,0xf
+mov    r9,QWORD PTR [rdi+r15*1]
 shl    rdx,0x6
-imul   ebp,r11d,0x9e3779b1
-shl    esi,0xc
-add    rsi,r12
+shl    eax,0xc
+vmovdqa ymm2,YMMWORD PTR [r9+rdx*1]
+vpsllvd ymm2,ymm2,ymm0
+vmovdqa ymm3,YMMWORD PTR [r9+rdx*1+0x20]
+vpsllvd ymm3,ymm3,ymm1
+vpackssdw ymm2,ymm2,ymm3
+vpmovmskb edx,ymm2
+not    edx
+xor    r9d,r9d
+test   DWORD PTR [rbx+rax*1],edx
+sete   r9b
+shl    r9,cl
+or     rsi,r9
+add    r15,0x10
+inc    rcx
+cmp    r14,r15
+jne    c7900 <linebloom::probe::x86_64::avx2::entry::contains_multi+0x100>
+jmp    c7aac <linebloom::probe::x86_64::avx2::entry::contains_multi+0x2ac>
+mov    rsi,r9
+jmp    c7aac <linebloom::probe::x86_64::avx2::entry::contains_multi+0x2ac>
+test   rsi,rsi
+je     c7aaa <linebloom::probe::x86_64::avx2::entry::contains_multi+0x2aa>
+shl    r14,0x4
+lea    rcx,[rdi+r14*1]
+lea    rsi,[r9*8+0x0]
+xor    ebx,ebx
+data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+cmp    rsi,rbx
+je     c7ac1 <linebloom::probe::x86_64::avx2::entry::contains_multi+0x2c1>
+lea    r15,[rdi+rbx*2]
+mov    rax,QWORD PTR [r15+0x8]
+mul    QWORD PTR [r8+rbx*1]
+mov    rax,QWORD PTR [r15]
+shl    rdx,0x6
+prefetcht0 BYTE PTR [rax+rdx*1]
+add    rbx,0x8
+add    r15,0x10
+cmp    r15,rcx
+jne    c79a0 <linebloom::probe::x86_64::avx2::entry::contains_multi+0x1a0>
+mov    r15d,0x9e3779b1
+xor    esi,esi
+mov    r12,QWORD PTR [rip+0xeb58c]        # 1b2f68 <_DYNAMIC+0xbf0>
+vmovdqa ymm0,YMMWORD PTR [rip+0xfffffffffff4abfc]        # 125e0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4e8>
+vpcmpeqd ymm1,ymm1,ymm1
+vmovdqa ymm2,YMMWORD PTR [rip+0xfffffffffff4abd0]        # 125c0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4c8>
+xor    r13d,r13d
+xor    ecx,ecx
+data16 cs nop WORD PTR [rax+rax*1+0x0]
+cmp    r9,rcx
+je     c7ac1 <linebloom::probe::x86_64::avx2::entry::contains_multi+0x2c1>
+cmp    r11,rcx
+je     c7ad7 <linebloom::probe::x86_64::avx2::entry::contains_multi+0x2d7>
+mov    rbp,QWORD PTR [r8+rcx*8]
+mov    rbx,QWORD PTR [rdi+r13*1+0x8]
+mov    rax,rbx
+mul    rbp
+cmp    rbx,rdx
+jbe    c7b06 <linebloom::probe::x86_64::avx2::entry::contains_multi+0x306>
+mov    eax,DWORD PTR [r10+rcx*8]
+and    eax,0xf
+mov    rbx,QWORD PTR [rdi+r13*1]
+shl    rdx,0x6
+vmovd  xmm3,ebp
+imul   ebp,r15d
+shl    eax,0xc
+add    rax,r12
 shr    ebp,0x16
-vmovd  xmm3,r11d
 vpbroadcastd ymm3,xmm3
 vpmulld ymm4,ymm3,ymm0
 vpxor  ymm4,ymm4,ymm1
@@ -73,30 +151,25 @@ vpsrld ymm4,ymm4,0x1b
 vpmulld ymm3,ymm3,ymm2
 vpxor  ymm3,ymm3,ymm1
 vpsrld ymm3,ymm3,0x1b
-vmovdqa ymm5,YMMWORD PTR [r13+rdx*1+0x0]
+vmovdqa ymm5,YMMWORD PTR [rbx+rdx*1]
 vpsllvd ymm4,ymm5,ymm4
-vmovdqa ymm5,YMMWORD PTR [r13+rdx*1+0x20]
+vmovdqa ymm5,YMMWORD PTR [rbx+rdx*1+0x20]
 vpsllvd ymm3,ymm5,ymm3
 vpackssdw ymm3,ymm4,ymm3
 vpmovmskb edx,ymm3
 not    edx
-xor    r11d,r11d
-test   DWORD PTR [rsi+rbp*4],edx
-sete   r11b
-shl    r11,cl
-or     rbx,r11
-add    rdi,0x10
-cmp    r14,rax
-mov    rcx,rax
-jne    c7730 <linebloom::probe::x86_64::avx2::entry::contains_multi+0xc0>
-jmp    c77f9 <linebloom::probe::x86_64::avx2::entry::contains_multi+0x189>
-mov    rbx,r9
-jmp    c77f9 <linebloom::probe::x86_64::avx2::entry::contains_multi+0x189>
-mov    r15,0xffffffffffffffff
-test   rsi,rsi
-jne    c76b2 <linebloom::probe::x86_64::avx2::entry::contains_multi+0x42>
 xor    ebx,ebx
-mov    rax,rbx
+test   DWORD PTR [rax+rbp*4],edx
+sete   bl
+shl    rbx,cl
+or     rsi,rbx
+add    r13,0x10
+inc    rcx
+cmp    r14,r13
+jne    c7a00 <linebloom::probe::x86_64::avx2::entry::contains_multi+0x200>
+jmp    c7aac <linebloom::probe::x86_64::avx2::entry::contains_multi+0x2ac>
+xor    esi,esi
+mov    rax,rsi
 add    rsp,0x8
 pop    rbx
 pop    r12
@@ -106,20 +179,26 @@ pop    r15
 pop    rbp
 vzeroupper
 ret
-lea    rdx,[rip+0xe6973]        # 1ae188 <anon.fc0f47fa9653821f57d5a55292b6eb36.2.llvm.11340752617015147710+0x108>
-mov    rdi,rcx
+lea    rdx,[rip+0xe6c78]        # 1ae740 <anon.fc0f47fa9653821f57d5a55292b6eb36.2.llvm.11340752617015147710+0x1b0>
+mov    rdi,r9
 mov    rsi,r9
-call   QWORD PTR [rip+0xea87f]        # 1b20a0 <_DYNAMIC+0x250>
-lea    rax,[rip+0xe6978]        # 1ae1a0 <anon.fc0f47fa9653821f57d5a55292b6eb36.2.llvm.11340752617015147710+0x120>
+vzeroupper
+call   QWORD PTR [rip+0xeaaf1]        # 1b25c8 <_DYNAMIC+0x250>
+lea    rdx,[rip+0xe6bba]        # 1ae698 <anon.fc0f47fa9653821f57d5a55292b6eb36.2.llvm.11340752617015147710+0x108>
+mov    rdi,r11
+mov    rsi,r11
+vzeroupper
+call   QWORD PTR [rip+0xeaadb]        # 1b25c8 <_DYNAMIC+0x250>
+lea    rax,[rip+0xe6bbc]        # 1ae6b0 <anon.fc0f47fa9653821f57d5a55292b6eb36.2.llvm.11340752617015147710+0x120>
 mov    rdi,rdx
+mov    rsi,r9
 mov    rdx,rax
 vzeroupper
-call   QWORD PTR [rip+0xea869]        # 1b20a0 <_DYNAMIC+0x250>
-lea    rdx,[rip+0xe694a]        # 1ae188 <anon.fc0f47fa9653821f57d5a55292b6eb36.2.llvm.11340752617015147710+0x108>
-mov    rdi,rax
-mov    rsi,r9
+call   QWORD PTR [rip+0xeaac2]        # 1b25c8 <_DYNAMIC+0x250>
+lea    rax,[rip+0xe6ba3]        # 1ae6b0 <anon.fc0f47fa9653821f57d5a55292b6eb36.2.llvm.11340752617015147710+0x120>
+mov    rdi,rdx
+mov    rsi,rbx
+mov    rdx,rax
 vzeroupper
-call   QWORD PTR [rip+0xea853]        # 1b20a0 <_DYNAMIC+0x250>
-int3
-int3
+call   QWORD PTR [rip+0xeaaa9]        # 1b25c8 <_DYNAMIC+0x250>
 int3

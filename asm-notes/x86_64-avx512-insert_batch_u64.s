@@ -1,4 +1,4 @@
-00000000000ed110 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>>:
+00000000000ed620 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>>:
 push   rbp
 push   r15
 push   r14
@@ -35,7 +35,7 @@ cmp    r14,0x20
 mov    r9d,0x20
 cmovb  r9,r14
 test   r14,r14
-je     ee9fc <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x18ec>
+je     eef0c <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x18ec>
 mov    r10,rdx
 mov    r15,QWORD PTR [rcx]
 mov    r12,r9
@@ -43,25 +43,25 @@ shr    r12,0x3
 mov    eax,r9d
 and    eax,0x38
 test   r12,r12
-je     ed538 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x428>
+je     eda48 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x428>
 vpbroadcastq zmm2,QWORD PTR [rcx+0x10]
 vprolq zmm0,ZMMWORD PTR [r15],0x20
 vpxorq zmm0,zmm0,zmm2
 vprolq zmm1,zmm0,0x31
 vprolq zmm3,zmm0,0x18
 vpternlogq zmm3,zmm0,zmm1,0x96
-vpbroadcastq zmm1,QWORD PTR [rip+0xfffffffffff23701]        # 10978 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.645598564717104266+0xc0>
+vpbroadcastq zmm1,QWORD PTR [rip+0xfffffffffff23231]        # 109b8 <anon.77f4a59228fe19f714bc84d658c56007.208.llvm.18104244601351648723+0xc0>
 vpmuludq zmm4,zmm3,zmm1
 vpsrlq zmm5,zmm3,0x20
-vpbroadcastq zmm0,QWORD PTR [rip+0xfffffffffff23542]        # 107d0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x68>
+vpbroadcastq zmm0,QWORD PTR [rip+0xfffffffffff23072]        # 10810 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x68>
 vpmuludq zmm5,zmm5,zmm0
 vpaddq zmm4,zmm5,zmm4
 vpsllq zmm4,zmm4,0x20
 vpmuludq zmm3,zmm3,zmm0
 vpaddq zmm4,zmm4,zmm3
 vpsrlq zmm5,zmm4,0x23
-vpaddq zmm5,zmm5,QWORD BCST [rip+0xfffffffffff2345a]        # 10718 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
-vpternlogq zmm5,zmm3,QWORD BCST [rip+0xfffffffffff234c7],0x78        # 10790 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
+vpaddq zmm5,zmm5,QWORD BCST [rip+0xfffffffffff22f8a]        # 10758 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
+vpternlogq zmm5,zmm3,QWORD BCST [rip+0xfffffffffff22ff7],0x78        # 107d0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
 vpmuludq zmm3,zmm5,zmm1
 vpsrlq zmm4,zmm4,0x20
 vpmuludq zmm4,zmm4,zmm0
@@ -73,7 +73,7 @@ vpsrlq zmm4,zmm3,0x1c
 vpxorq zmm3,zmm4,zmm3
 vmovdqu64 ZMMWORD PTR [rsp+0x60],zmm3
 cmp    r12,0x1
-je     ed538 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x428>
+je     eda48 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x428>
 vprolq zmm3,ZMMWORD PTR [r15+0x40],0x20
 vpxorq zmm3,zmm3,zmm2
 vprolq zmm4,zmm3,0x31
@@ -87,8 +87,8 @@ vpsllq zmm3,zmm3,0x20
 vpmuludq zmm4,zmm5,zmm0
 vpaddq zmm3,zmm3,zmm4
 vpsrlq zmm5,zmm3,0x23
-vpaddq zmm5,zmm5,QWORD BCST [rip+0xfffffffffff233a1]        # 10718 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
-vpternlogq zmm5,zmm4,QWORD BCST [rip+0xfffffffffff2340e],0x78        # 10790 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
+vpaddq zmm5,zmm5,QWORD BCST [rip+0xfffffffffff22ed1]        # 10758 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
+vpternlogq zmm5,zmm4,QWORD BCST [rip+0xfffffffffff22f3e],0x78        # 107d0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
 vpmuludq zmm4,zmm5,zmm1
 vpsrlq zmm3,zmm3,0x20
 vpmuludq zmm3,zmm3,zmm0
@@ -100,7 +100,7 @@ vpsrlq zmm4,zmm3,0x1c
 vpxorq zmm3,zmm4,zmm3
 vmovdqu64 ZMMWORD PTR [rsp+0xa0],zmm3
 cmp    r12,0x2
-je     ed538 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x428>
+je     eda48 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x428>
 vprolq zmm3,ZMMWORD PTR [r15+0x80],0x20
 vpxorq zmm3,zmm3,zmm2
 vprolq zmm4,zmm3,0x31
@@ -114,8 +114,8 @@ vpsllq zmm3,zmm3,0x20
 vpmuludq zmm4,zmm5,zmm0
 vpaddq zmm3,zmm3,zmm4
 vpsrlq zmm5,zmm3,0x23
-vpaddq zmm5,zmm5,QWORD BCST [rip+0xfffffffffff232e8]        # 10718 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
-vpternlogq zmm5,zmm4,QWORD BCST [rip+0xfffffffffff23355],0x78        # 10790 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
+vpaddq zmm5,zmm5,QWORD BCST [rip+0xfffffffffff22e18]        # 10758 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
+vpternlogq zmm5,zmm4,QWORD BCST [rip+0xfffffffffff22e85],0x78        # 107d0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
 vpmuludq zmm4,zmm5,zmm1
 vpsrlq zmm3,zmm3,0x20
 vpmuludq zmm3,zmm3,zmm0
@@ -127,7 +127,7 @@ vpsrlq zmm4,zmm3,0x1c
 vpxorq zmm3,zmm4,zmm3
 vmovdqu64 ZMMWORD PTR [rsp+0xe0],zmm3
 cmp    r12,0x3
-je     ed538 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x428>
+je     eda48 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x428>
 vprolq zmm3,ZMMWORD PTR [r15+0xc0],0x20
 vpxorq zmm2,zmm3,zmm2
 vprolq zmm3,zmm2,0x31
@@ -141,8 +141,8 @@ vpsllq zmm2,zmm2,0x20
 vpmuludq zmm3,zmm4,zmm0
 vpaddq zmm2,zmm2,zmm3
 vpsrlq zmm4,zmm2,0x23
-vpaddq zmm4,zmm4,QWORD BCST [rip+0xfffffffffff2322f]        # 10718 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
-vpternlogq zmm4,zmm3,QWORD BCST [rip+0xfffffffffff2329c],0x78        # 10790 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
+vpaddq zmm4,zmm4,QWORD BCST [rip+0xfffffffffff22d5f]        # 10758 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
+vpternlogq zmm4,zmm3,QWORD BCST [rip+0xfffffffffff22dcc],0x78        # 107d0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
 vpmuludq zmm1,zmm4,zmm1
 vpsrlq zmm2,zmm2,0x20
 vpmuludq zmm2,zmm2,zmm0
@@ -155,7 +155,7 @@ vpxorq zmm0,zmm1,zmm0
 vmovdqu64 ZMMWORD PTR [rsp+0x120],zmm0
 movabs rbp,0x9fb21c651e98df25
 cmp    rax,r9
-je     ed6ac <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x59c>
+je     edbbc <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x59c>
 mov    r8,rax
 or     r8,0x1
 cmp    r9,r8
@@ -164,16 +164,16 @@ mov    rdx,QWORD PTR [rcx+0x10]
 mov    rdi,r8
 sub    rdi,rax
 cmp    rdi,0x8
-jae    ed571 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x461>
+jae    eda81 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x461>
 mov    rdi,rax
-jmp    ed660 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x550>
+jmp    edb70 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x550>
 and    r8d,0x7
 sub    rdi,r8
 add    rdi,rax
 vpbroadcastq zmm0,rdx
-vpbroadcastq zmm1,QWORD PTR [rip+0xfffffffffff233ed]        # 10978 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.645598564717104266+0xc0>
-vpbroadcastq zmm2,QWORD PTR [rip+0xfffffffffff2326b]        # 10800 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x98>
-vpbroadcastq zmm3,QWORD PTR [rip+0xfffffffffff23179]        # 10718 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
+vpbroadcastq zmm1,QWORD PTR [rip+0xfffffffffff22f1d]        # 109b8 <anon.77f4a59228fe19f714bc84d658c56007.208.llvm.18104244601351648723+0xc0>
+vpbroadcastq zmm2,QWORD PTR [rip+0xfffffffffff22d9b]        # 10840 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x98>
+vpbroadcastq zmm3,QWORD PTR [rip+0xfffffffffff22ca9]        # 10758 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
 nop
 vprolq zmm4,ZMMWORD PTR [r15+rax*8],0x20
 vpxorq zmm4,zmm4,zmm0
@@ -202,9 +202,9 @@ vpxorq zmm4,zmm5,zmm4
 vmovdqu64 ZMMWORD PTR [rsp+rax*8+0x60],zmm4
 add    rax,0x8
 cmp    rdi,rax
-jne    ed5a0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x490>
+jne    edab0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x490>
 test   r8,r8
-je     ed6ac <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x59c>
+je     edbbc <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x59c>
 nop    DWORD PTR [rax+rax*1+0x0]
 mov    rax,QWORD PTR [r15+rdi*8]
 rol    rax,0x20
@@ -227,7 +227,7 @@ xor    r8,rax
 mov    QWORD PTR [rsp+rdi*8+0x60],r8
 inc    rdi
 cmp    rdi,r9
-jb     ed660 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x550>
+jb     edb70 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x550>
 mov    QWORD PTR [rsp+0x38],r14
 mov    eax,r9d
 and    eax,0x7
@@ -241,7 +241,7 @@ vpmovzxdq xmm0,xmm0
 vpbroadcastq zmm0,xmm0
 vpsrlq zmm1,zmm0,0x20
 mov    QWORD PTR [rsp+0x58],r15
-je     edc16 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xb06>
+je     ee126 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xb06>
 mov    rax,r11
 mul    QWORD PTR [rsp+0x98]
 mov    QWORD PTR [rsp+0x10],rdx
@@ -305,10 +305,10 @@ vpunpcklqdq xmm3,xmm7,xmm6
 vpunpcklqdq xmm4,xmm9,xmm8
 vinserti128 ymm3,ymm4,xmm3,0x1
 vinserti64x4 zmm2,zmm3,ymm2,0x1
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff22f76]        # 10798 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x30>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff22aa6]        # 107d8 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x30>
 vmovdqu64 ZMMWORD PTR [rsp+0x160],zmm2
 cmp    QWORD PTR [rsp+0x18],0x1
-je     eddee <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xcde>
+je     ee2fe <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xcde>
 mov    rax,r11
 mul    QWORD PTR [rsp+0xa0]
 mov    rcx,rdx
@@ -370,10 +370,10 @@ vpunpcklqdq xmm3,xmm6,xmm7
 vpunpcklqdq xmm4,xmm8,xmm9
 vinserti128 ymm3,ymm3,xmm4,0x1
 vinserti64x4 zmm2,zmm2,ymm3,0x1
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff22e28]        # 10798 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x30>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff22958]        # 107d8 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x30>
 vmovdqu64 ZMMWORD PTR [rsp+0x1a0],zmm2
 cmp    QWORD PTR [rsp+0x18],0x2
-je     eddee <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xcde>
+je     ee2fe <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xcde>
 mov    rax,r11
 mul    QWORD PTR [rsp+0xe0]
 mov    rcx,rdx
@@ -435,10 +435,10 @@ vpunpcklqdq xmm3,xmm6,xmm7
 vpunpcklqdq xmm4,xmm8,xmm9
 vinserti128 ymm3,ymm3,xmm4,0x1
 vinserti64x4 zmm2,zmm2,ymm3,0x1
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff22cda]        # 10798 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x30>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff2280a]        # 107d8 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x30>
 vmovdqu64 ZMMWORD PTR [rsp+0x1e0],zmm2
 cmp    QWORD PTR [rsp+0x18],0x3
-je     eddee <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xcde>
+je     ee2fe <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xcde>
 mov    rax,r11
 mul    QWORD PTR [rsp+0x120]
 mov    rcx,rdx
@@ -501,8 +501,8 @@ vpunpcklqdq xmm3,xmm6,xmm7
 vpunpcklqdq xmm4,xmm8,xmm9
 vinserti128 ymm3,ymm3,xmm4,0x1
 vinserti64x4 zmm2,zmm2,ymm3,0x1
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff22b87]        # 10798 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x30>
-jmp    eddd9 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xcc9>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff226b7]        # 107d8 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x30>
+jmp    ee2e9 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xcc9>
 vmovdqu64 zmm2,ZMMWORD PTR [rsp+0x60]
 vpsrlq zmm3,zmm2,0x20
 vpmuludq zmm4,zmm3,zmm0
@@ -516,10 +516,10 @@ vpaddq zmm2,zmm4,zmm2
 vpsrlq zmm2,zmm2,0x20
 vpaddq zmm2,zmm2,zmm3
 vpsrlq zmm2,zmm2,0x1a
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff22d68]        # 109e0 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.645598564717104266+0x128>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff22898]        # 10a20 <anon.77f4a59228fe19f714bc84d658c56007.208.llvm.18104244601351648723+0x128>
 vmovdqu64 ZMMWORD PTR [rsp+0x160],zmm2
 cmp    r12,0x1
-je     eddee <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xcde>
+je     ee2fe <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xcde>
 vmovdqu64 zmm2,ZMMWORD PTR [rsp+0xa0]
 vpsrlq zmm3,zmm2,0x20
 vpmuludq zmm4,zmm3,zmm0
@@ -533,10 +533,10 @@ vpaddq zmm2,zmm4,zmm2
 vpsrlq zmm2,zmm2,0x20
 vpaddq zmm2,zmm2,zmm3
 vpsrlq zmm2,zmm2,0x1a
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff22cf1]        # 109e0 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.645598564717104266+0x128>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff22821]        # 10a20 <anon.77f4a59228fe19f714bc84d658c56007.208.llvm.18104244601351648723+0x128>
 vmovdqu64 ZMMWORD PTR [rsp+0x1a0],zmm2
 cmp    r12,0x2
-je     eddee <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xcde>
+je     ee2fe <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xcde>
 vmovdqu64 zmm2,ZMMWORD PTR [rsp+0xe0]
 vpsrlq zmm3,zmm2,0x20
 vpmuludq zmm4,zmm3,zmm0
@@ -550,10 +550,10 @@ vpaddq zmm2,zmm4,zmm2
 vpsrlq zmm2,zmm2,0x20
 vpaddq zmm2,zmm2,zmm3
 vpsrlq zmm2,zmm2,0x1a
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff22c7a]        # 109e0 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.645598564717104266+0x128>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff227aa]        # 10a20 <anon.77f4a59228fe19f714bc84d658c56007.208.llvm.18104244601351648723+0x128>
 vmovdqu64 ZMMWORD PTR [rsp+0x1e0],zmm2
 cmp    r12,0x3
-je     eddee <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xcde>
+je     ee2fe <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xcde>
 vmovdqu64 zmm2,ZMMWORD PTR [rsp+0x120]
 vpsrlq zmm3,zmm2,0x20
 vpmuludq zmm4,zmm3,zmm0
@@ -567,20 +567,20 @@ vpaddq zmm2,zmm4,zmm2
 vpsrlq zmm2,zmm2,0x20
 vpaddq zmm2,zmm2,zmm3
 vpsrlq zmm2,zmm2,0x1a
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff22c07]        # 109e0 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.645598564717104266+0x128>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff22737]        # 10a20 <anon.77f4a59228fe19f714bc84d658c56007.208.llvm.18104244601351648723+0x128>
 vmovdqu64 ZMMWORD PTR [rsp+0x220],zmm2
 cmp    r12,0x4
-jne    eea5b <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x194b>
+jne    eef6b <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x194b>
 cmp    BYTE PTR [rsp+0x4c],0x0
 mov    rdx,QWORD PTR [rsp+0x38]
-je     ede98 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xd88>
+je     ee3a8 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xd88>
 lea    r14,[rsp+0x160]
 lea    rdi,[r9*8-0x8]
 mov    r8d,edi
 not    r8d
 mov    rax,r14
 test   r8b,0x38
-je     ede40 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xd30>
+je     ee350 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xd30>
 mov    r8d,edi
 shr    r8d,0x3
 inc    r8d
@@ -591,9 +591,9 @@ mov    rbx,QWORD PTR [rax]
 add    rax,0x8
 prefetcht0 BYTE PTR [rsi+rbx*1]
 dec    r8
-jne    ede30 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xd20>
+jne    ee340 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xd20>
 cmp    rdi,0x38
-jb     ede98 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xd88>
+jb     ee3a8 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xd88>
 lea    r8,[r14+r9*8]
 nop    WORD PTR [rax+rax*1+0x0]
 mov    rdi,QWORD PTR [rax]
@@ -614,27 +614,27 @@ mov    rdi,QWORD PTR [rax+0x38]
 add    rax,0x40
 prefetcht0 BYTE PTR [rsi+rdi*1]
 cmp    rax,r8
-jne    ede50 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xd40>
+jne    ee360 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xd40>
 mov    rcx,QWORD PTR [rcx+0x10]
 vpbroadcastq zmm2,rcx
-vmovdqa64 zmm3,ZMMWORD PTR [rip+0xfffffffffff44294]        # 32140 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x10a28>
+vmovdqa64 zmm3,ZMMWORD PTR [rip+0xfffffffffff43dc4]        # 32180 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x10a28>
 lea    r8,[rsp+0x2e0]
 lea    rax,[rsp+0x60]
 xor    edi,edi
-vpbroadcastd zmm4,DWORD PTR [rip+0xfffffffffff227eb]        # 106b0 <anon.77f4a59228fe19f714bc84d658c56007.74.llvm.645598564717104266+0x8>
-vpbroadcastq zmm5,QWORD PTR [rip+0xfffffffffff22aa9]        # 10978 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.645598564717104266+0xc0>
-vpbroadcastq zmm6,QWORD PTR [rip+0xfffffffffff22927]        # 10800 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x98>
-vpbroadcastq zmm7,QWORD PTR [rip+0xfffffffffff22835]        # 10718 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
-vpbroadcastq zmm8,QWORD PTR [rip+0xfffffffffff228e3]        # 107d0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x68>
-vmovdqa64 zmm9,ZMMWORD PTR [rip+0xfffffffffff43a89]        # 31980 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x10268>
+vpbroadcastd zmm4,DWORD PTR [rip+0xfffffffffff2231b]        # 106f0 <anon.77f4a59228fe19f714bc84d658c56007.75.llvm.18104244601351648723+0x8>
+vpbroadcastq zmm5,QWORD PTR [rip+0xfffffffffff225d9]        # 109b8 <anon.77f4a59228fe19f714bc84d658c56007.208.llvm.18104244601351648723+0xc0>
+vpbroadcastq zmm6,QWORD PTR [rip+0xfffffffffff22457]        # 10840 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x98>
+vpbroadcastq zmm7,QWORD PTR [rip+0xfffffffffff22365]        # 10758 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
+vpbroadcastq zmm8,QWORD PTR [rip+0xfffffffffff22413]        # 10810 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x68>
+vmovdqa64 zmm9,ZMMWORD PTR [rip+0xfffffffffff435b9]        # 319c0 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x10268>
 mov    QWORD PTR [rsp+0x40],rcx
-jmp    edf12 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xe02>
+jmp    ee422 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xe02>
 xchg   ax,ax
 mov    rax,r8
 mov    r8,rbx
 mov    r9,rcx
 cmp    rdx,rdi
-je     ee9fc <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x18ec>
+je     eef0c <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x18ec>
 mov    rbx,rax
 add    rdi,r9
 mov    rcx,rdx
@@ -643,18 +643,18 @@ cmp    rcx,0x20
 mov    eax,0x20
 cmovae rcx,rax
 cmp    rdx,rdi
-je     ee980 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1870>
+je     eee90 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1870>
 mov    rax,rcx
 add    rax,rdi
-jb     eea11 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1901>
+jb     eef21 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1901>
 cmp    rax,rdx
-ja     eea11 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1901>
+ja     eef21 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1901>
 mov    rax,QWORD PTR [rsp+0x58]
 mov    QWORD PTR [rsp+0x18],rdi
 lea    rax,[rax+rdi*8]
 mov    rdi,rcx
 shr    rdi,0x3
-je     ee210 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1100>
+je     ee720 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1100>
 vprolq zmm10,ZMMWORD PTR [rax],0x20
 vpxorq zmm10,zmm10,zmm2
 vprolq zmm11,zmm10,0x31
@@ -681,7 +681,7 @@ vpsrlq zmm11,zmm10,0x1c
 vpxorq zmm10,zmm11,zmm10
 vmovdqu64 ZMMWORD PTR [r8],zmm10
 cmp    rdi,0x1
-je     ee210 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1100>
+je     ee720 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1100>
 vprolq zmm10,ZMMWORD PTR [rax+0x40],0x20
 vpxorq zmm10,zmm10,zmm2
 vprolq zmm11,zmm10,0x31
@@ -708,7 +708,7 @@ vpsrlq zmm11,zmm10,0x1c
 vpxorq zmm10,zmm11,zmm10
 vmovdqu64 ZMMWORD PTR [r8+0x40],zmm10
 cmp    rdi,0x2
-je     ee210 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1100>
+je     ee720 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1100>
 vprolq zmm10,ZMMWORD PTR [rax+0x80],0x20
 vpxorq zmm10,zmm10,zmm2
 vprolq zmm11,zmm10,0x31
@@ -735,7 +735,7 @@ vpsrlq zmm11,zmm10,0x1c
 vpxorq zmm10,zmm11,zmm10
 vmovdqu64 ZMMWORD PTR [r8+0x80],zmm10
 cmp    rdi,0x3
-je     ee210 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1100>
+je     ee720 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1100>
 vprolq zmm10,ZMMWORD PTR [rax+0xc0],0x20
 vpxorq zmm10,zmm10,zmm2
 vprolq zmm11,zmm10,0x31
@@ -765,7 +765,7 @@ nop    DWORD PTR [rax+0x0]
 mov    r14d,ecx
 and    r14d,0x38
 cmp    r14,rcx
-je     ee36d <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x125d>
+je     ee87d <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x125d>
 mov    r15,r14
 or     r15,0x1
 cmp    rcx,r15
@@ -773,9 +773,9 @@ cmova  r15,rcx
 mov    rdx,r15
 sub    rdx,r14
 cmp    rdx,0x8
-jae    ee242 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1132>
+jae    ee752 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1132>
 mov    rdx,r14
-jmp    ee320 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1210>
+jmp    ee830 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1210>
 mov    r12d,r15d
 and    r12d,0x7
 sub    rdx,r12
@@ -809,9 +809,9 @@ vpxorq zmm10,zmm11,zmm10
 vmovdqu64 ZMMWORD PTR [r8+r14*8],zmm10
 add    r14,0x8
 cmp    r15,r14
-jne    ee260 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1150>
+jne    ee770 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1150>
 test   r12,r12
-je     ee36d <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x125d>
+je     ee87d <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x125d>
 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 mov    r14,QWORD PTR [rax+rdx*8]
 rol    r14,0x20
@@ -834,13 +834,13 @@ xor    r15,r14
 mov    QWORD PTR [r8+rdx*8],r15
 inc    rdx
 cmp    rdx,rcx
-jb     ee320 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1210>
+jb     ee830 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1210>
 mov    eax,ecx
 and    eax,0x7
 cmp    rax,0x1
 sbb    rdi,0xffffffffffffffff
 cmp    QWORD PTR [rsp+0x50],0x0
-je     ee440 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1330>
+je     ee950 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1330>
 mov    rax,r11
 mul    QWORD PTR [r8+0x38]
 mov    QWORD PTR [rsp+0x10],rdx
@@ -883,7 +883,7 @@ vmovq  xmm13,QWORD PTR [rsp+0x10]
 vpunpcklqdq xmm12,xmm12,xmm13
 vinserti128 ymm11,ymm11,xmm12,0x1
 vinserti64x4 zmm10,zmm10,ymm11,0x1
-jmp    ee498 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1388>
+jmp    ee9a8 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1388>
 nop
 vmovdqu64 zmm10,ZMMWORD PTR [r8]
 vpsrlq zmm11,zmm10,0x20
@@ -905,10 +905,10 @@ vmovdqu64 ZMMWORD PTR [rax],zmm10
 cmp    rdi,0x1
 mov    rax,rdi
 mov    rdi,QWORD PTR [rsp+0x18]
-je     ee8c0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x17b0>
+je     eedd0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x17b0>
 mov    QWORD PTR [rsp+0x10],rax
 cmp    QWORD PTR [rsp+0x50],0x0
-je     ee59e <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x148e>
+je     eeaae <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x148e>
 mov    rax,r11
 mul    QWORD PTR [r8+0x78]
 mov    QWORD PTR [rsp+0x8],rdx
@@ -953,8 +953,8 @@ vinserti64x4 zmm10,zmm10,ymm11,0x1
 vpsllq zmm10,zmm10,0x6
 vmovdqu64 ZMMWORD PTR [r8+0x140],zmm10
 cmp    QWORD PTR [rsp+0x10],0x2
-jne    ee60c <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x14fc>
-jmp    ee8c0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x17b0>
+jne    eeb1c <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x14fc>
+jmp    eedd0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x17b0>
 vmovdqu64 zmm10,ZMMWORD PTR [r8+0x40]
 vpsrlq zmm11,zmm10,0x20
 vpmuludq zmm12,zmm11,zmm0
@@ -971,9 +971,9 @@ vpsrlq zmm10,zmm10,0x20
 vpsllq zmm10,zmm10,0x6
 vmovdqu64 ZMMWORD PTR [r8+0x140],zmm10
 cmp    QWORD PTR [rsp+0x10],0x2
-je     ee8c0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x17b0>
+je     eedd0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x17b0>
 cmp    QWORD PTR [rsp+0x50],0x0
-je     ee6ff <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x15ef>
+je     eec0f <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x15ef>
 mov    rax,r11
 mul    QWORD PTR [r8+0xb8]
 mov    QWORD PTR [rsp+0x8],rdx
@@ -1018,8 +1018,8 @@ vinserti64x4 zmm10,zmm10,ymm11,0x1
 vpsllq zmm10,zmm10,0x6
 vmovdqu64 ZMMWORD PTR [r8+0x180],zmm10
 cmp    QWORD PTR [rsp+0x10],0x3
-jne    ee76d <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x165d>
-jmp    ee8c0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x17b0>
+jne    eec7d <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x165d>
+jmp    eedd0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x17b0>
 vmovdqu64 zmm10,ZMMWORD PTR [r8+0x80]
 vpsrlq zmm11,zmm10,0x20
 vpmuludq zmm12,zmm11,zmm0
@@ -1036,9 +1036,9 @@ vpsrlq zmm10,zmm10,0x20
 vpsllq zmm10,zmm10,0x6
 vmovdqu64 ZMMWORD PTR [r8+0x180],zmm10
 cmp    QWORD PTR [rsp+0x10],0x3
-je     ee8c0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x17b0>
+je     eedd0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x17b0>
 cmp    QWORD PTR [rsp+0x50],0x0
-je     ee847 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1737>
+je     eed57 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1737>
 mov    rax,r11
 mul    QWORD PTR [r8+0xf8]
 mov    QWORD PTR [rsp+0x8],rdx
@@ -1080,7 +1080,7 @@ vmovq  xmm13,QWORD PTR [rsp+0x8]
 vpunpcklqdq xmm12,xmm12,xmm13
 vinserti128 ymm11,ymm11,xmm12,0x1
 vinserti64x4 zmm10,zmm10,ymm11,0x1
-jmp    ee89b <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x178b>
+jmp    eedab <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x178b>
 vmovdqu64 zmm10,ZMMWORD PTR [r8+0xc0]
 vpsrlq zmm11,zmm10,0x20
 vpmuludq zmm12,zmm11,zmm0
@@ -1098,16 +1098,16 @@ vpsllq zmm10,zmm10,0x6
 vmovdqu64 ZMMWORD PTR [r8+0x1c0],zmm10
 mov    rax,QWORD PTR [rsp+0x10]
 cmp    rax,0x4
-jne    eea3a <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x192a>
+jne    eef4a <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x192a>
 nop    DWORD PTR [rax+rax*1+0x0]
 cmp    BYTE PTR [rsp+0x4c],0x0
-je     ee980 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1870>
+je     eee90 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1870>
 lea    r12,[rcx*8-0x8]
 mov    ebp,r12d
 not    ebp
 lea    rax,[r8+0x100]
 test   bpl,0x38
-je     ee911 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1801>
+je     eee21 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1801>
 mov    r14d,r12d
 shr    r14d,0x3
 inc    r14d
@@ -1118,10 +1118,10 @@ mov    r15,QWORD PTR [rax]
 add    rax,0x8
 prefetcht0 BYTE PTR [rsi+r15*1]
 dec    r14
-jne    ee900 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x17f0>
+jne    eee10 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x17f0>
 cmp    r12,0x38
 movabs rbp,0x9fb21c651e98df25
-jb     ee980 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1870>
+jb     eee90 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1870>
 lea    r14,[r8+0x100]
 lea    r15,[r14+rcx*8]
 nop    DWORD PTR [rax+0x0]
@@ -1143,11 +1143,11 @@ mov    r14,QWORD PTR [rax+0x38]
 add    rax,0x40
 prefetcht0 BYTE PTR [rsi+r14*1]
 cmp    rax,r15
-jne    ee930 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1820>
+jne    eee40 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1820>
 cmp    r9,0x1
 adc    r9,0x0
 xor    r12d,r12d
-jmp    ee9dc <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x18cc>
+jmp    eeeec <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x18cc>
 nop    DWORD PTR [rax]
 add    rax,rsi
 inc    r12
@@ -1162,16 +1162,16 @@ vpsllvd zmm11,zmm4,zmm11
 vpord  zmm10{k1},zmm10,zmm11
 vmovdqa64 ZMMWORD PTR [rax],zmm10
 cmp    r9,r12
-je     edf00 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xdf0>
+je     ee410 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xdf0>
 mov    r14,QWORD PTR [rbx+r12*8]
 mov    rax,QWORD PTR [rbx+r12*8+0x100]
 cmp    r10,r11
-je     ee990 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1880>
+je     eeea0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1880>
 shr    rax,0x6
 cmp    rax,r10
-jae    eea24 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1914>
+jae    eef34 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1914>
 shl    rax,0x6
-jmp    ee990 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1880>
+jmp    eeea0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1880>
 add    rsp,0x568
 pop    rbx
 pop    r12
@@ -1181,29 +1181,29 @@ pop    r15
 pop    rbp
 vzeroupper
 ret
-lea    rcx,[rip+0xc02a0]        # 1aecb8 <anon.77f4a59228fe19f714bc84d658c56007.354.llvm.645598564717104266+0x528>
+lea    rcx,[rip+0xc02b8]        # 1af1e0 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18104244601351648723+0x528>
 mov    rsi,rax
 vzeroupper
-call   QWORD PTR [rip+0xc375c]        # 1b2180 <_DYNAMIC+0x330>
-lea    rdx,[rip+0xc02a5]        # 1aecd0 <anon.77f4a59228fe19f714bc84d658c56007.354.llvm.645598564717104266+0x540>
+call   QWORD PTR [rip+0xc3774]        # 1b26a8 <_DYNAMIC+0x330>
+lea    rdx,[rip+0xc02bd]        # 1af1f8 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18104244601351648723+0x540>
 mov    rdi,rax
 mov    rsi,r10
 vzeroupper
-call   QWORD PTR [rip+0xc3666]        # 1b20a0 <_DYNAMIC+0x250>
+call   QWORD PTR [rip+0xc367e]        # 1b25c8 <_DYNAMIC+0x250>
 shl    rax,0x3
-lea    rcx,[rip+0xc020b]        # 1aec50 <anon.77f4a59228fe19f714bc84d658c56007.354.llvm.645598564717104266+0x4c0>
+lea    rcx,[rip+0xc0223]        # 1af178 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18104244601351648723+0x4c0>
 mov    edi,0x20
 mov    edx,0x20
 mov    rsi,rax
 vzeroupper
-call   QWORD PTR [rip+0xc3725]        # 1b2180 <_DYNAMIC+0x330>
+call   QWORD PTR [rip+0xc373d]        # 1b26a8 <_DYNAMIC+0x330>
 shl    r12,0x3
-lea    rcx,[rip+0xc01ea]        # 1aec50 <anon.77f4a59228fe19f714bc84d658c56007.354.llvm.645598564717104266+0x4c0>
+lea    rcx,[rip+0xc0202]        # 1af178 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18104244601351648723+0x4c0>
 mov    edi,0x20
 mov    edx,0x20
 mov    rsi,r12
 vzeroupper
-call   QWORD PTR [rip+0xc3704]        # 1b2180 <_DYNAMIC+0x330>
+call   QWORD PTR [rip+0xc371c]        # 1b26a8 <_DYNAMIC+0x330>
 int3
 int3
 int3

@@ -1,4 +1,4 @@
-00000000000c8910 <linebloom::probe::x86_64::avx512::entry_dq::contains_multi>:
+00000000000c8d00 <linebloom::probe::x86_64::avx512::entry_dq::contains_multi>:
 push   rbp
 push   r15
 push   r14
@@ -12,82 +12,146 @@ cmp    rsi,0x40
 mov    r14d,0x40
 cmovb  r14,rsi
 test   r9,r9
-je     c8a66 <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x156>
+je     c8e5c <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x15c>
+mov    r11,rcx
 mov    r10,rdx
 cmp    r9,0x1
-jne    c8a6b <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x15b>
-xor    r15d,r15d
+jne    c8e64 <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x164>
 test   rsi,rsi
-je     c8a7b <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x16b>
-mov    rsi,r14
-shl    rsi,0x4
-add    rsi,rdi
-xor    r11d,r11d
-mov    rbx,rdi
-data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
-mov    rcx,r11
-and    rcx,r15
-cmp    rcx,r9
-jae    c8a92 <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x182>
-inc    r11
-mov    r12,QWORD PTR [rbx]
-mov    rax,QWORD PTR [rbx+0x8]
-mul    QWORD PTR [r8+rcx*8]
+je     c8f71 <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x271>
+mov    r8,QWORD PTR [r8]
+shl    r14,0x4
+lea    rsi,[r14-0x10]
+mov    rcx,rdi
+test   sil,0x10
+jne    c8d6c <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x6c>
+lea    rcx,[rdi+0x10]
+mov    rax,r8
+mul    QWORD PTR [rdi+0x8]
+mov    rax,QWORD PTR [rdi]
 shl    rdx,0x6
-prefetcht0 BYTE PTR [r12+rdx*1]
-add    rbx,0x10
-cmp    rbx,rsi
-jne    c8970 <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x60>
-vmovdqa64 zmm0,ZMMWORD PTR [rip+0xfffffffffff50217]        # 18bc0 <anon.fc0f47fa9653821f57d5a55292b6eb36.0.llvm.11340752617015147710+0x2cb>
-add    rdi,0x8
-xor    ebx,ebx
-mov    r12,QWORD PTR [rip+0xe9f52]        # 1b2908 <_DYNAMIC+0xab8>
-vpbroadcastd zmm1,DWORD PTR [rip+0xfffffffffff47cf0]        # 106b0 <anon.77f4a59228fe19f714bc84d658c56007.74.llvm.645598564717104266+0x8>
+prefetcht0 BYTE PTR [rax+rdx*1]
+test   rsi,rsi
+je     c8db0 <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0xb0>
+lea    rsi,[rdi+r14*1]
+data16 cs nop WORD PTR [rax+rax*1+0x0]
+mov    r9,QWORD PTR [rcx]
+mov    rax,r8
+mul    QWORD PTR [rcx+0x8]
+shl    rdx,0x6
+prefetcht0 BYTE PTR [r9+rdx*1]
+mov    r9,QWORD PTR [rcx+0x10]
+mov    rax,r8
+mul    QWORD PTR [rcx+0x18]
+shl    rdx,0x6
+prefetcht0 BYTE PTR [r9+rdx*1]
+add    rcx,0x20
+cmp    rcx,rsi
+jne    c8d80 <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x80>
+mov    ebx,0x9e3779b1
+imul   ebx,r8d
+shr    ebx,0x15
+and    ebx,0xfffffffe
+add    rbx,QWORD PTR [rip+0xea06a]        # 1b2e30 <_DYNAMIC+0xab8>
+vpbroadcastd zmm0,r8d
+vpmulld zmm0,zmm0,ZMMWORD PTR [rip+0xfffffffffff4fe2a]        # 18c00 <anon.fc0f47fa9653821f57d5a55292b6eb36.0.llvm.11340752617015147710+0x2cb>
+vpsrld zmm0,zmm0,0x1b
+vpbroadcastd zmm1,DWORD PTR [rip+0xfffffffffff47909]        # 106f0 <anon.77f4a59228fe19f714bc84d658c56007.75.llvm.18104244601351648723+0x8>
+vpsllvd zmm0,zmm1,zmm0
+xor    esi,esi
+xor    r15d,r15d
 xor    ecx,ecx
-data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
-mov    rax,rcx
-and    rax,r15
-cmp    rax,r9
-jae    c8abb <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x1ab>
-mov    rsi,QWORD PTR [rdi]
-mov    r11,QWORD PTR [r8+rax*8]
-mov    rax,r11
-mul    rsi
-cmp    rsi,rdx
-jbe    c8aa5 <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x195>
-mov    esi,DWORD PTR [r10+rcx*8]
-lea    rax,[rcx+0x1]
-mov    r13,QWORD PTR [rdi-0x8]
-and    esi,0xf
-shl    esi,0xb
-add    rsi,r12
+data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+cmp    r11,rcx
+je     c8f9e <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x29e>
+mov    r9,QWORD PTR [rdi+r15*1+0x8]
+mov    rax,r9
+mul    r8
+cmp    r9,rdx
+jbe    c8fb4 <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x2b4>
+mov    eax,DWORD PTR [r10+rcx*8]
+and    eax,0xf
+mov    r9,QWORD PTR [rdi+r15*1]
 shl    rdx,0x6
-imul   ebp,r11d,0x9e3779b1
+shl    eax,0xb
+vptestnmd k0,zmm0,ZMMWORD PTR [r9+rdx*1]
+kmovw  edx,k0
+xor    r9d,r9d
+test   WORD PTR [rbx+rax*1],dx
+sete   r9b
+shl    r9,cl
+or     rsi,r9
+add    r15,0x10
+inc    rcx
+cmp    r14,r15
+jne    c8e00 <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x100>
+jmp    c8f73 <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x273>
+mov    rsi,r9
+jmp    c8f73 <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x273>
+test   rsi,rsi
+je     c8f71 <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x271>
+shl    r14,0x4
+lea    rcx,[rdi+r14*1]
+lea    rsi,[r9*8+0x0]
+xor    ebx,ebx
+nop
+cmp    rsi,rbx
+je     c8f88 <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x288>
+lea    r15,[rdi+rbx*2]
+mov    rax,QWORD PTR [r15+0x8]
+mul    QWORD PTR [r8+rbx*1]
+mov    rax,QWORD PTR [r15]
+shl    rdx,0x6
+prefetcht0 BYTE PTR [rax+rdx*1]
+add    rbx,0x8
+add    r15,0x10
+cmp    r15,rcx
+jne    c8e80 <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x180>
+mov    r15d,0x9e3779b1
+vmovdqa64 zmm0,ZMMWORD PTR [rip+0xfffffffffff4fd43]        # 18c00 <anon.fc0f47fa9653821f57d5a55292b6eb36.0.llvm.11340752617015147710+0x2cb>
+xor    esi,esi
+mov    r12,QWORD PTR [rip+0xe9f6a]        # 1b2e30 <_DYNAMIC+0xab8>
+vpbroadcastd zmm1,DWORD PTR [rip+0xfffffffffff47820]        # 106f0 <anon.77f4a59228fe19f714bc84d658c56007.75.llvm.18104244601351648723+0x8>
+xor    r13d,r13d
+xor    ecx,ecx
+data16 cs nop WORD PTR [rax+rax*1+0x0]
+cmp    r9,rcx
+je     c8f88 <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x288>
+cmp    r11,rcx
+je     c8f9e <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x29e>
+mov    rbp,QWORD PTR [r8+rcx*8]
+mov    rbx,QWORD PTR [rdi+r13*1+0x8]
+mov    rax,rbx
+mul    rbp
+cmp    rbx,rdx
+jbe    c8fcd <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x2cd>
+mov    eax,DWORD PTR [r10+rcx*8]
+and    eax,0xf
+shl    eax,0xb
+add    rax,r12
+mov    rbx,QWORD PTR [rdi+r13*1]
+shl    rdx,0x6
+vpbroadcastd zmm2,ebp
+imul   ebp,r15d
 shr    ebp,0x16
-vmovdqa64 zmm2,ZMMWORD PTR [r13+rdx*1+0x0]
-vpbroadcastd zmm3,r11d
-vpmulld zmm3,zmm3,zmm0
-vpsrld zmm3,zmm3,0x1b
-vpsrlvd zmm2,zmm2,zmm3
+vmovdqa64 zmm3,ZMMWORD PTR [rbx+rdx*1]
+vpmulld zmm2,zmm2,zmm0
+vpsrld zmm2,zmm2,0x1b
+vpsrlvd zmm2,zmm3,zmm2
 vptestnmd k0,zmm2,zmm1
 kmovw  edx,k0
-xor    r11d,r11d
-test   WORD PTR [rsi+rbp*2],dx
-sete   r11b
-shl    r11,cl
-or     rbx,r11
-add    rdi,0x10
-cmp    r14,rax
-mov    rcx,rax
-jne    c89d0 <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0xc0>
-jmp    c8a7d <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x16d>
-mov    rbx,r9
-jmp    c8a7d <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x16d>
-mov    r15,0xffffffffffffffff
-test   rsi,rsi
-jne    c8952 <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x42>
 xor    ebx,ebx
-mov    rax,rbx
+test   WORD PTR [rax+rbp*2],dx
+sete   bl
+shl    rbx,cl
+or     rsi,rbx
+add    r13,0x10
+inc    rcx
+cmp    r14,r13
+jne    c8ee0 <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x1e0>
+jmp    c8f73 <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x273>
+xor    esi,esi
+mov    rax,rsi
 add    rsp,0x8
 pop    rbx
 pop    r12
@@ -97,25 +161,28 @@ pop    r15
 pop    rbp
 vzeroupper
 ret
-lea    rdx,[rip+0xe56ef]        # 1ae188 <anon.fc0f47fa9653821f57d5a55292b6eb36.2.llvm.11340752617015147710+0x108>
-mov    rdi,rcx
+lea    rdx,[rip+0xe57b1]        # 1ae740 <anon.fc0f47fa9653821f57d5a55292b6eb36.2.llvm.11340752617015147710+0x1b0>
+mov    rdi,r9
 mov    rsi,r9
-call   QWORD PTR [rip+0xe95fb]        # 1b20a0 <_DYNAMIC+0x250>
-lea    rax,[rip+0xe56f4]        # 1ae1a0 <anon.fc0f47fa9653821f57d5a55292b6eb36.2.llvm.11340752617015147710+0x120>
+vzeroupper
+call   QWORD PTR [rip+0xe962a]        # 1b25c8 <_DYNAMIC+0x250>
+lea    rdx,[rip+0xe56f3]        # 1ae698 <anon.fc0f47fa9653821f57d5a55292b6eb36.2.llvm.11340752617015147710+0x108>
+mov    rdi,r11
+mov    rsi,r11
+vzeroupper
+call   QWORD PTR [rip+0xe9614]        # 1b25c8 <_DYNAMIC+0x250>
+lea    rax,[rip+0xe56f5]        # 1ae6b0 <anon.fc0f47fa9653821f57d5a55292b6eb36.2.llvm.11340752617015147710+0x120>
 mov    rdi,rdx
+mov    rsi,r9
 mov    rdx,rax
 vzeroupper
-call   QWORD PTR [rip+0xe95e5]        # 1b20a0 <_DYNAMIC+0x250>
-lea    rdx,[rip+0xe56c6]        # 1ae188 <anon.fc0f47fa9653821f57d5a55292b6eb36.2.llvm.11340752617015147710+0x108>
-mov    rdi,rax
-mov    rsi,r9
+call   QWORD PTR [rip+0xe95fb]        # 1b25c8 <_DYNAMIC+0x250>
+lea    rax,[rip+0xe56dc]        # 1ae6b0 <anon.fc0f47fa9653821f57d5a55292b6eb36.2.llvm.11340752617015147710+0x120>
+mov    rdi,rdx
+mov    rsi,rbx
+mov    rdx,rax
 vzeroupper
-call   QWORD PTR [rip+0xe95cf]        # 1b20a0 <_DYNAMIC+0x250>
-int3
-int3
-int3
-int3
-int3
+call   QWORD PTR [rip+0xe95e2]        # 1b25c8 <_DYNAMIC+0x250>
 int3
 int3
 int3

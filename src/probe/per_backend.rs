@@ -43,13 +43,28 @@ pub(super) mod generic {
         if hashes.is_empty() {
             return 0;
         }
-        // One shared hash, or one per filter: `hashes[i & spread]` reads entry 0 for all when
-        // there is one (no branch in the loops). A caller that filled a 64-entry array with
-        // copies of one hash paid store-forwarding stalls on every load of it: the seven-filter
-        // MultiGet of an L1-resident filter took longer than seven single calls.
-        let spread = if hashes.len() == 1 { 0 } else { usize::MAX };
-        let hash = |i: usize| hashes[i & spread];
-        for (i, b) in blocks[..n].iter().enumerate() {
+        // One shared hash (filters with one seed, the usual case) travels as one entry (a caller
+        // that filled a 64-entry array with copies of it paid a store-forwarding stall on every
+        // load: the seven-filter MultiGet of an L1-resident filter took longer than seven single
+        // calls), and gets loops of its own, in which the key's bit positions and lane-subset
+        // entry are loop-invariant: the compiler computes them once, not once per filter.
+        if let [h] = *hashes {
+            test_each(kern, &blocks[..n], rows, |_| h)
+        } else {
+            test_each(kern, &blocks[..n], rows, |i| hashes[i])
+        }
+    }
+
+    /// `contains_multi`'s two loops: prefetch every filter's block, then test each; bit `i` of
+    /// the result for `blocks[i]`. `hash` holds no intrinsic (see `Visit` on closures).
+    #[inline(always)]
+    fn test_each<K: Kernel>(
+        kern: K,
+        blocks: &[&[Block]],
+        rows: &[usize],
+        hash: impl Fn(usize) -> u64,
+    ) -> u64 {
+        for (i, b) in blocks.iter().enumerate() {
             prefetch_ptr(
                 b.as_ptr()
                     .wrapping_add(block_index(hash(i), b.len()))
@@ -59,8 +74,8 @@ pub(super) mod generic {
         // The block index again rather than kept from the first loop: a multiply is cheaper
         // than zeroing (or spilling to) a 64-entry array on every call (seen in the listing).
         let mut hits = 0u64;
-        for i in 0..n {
-            let (b, h) = (blocks[i], hash(i));
+        for (i, b) in blocks.iter().enumerate() {
+            let h = hash(i);
             let row = rows[i] & (LANE_SUBSETS.len() - 1);
             let p = Geometry {
                 num_blocks: b.len(),
