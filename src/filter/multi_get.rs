@@ -235,6 +235,21 @@ mod tests {
         check(&fs, &get);
     }
 
+    /// Seeds differ but the back end is shared: one hash per filter through the back end's
+    /// `contains_multi` (the loop that reads `hashes[i]`, beside the shared-hash one).
+    #[test]
+    fn mixed_seeds_on_one_back_end() {
+        for backend in Backend::available() {
+            let mut fs = filters(9, |i| i as u64 % 4);
+            for f in &mut fs {
+                f.set_backend(backend).unwrap();
+            }
+            let get = MultiGet::new(fs.iter().map(|f| f.view()));
+            assert!(get.ops.is_some() && get.seed.is_none(), "{backend}");
+            check(&fs, &get);
+        }
+    }
+
     #[test]
     fn empty_and_full() {
         let get = MultiGet::new(core::iter::empty());
