@@ -1300,7 +1300,7 @@ add	x9, x9, #0x8
 add	x15, sp, #0x2b0
 add	x8, sp, #0x30
 mov	w16, #0x20                  	// #32
-adrp	x17, 111000 <anon.2fd30b4896d3dda872b5637d9a554e0a.97.llvm.3061129172131408413+0x3f8>
+adrp	x17, 111000 <anon.2fd30b4896d3dda872b5637d9a554e0a.97.llvm.7317416588061697632+0x3f8>
 add	x17, x17, #0xdf0
 mov	w18, #0x1                   	// #1
 str	x9, [sp, #8]
@@ -1754,19 +1754,19 @@ ldp	x26, x25, [sp, #32]
 ldp	x28, x27, [sp, #16]
 ldp	x29, x30, [sp], #96
 ret
-adrp	x3, 14d000 <anon.2fd30b4896d3dda872b5637d9a554e0a.347.llvm.3061129172131408413+0xd70>
+adrp	x3, 14d000 <anon.2fd30b4896d3dda872b5637d9a554e0a.347.llvm.7317416588061697632+0xd70>
 add	x3, x3, #0x18
 mov	x2, x19
 bl	a550 <core::slice::index::slice_index_fail>
-adrp	x3, 14c000 <anon.2fd30b4896d3dda872b5637d9a554e0a.169.llvm.3061129172131408413+0x30>
+adrp	x3, 14c000 <anon.2fd30b4896d3dda872b5637d9a554e0a.169.llvm.7317416588061697632+0x30>
 add	x3, x3, #0x7b8
 mov	x0, x1
 mov	x1, x8
 bl	a550 <core::slice::index::slice_index_fail>
 mov	x8, x1
-adrp	x3, 111000 <anon.2fd30b4896d3dda872b5637d9a554e0a.97.llvm.3061129172131408413+0x3f8>
+adrp	x3, 111000 <anon.2fd30b4896d3dda872b5637d9a554e0a.97.llvm.7317416588061697632+0x3f8>
 add	x3, x3, #0xb40
-adrp	x5, 14c000 <anon.2fd30b4896d3dda872b5637d9a554e0a.169.llvm.3061129172131408413+0x30>
+adrp	x5, 14c000 <anon.2fd30b4896d3dda872b5637d9a554e0a.169.llvm.7317416588061697632+0x30>
 add	x5, x5, #0x788
 add	x1, sp, #0x28
 add	x2, x8, #0x8
@@ -1774,7 +1774,7 @@ mov	w0, wzr
 mov	w4, #0x33                  	// #51
 bl	a270 <core::panicking::assert_failed::<usize, usize>>
 lsl	x1, x8, #3
-adrp	x3, 14c000 <anon.2fd30b4896d3dda872b5637d9a554e0a.169.llvm.3061129172131408413+0x30>
+adrp	x3, 14c000 <anon.2fd30b4896d3dda872b5637d9a554e0a.169.llvm.7317416588061697632+0x30>
 add	x3, x3, #0x770
 mov	w0, #0x20                  	// #32
 mov	w2, #0x20                  	// #32

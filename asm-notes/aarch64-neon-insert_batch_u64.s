@@ -1429,22 +1429,22 @@ ldp	x26, x25, [sp, #32]
 ldp	x28, x27, [sp, #16]
 ldp	x29, x30, [sp], #96
 ret
-adrp	x3, 14c000 <anon.2fd30b4896d3dda872b5637d9a554e0a.169.llvm.3061129172131408413+0x30>
+adrp	x3, 14c000 <anon.2fd30b4896d3dda872b5637d9a554e0a.169.llvm.7317416588061697632+0x30>
 add	x3, x3, #0x7b8
 bl	a550 <core::slice::index::slice_index_fail>
-adrp	x2, 14c000 <anon.2fd30b4896d3dda872b5637d9a554e0a.169.llvm.3061129172131408413+0x30>
+adrp	x2, 14c000 <anon.2fd30b4896d3dda872b5637d9a554e0a.169.llvm.7317416588061697632+0x30>
 add	x2, x2, #0x7d0
 mov	x0, x8
 mov	x1, x19
 bl	a3b4 <core::panicking::panic_bounds_check>
 lsl	x1, x1, #3
-adrp	x3, 14c000 <anon.2fd30b4896d3dda872b5637d9a554e0a.169.llvm.3061129172131408413+0x30>
+adrp	x3, 14c000 <anon.2fd30b4896d3dda872b5637d9a554e0a.169.llvm.7317416588061697632+0x30>
 add	x3, x3, #0x770
 mov	w0, #0x20                  	// #32
 mov	w2, #0x20                  	// #32
 bl	a550 <core::slice::index::slice_index_fail>
 lsl	x1, x11, #3
-adrp	x3, 14c000 <anon.2fd30b4896d3dda872b5637d9a554e0a.169.llvm.3061129172131408413+0x30>
+adrp	x3, 14c000 <anon.2fd30b4896d3dda872b5637d9a554e0a.169.llvm.7317416588061697632+0x30>
 add	x3, x3, #0x770
 mov	w0, #0x20                  	// #32
 mov	w2, #0x20                  	// #32

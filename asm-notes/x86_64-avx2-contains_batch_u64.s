@@ -61,7 +61,7 @@ vpbroadcastq ymm0,QWORD PTR [rbp+0x10]
 mov    rcx,r8
 shl    rcx,0x6
 xor    edx,edx
-vpbroadcastq ymm1,QWORD PTR [rip+0xfffffffffff2881d]        # 109b8 <anon.77f4a59228fe19f714bc84d658c56007.208.llvm.18104244601351648723+0xc0>
+vpbroadcastq ymm1,QWORD PTR [rip+0xfffffffffff2881d]        # 109b8 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0xc0>
 vpbroadcastq ymm2,QWORD PTR [rip+0xfffffffffff2866c]        # 10810 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x68>
 vmovdqa ymm3,YMMWORD PTR [rip+0xfffffffffff2a4b4]        # 12660 <anon.8cfae0649b24339a7c6ff37f2bd6b634.1589.llvm.13263554319387139704+0x20>
 vpbroadcastq ymm4,QWORD PTR [rip+0xfffffffffff285a3]        # 10758 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
@@ -148,7 +148,7 @@ add    rdx,rax
 vmovq  xmm0,rcx
 vpbroadcastq ymm0,xmm0
 vmovdqa ymm1,YMMWORD PTR [rip+0xfffffffffff2a32a]        # 12660 <anon.8cfae0649b24339a7c6ff37f2bd6b634.1589.llvm.13263554319387139704+0x20>
-vpbroadcastq ymm2,QWORD PTR [rip+0xfffffffffff28679]        # 109b8 <anon.77f4a59228fe19f714bc84d658c56007.208.llvm.18104244601351648723+0xc0>
+vpbroadcastq ymm2,QWORD PTR [rip+0xfffffffffff28679]        # 109b8 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0xc0>
 vpbroadcastq ymm3,QWORD PTR [rip+0xfffffffffff284f8]        # 10840 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x98>
 vpbroadcastq ymm4,QWORD PTR [rip+0xfffffffffff28407]        # 10758 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
 data16 data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
@@ -250,7 +250,7 @@ vmovq  xmm2,r11
 vmovq  xmm3,rdx
 vpunpcklqdq xmm2,xmm3,xmm2
 vinserti128 ymm2,ymm2,xmm1,0x1
-vpbroadcastq ymm1,QWORD PTR [rip+0xfffffffffff28520]        # 10a28 <anon.77f4a59228fe19f714bc84d658c56007.208.llvm.18104244601351648723+0x130>
+vpbroadcastq ymm1,QWORD PTR [rip+0xfffffffffff28520]        # 10a28 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0x130>
 vpand  ymm2,ymm2,ymm1
 vmovdqu YMMWORD PTR [rsp+0x160],ymm2
 mov    rax,r14
@@ -476,7 +476,7 @@ vpmuludq ymm2,ymm2,ymm0
 vpsrlq ymm2,ymm2,0x20
 vpaddq ymm2,ymm2,ymm3
 vpsrlq ymm3,ymm1,0x1a
-vpbroadcastq ymm1,QWORD PTR [rip+0xfffffffffff280dd]        # 10a20 <anon.77f4a59228fe19f714bc84d658c56007.208.llvm.18104244601351648723+0x128>
+vpbroadcastq ymm1,QWORD PTR [rip+0xfffffffffff280dd]        # 10a20 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0x128>
 vpand  ymm3,ymm3,ymm1
 vmovdqu YMMWORD PTR [rsp+0x160],ymm3
 vpsrlq ymm2,ymm2,0x1a
@@ -547,7 +547,7 @@ jne    e97f5 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe
 vmovups ymm1,YMMWORD PTR [rsp+0x60]
 vshufps ymm1,ymm1,YMMWORD PTR [rsp+0x80],0x88
 vpermpd ymm2,ymm1,0xd8
-vpbroadcastd ymm1,DWORD PTR [rip+0xfffffffffff27c21]        # 106ec <anon.77f4a59228fe19f714bc84d658c56007.75.llvm.18104244601351648723+0x4>
+vpbroadcastd ymm1,DWORD PTR [rip+0xfffffffffff27c21]        # 106ec <anon.77f4a59228fe19f714bc84d658c56007.74.llvm.18123731186919093075+0x4>
 vpmulld ymm2,ymm2,ymm1
 vpsrld ymm2,ymm2,0x16
 vmovdqu YMMWORD PTR [rsp+0x260],ymm2
@@ -683,7 +683,7 @@ vpsllq ymm11,ymm8,0x31
 vpor   ymm10,ymm11,ymm10
 vpxor  ymm8,ymm9,ymm8
 vpxor  ymm10,ymm8,ymm10
-vpbroadcastq ymm9,QWORD PTR [rip+0xfffffffffff27c65]        # 109b8 <anon.77f4a59228fe19f714bc84d658c56007.208.llvm.18104244601351648723+0xc0>
+vpbroadcastq ymm9,QWORD PTR [rip+0xfffffffffff27c65]        # 109b8 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0xc0>
 vpmuludq ymm11,ymm10,ymm9
 vpsrlq ymm12,ymm10,0x20
 vpbroadcastq ymm8,QWORD PTR [rip+0xfffffffffff27aa9]        # 10810 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x68>
@@ -774,7 +774,7 @@ vpor   ymm9,ymm10,ymm9
 vpshufb ymm10,ymm8,ymm6
 vpxor  ymm8,ymm9,ymm8
 vpxor  ymm8,ymm8,ymm10
-vpbroadcastq ymm9,QWORD PTR [rip+0xfffffffffff27a95]        # 109b8 <anon.77f4a59228fe19f714bc84d658c56007.208.llvm.18104244601351648723+0xc0>
+vpbroadcastq ymm9,QWORD PTR [rip+0xfffffffffff27a95]        # 109b8 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0xc0>
 vpmuludq ymm10,ymm8,ymm9
 vpsrlq ymm11,ymm8,0x20
 vpbroadcastq ymm12,QWORD PTR [rip+0xfffffffffff27909]        # 10840 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x98>
@@ -1179,7 +1179,7 @@ je     e8cb0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe
 inc    rax
 cmp    rax,0x20
 jb     e96b0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1670>
-lea    rdx,[rip+0xc5a69]        # 1af190 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18104244601351648723+0x4d8>
+lea    rdx,[rip+0xc5e41]        # 1af568 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18123731186919093075+0x8b0>
 mov    esi,0x20
 mov    rdi,rax
 vzeroupper
@@ -1193,18 +1193,18 @@ pop    r15
 pop    rbp
 vzeroupper
 ret
-lea    rcx,[rip+0xc5a24]        # 1af178 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18104244601351648723+0x4c0>
+lea    rcx,[rip+0xc5a24]        # 1af178 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18123731186919093075+0x4c0>
 mov    edx,0x20
 mov    rdi,r10
 mov    rsi,r9
 vzeroupper
 call   QWORD PTR [rip+0xc8f40]        # 1b26a8 <_DYNAMIC+0x330>
-lea    rcx,[rip+0xc62e9]        # 1afa58 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18104244601351648723+0xda0>
+lea    rcx,[rip+0xc62e9]        # 1afa58 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18123731186919093075+0xda0>
 mov    rsi,r12
 mov    rdx,QWORD PTR [rsp+0x8]
 vzeroupper
 call   QWORD PTR [rip+0xc8f28]        # 1b26a8 <_DYNAMIC+0x330>
-lea    rcx,[rip+0xc5a59]        # 1af1e0 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18104244601351648723+0x528>
+lea    rcx,[rip+0xc5a41]        # 1af1c8 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18123731186919093075+0x510>
 mov    rdi,r12
 mov    rsi,rax
 mov    rdx,r10
@@ -1212,23 +1212,23 @@ vzeroupper
 call   QWORD PTR [rip+0xc8f0f]        # 1b26a8 <_DYNAMIC+0x330>
 add    rdx,0x8
 lea    rcx,[rip+0xfffffffffff48ddc]        # 32580 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x10e28>
-lea    r9,[rip+0xc59fd]        # 1af1a8 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18104244601351648723+0x4f0>
+lea    r9,[rip+0xc59e5]        # 1af190 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18123731186919093075+0x4d8>
 lea    rsi,[rsp+0x58]
 mov    r8d,0x33
 xor    edi,edi
 call   QWORD PTR [rip+0xc9172]        # 1b2930 <_DYNAMIC+0x5b8>
-lea    rdx,[rip+0xc59cb]        # 1af190 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18104244601351648723+0x4d8>
+lea    rdx,[rip+0xc5da3]        # 1af568 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18123731186919093075+0x8b0>
 mov    esi,0x20
 mov    rdi,rcx
 vzeroupper
 call   QWORD PTR [rip+0xc8df2]        # 1b25c8 <_DYNAMIC+0x250>
-lea    rcx,[rip+0xc599b]        # 1af178 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18104244601351648723+0x4c0>
+lea    rcx,[rip+0xc599b]        # 1af178 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18123731186919093075+0x4c0>
 mov    edi,0x20
 mov    esi,0x28
 mov    edx,0x20
 vzeroupper
 call   QWORD PTR [rip+0xc8eb3]        # 1b26a8 <_DYNAMIC+0x330>
-lea    rcx,[rip+0xc597c]        # 1af178 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18104244601351648723+0x4c0>
+lea    rcx,[rip+0xc597c]        # 1af178 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18123731186919093075+0x4c0>
 mov    edi,0x20
 mov    edx,0x20
 mov    rsi,r12

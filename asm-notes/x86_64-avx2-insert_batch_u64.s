@@ -58,7 +58,7 @@ vpbroadcastq ymm0,QWORD PTR [rbp+0x10]
 mov    rcx,rsi
 shl    rcx,0x6
 xor    edx,edx
-vpbroadcastq ymm1,QWORD PTR [rip+0xfffffffffff2e44c]        # 109b8 <anon.77f4a59228fe19f714bc84d658c56007.208.llvm.18104244601351648723+0xc0>
+vpbroadcastq ymm1,QWORD PTR [rip+0xfffffffffff2e44c]        # 109b8 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0xc0>
 vpbroadcastq ymm2,QWORD PTR [rip+0xfffffffffff2e29b]        # 10810 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x68>
 vmovdqa ymm3,YMMWORD PTR [rip+0xfffffffffff300e3]        # 12660 <anon.8cfae0649b24339a7c6ff37f2bd6b634.1589.llvm.13263554319387139704+0x20>
 vpbroadcastq ymm4,QWORD PTR [rip+0xfffffffffff2e1d2]        # 10758 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
@@ -145,7 +145,7 @@ add    rdx,rax
 vmovq  xmm0,rcx
 vpbroadcastq ymm0,xmm0
 vmovdqa ymm1,YMMWORD PTR [rip+0xfffffffffff2ff5e]        # 12660 <anon.8cfae0649b24339a7c6ff37f2bd6b634.1589.llvm.13263554319387139704+0x20>
-vpbroadcastq ymm2,QWORD PTR [rip+0xfffffffffff2e2ad]        # 109b8 <anon.77f4a59228fe19f714bc84d658c56007.208.llvm.18104244601351648723+0xc0>
+vpbroadcastq ymm2,QWORD PTR [rip+0xfffffffffff2e2ad]        # 109b8 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0xc0>
 vpbroadcastq ymm3,QWORD PTR [rip+0xfffffffffff2e12c]        # 10840 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x98>
 vpbroadcastq ymm4,QWORD PTR [rip+0xfffffffffff2e03b]        # 10758 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
 nop    DWORD PTR [rax]
@@ -466,7 +466,7 @@ vpaddq ymm3,ymm5,ymm3
 vpsrlq ymm3,ymm3,0x20
 vpaddq ymm3,ymm3,ymm4
 vpsrlq ymm4,ymm2,0x1a
-vpbroadcastq ymm2,QWORD PTR [rip+0xfffffffffff2dd57]        # 10a20 <anon.77f4a59228fe19f714bc84d658c56007.208.llvm.18104244601351648723+0x128>
+vpbroadcastq ymm2,QWORD PTR [rip+0xfffffffffff2dd57]        # 10a20 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0x128>
 vpand  ymm4,ymm4,ymm2
 vmovdqu YMMWORD PTR [rsp+0x140],ymm4
 vpsrlq ymm3,ymm3,0x1a
@@ -626,7 +626,7 @@ lea    rbp,[rsp+0x300]
 mov    edi,0x20
 vmovdqa ymm3,YMMWORD PTR [rip+0xfffffffffff2f61d]        # 125e0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4e8>
 vmovdqa ymm4,YMMWORD PTR [rip+0xfffffffffff2f5d5]        # 125a0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4a8>
-vpbroadcastd ymm5,DWORD PTR [rip+0xfffffffffff2d71c]        # 106f0 <anon.77f4a59228fe19f714bc84d658c56007.75.llvm.18104244601351648723+0x8>
+vpbroadcastd ymm5,DWORD PTR [rip+0xfffffffffff2d71c]        # 106f0 <anon.77f4a59228fe19f714bc84d658c56007.74.llvm.18123731186919093075+0x8>
 vmovdqa ymm6,YMMWORD PTR [rip+0xfffffffffff2f5e4]        # 125c0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4c8>
 vmovdqa ymm7,YMMWORD PTR [rip+0xfffffffffff2f55c]        # 12540 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x448>
 vmovdqa ymm15,YMMWORD PTR [rip+0xfffffffffff2f674]        # 12660 <anon.8cfae0649b24339a7c6ff37f2bd6b634.1589.llvm.13263554319387139704+0x20>
@@ -676,7 +676,7 @@ vpsllq ymm13,ymm10,0x31
 vpor   ymm12,ymm13,ymm12
 vpxor  ymm10,ymm11,ymm10
 vpxor  ymm12,ymm10,ymm12
-vpbroadcastq ymm11,QWORD PTR [rip+0xfffffffffff2d8f5]        # 109b8 <anon.77f4a59228fe19f714bc84d658c56007.208.llvm.18104244601351648723+0xc0>
+vpbroadcastq ymm11,QWORD PTR [rip+0xfffffffffff2d8f5]        # 109b8 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0xc0>
 vpmuludq ymm13,ymm12,ymm11
 vpsrlq ymm14,ymm12,0x20
 vpbroadcastq ymm10,QWORD PTR [rip+0xfffffffffff2d739]        # 10810 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x68>
@@ -769,7 +769,7 @@ vpor   ymm11,ymm12,ymm11
 vpshufb ymm12,ymm10,ymm15
 vpxor  ymm10,ymm11,ymm10
 vpxor  ymm10,ymm10,ymm12
-vpbroadcastq ymm11,QWORD PTR [rip+0xfffffffffff2d715]        # 109b8 <anon.77f4a59228fe19f714bc84d658c56007.208.llvm.18104244601351648723+0xc0>
+vpbroadcastq ymm11,QWORD PTR [rip+0xfffffffffff2d715]        # 109b8 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0xc0>
 vpmuludq ymm12,ymm10,ymm11
 vpsrlq ymm13,ymm10,0x20
 vpbroadcastq ymm14,QWORD PTR [rip+0xfffffffffff2d589]        # 10840 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x98>
@@ -1000,22 +1000,22 @@ pop    r15
 pop    rbp
 vzeroupper
 ret
-lea    rcx,[rip+0xcbac1]        # 1af178 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18104244601351648723+0x4c0>
+lea    rcx,[rip+0xcbac1]        # 1af178 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18123731186919093075+0x4c0>
 mov    edx,0x20
 mov    rdi,r8
 vzeroupper
 call   QWORD PTR [rip+0xcefe0]        # 1b26a8 <_DYNAMIC+0x330>
-lea    rcx,[rip+0xcbb11]        # 1af1e0 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18104244601351648723+0x528>
+lea    rcx,[rip+0xcbaf9]        # 1af1c8 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18123731186919093075+0x510>
 mov    rdx,r8
 vzeroupper
 call   QWORD PTR [rip+0xcefcd]        # 1b26a8 <_DYNAMIC+0x330>
-lea    rdx,[rip+0xcbb16]        # 1af1f8 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18104244601351648723+0x540>
+lea    rdx,[rip+0xcbafe]        # 1af1e0 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18123731186919093075+0x528>
 mov    rdi,rax
 mov    rsi,rbx
 vzeroupper
 call   QWORD PTR [rip+0xceed7]        # 1b25c8 <_DYNAMIC+0x250>
 shl    rsi,0x3
-lea    rcx,[rip+0xcba7c]        # 1af178 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18104244601351648723+0x4c0>
+lea    rcx,[rip+0xcba7c]        # 1af178 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18123731186919093075+0x4c0>
 mov    edi,0x20
 mov    edx,0x20
 vzeroupper

@@ -52,7 +52,7 @@ vpxorq zmm0,zmm0,zmm2
 vprolq zmm1,zmm0,0x31
 vprolq zmm3,zmm0,0x18
 vpternlogq zmm3,zmm0,zmm1,0x96
-vpbroadcastq zmm1,QWORD PTR [rip+0xfffffffffff1c813]        # 109b8 <anon.77f4a59228fe19f714bc84d658c56007.208.llvm.18104244601351648723+0xc0>
+vpbroadcastq zmm1,QWORD PTR [rip+0xfffffffffff1c813]        # 109b8 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0xc0>
 vpmuludq zmm4,zmm3,zmm1
 vpsrlq zmm5,zmm3,0x20
 vpbroadcastq zmm0,QWORD PTR [rip+0xfffffffffff1c654]        # 10810 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x68>
@@ -173,7 +173,7 @@ and    edi,0x7
 sub    rdx,rdi
 add    rdx,rax
 vpbroadcastq zmm0,rbx
-vpbroadcastq zmm1,QWORD PTR [rip+0xfffffffffff1c500]        # 109b8 <anon.77f4a59228fe19f714bc84d658c56007.208.llvm.18104244601351648723+0xc0>
+vpbroadcastq zmm1,QWORD PTR [rip+0xfffffffffff1c500]        # 109b8 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0xc0>
 vpbroadcastq zmm2,QWORD PTR [rip+0xfffffffffff1c37e]        # 10840 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x98>
 vpbroadcastq zmm3,QWORD PTR [rip+0xfffffffffff1c28c]        # 10758 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
 nop    DWORD PTR [rax+0x0]
@@ -306,7 +306,7 @@ vmovdqu64 zmm1,ZMMWORD PTR [rsp+0x70]
 vpunpcklqdq xmm4,xmm8,xmm7
 vinserti128 ymm3,ymm4,xmm3,0x1
 vinserti64x4 zmm2,zmm3,ymm2,0x1
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff1c2da]        # 10a28 <anon.77f4a59228fe19f714bc84d658c56007.208.llvm.18104244601351648723+0x130>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff1c2da]        # 10a28 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0x130>
 vmovdqu64 ZMMWORD PTR [rsp+0x170],zmm2
 cmp    r15,0x1
 je     f49d9 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x9a9>
@@ -369,7 +369,7 @@ vpunpcklqdq xmm3,xmm6,xmm7
 vpunpcklqdq xmm4,xmm8,xmm9
 vinserti128 ymm3,ymm3,xmm4,0x1
 vinserti64x4 zmm2,zmm2,ymm3,0x1
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff1c19f]        # 10a28 <anon.77f4a59228fe19f714bc84d658c56007.208.llvm.18104244601351648723+0x130>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff1c19f]        # 10a28 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0x130>
 vmovdqu64 ZMMWORD PTR [rsp+0x1b0],zmm2
 cmp    r15,0x2
 je     f49d9 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x9a9>
@@ -432,7 +432,7 @@ vpunpcklqdq xmm3,xmm6,xmm7
 vpunpcklqdq xmm4,xmm8,xmm9
 vinserti128 ymm3,ymm3,xmm4,0x1
 vinserti64x4 zmm2,zmm2,ymm3,0x1
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff1c064]        # 10a28 <anon.77f4a59228fe19f714bc84d658c56007.208.llvm.18104244601351648723+0x130>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff1c064]        # 10a28 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0x130>
 vmovdqu64 ZMMWORD PTR [rsp+0x1f0],zmm2
 cmp    r15,0x3
 jne    f4b3b <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xb0b>
@@ -448,7 +448,7 @@ vpmuludq zmm3,zmm1,zmm0
 vpsrlq zmm3,zmm3,0x20
 vpaddq zmm2,zmm3,zmm2
 vpsrlq zmm2,zmm2,0x1a
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff1bff2]        # 10a20 <anon.77f4a59228fe19f714bc84d658c56007.208.llvm.18104244601351648723+0x128>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff1bff2]        # 10a20 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0x128>
 vmovdqu64 ZMMWORD PTR [rsp+0x170],zmm2
 cmp    r15,0x1
 je     f4c8a <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc5a>
@@ -459,7 +459,7 @@ vpmuludq zmm2,zmm2,zmm0
 vpsrlq zmm2,zmm2,0x20
 vpaddq zmm2,zmm2,zmm3
 vpsrlq zmm2,zmm2,0x1a
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff1bfa1]        # 10a20 <anon.77f4a59228fe19f714bc84d658c56007.208.llvm.18104244601351648723+0x128>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff1bfa1]        # 10a20 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0x128>
 vmovdqu64 ZMMWORD PTR [rsp+0x1b0],zmm2
 cmp    r15,0x2
 je     f4c8a <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc5a>
@@ -470,7 +470,7 @@ vpmuludq zmm2,zmm2,zmm0
 vpsrlq zmm2,zmm2,0x20
 vpaddq zmm2,zmm2,zmm3
 vpsrlq zmm2,zmm2,0x1a
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff1bf50]        # 10a20 <anon.77f4a59228fe19f714bc84d658c56007.208.llvm.18104244601351648723+0x128>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff1bf50]        # 10a20 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0x128>
 vmovdqu64 ZMMWORD PTR [rsp+0x1f0],zmm2
 cmp    r15,0x3
 je     f4c8a <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc5a>
@@ -481,7 +481,7 @@ vpmuludq zmm2,zmm2,zmm0
 vpsrlq zmm2,zmm2,0x20
 vpaddq zmm2,zmm2,zmm3
 vpsrlq zmm2,zmm2,0x1a
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff1beff]        # 10a20 <anon.77f4a59228fe19f714bc84d658c56007.208.llvm.18104244601351648723+0x128>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff1beff]        # 10a20 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0x128>
 vmovdqu64 ZMMWORD PTR [rsp+0x230],zmm2
 cmp    r15,0x4
 je     f4c8a <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc5a>
@@ -545,7 +545,7 @@ vpunpcklqdq xmm3,xmm6,xmm7
 vpunpcklqdq xmm4,xmm8,xmm9
 vinserti128 ymm3,ymm3,xmm4,0x1
 vinserti64x4 zmm2,zmm2,ymm3,0x1
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff1bdc7]        # 10a28 <anon.77f4a59228fe19f714bc84d658c56007.208.llvm.18104244601351648723+0x130>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff1bdc7]        # 10a28 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0x130>
 vmovdqu64 ZMMWORD PTR [rsp+0x230],zmm2
 cmp    r15,0x4
 mov    r13,QWORD PTR [rsp+0x30]
@@ -554,7 +554,7 @@ mov    r8,QWORD PTR [rsp+0x40]
 mov    rcx,QWORD PTR [rsp+0x48]
 jne    f5a39 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1a09>
 vpmovqd ymm2,zmm1
-vpbroadcastd ymm1,DWORD PTR [rip+0xfffffffffff1ba53]        # 106ec <anon.77f4a59228fe19f714bc84d658c56007.75.llvm.18104244601351648723+0x4>
+vpbroadcastd ymm1,DWORD PTR [rip+0xfffffffffff1ba53]        # 106ec <anon.77f4a59228fe19f714bc84d658c56007.74.llvm.18123731186919093075+0x4>
 vpmulld ymm2,ymm2,ymm1
 vpsrld ymm2,ymm2,0x16
 vmovdqu YMMWORD PTR [rsp+0x270],ymm2
@@ -632,8 +632,8 @@ mov    QWORD PTR [rsp+0x40],rax
 lea    r9,[rsp+0x2f0]
 lea    rax,[rsp+0x70]
 xor    r8d,r8d
-vpbroadcastd zmm4,DWORD PTR [rip+0xfffffffffff1b8e9]        # 106f0 <anon.77f4a59228fe19f714bc84d658c56007.75.llvm.18104244601351648723+0x8>
-vpbroadcastq zmm5,QWORD PTR [rip+0xfffffffffff1bba7]        # 109b8 <anon.77f4a59228fe19f714bc84d658c56007.208.llvm.18104244601351648723+0xc0>
+vpbroadcastd zmm4,DWORD PTR [rip+0xfffffffffff1b8e9]        # 106f0 <anon.77f4a59228fe19f714bc84d658c56007.74.llvm.18123731186919093075+0x8>
+vpbroadcastq zmm5,QWORD PTR [rip+0xfffffffffff1bba7]        # 109b8 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0xc0>
 vpbroadcastq zmm6,QWORD PTR [rip+0xfffffffffff1ba25]        # 10840 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x98>
 vpbroadcastq zmm7,QWORD PTR [rip+0xfffffffffff1b933]        # 10758 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
 vpbroadcastq zmm8,QWORD PTR [rip+0xfffffffffff1b9e1]        # 10810 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x68>
@@ -1220,12 +1220,12 @@ pop    r15
 pop    rbp
 vzeroupper
 ret
-lea    rcx,[rip+0xba071]        # 1afa58 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18104244601351648723+0xda0>
+lea    rcx,[rip+0xba071]        # 1afa58 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18123731186919093075+0xda0>
 mov    rsi,r8
 mov    rdx,QWORD PTR [rsp+0x40]
 vzeroupper
 call   QWORD PTR [rip+0xbccb0]        # 1b26a8 <_DYNAMIC+0x330>
-lea    rcx,[rip+0xb97e1]        # 1af1e0 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18104244601351648723+0x528>
+lea    rcx,[rip+0xb97c9]        # 1af1c8 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18123731186919093075+0x510>
 mov    rdi,r8
 mov    rsi,rax
 mov    rdx,r13
@@ -1233,20 +1233,20 @@ vzeroupper
 call   QWORD PTR [rip+0xbcc97]        # 1b26a8 <_DYNAMIC+0x330>
 add    rdi,0x8
 lea    rcx,[rip+0xfffffffffff3cb64]        # 32580 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x10e28>
-lea    r9,[rip+0xb9785]        # 1af1a8 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18104244601351648723+0x4f0>
+lea    r9,[rip+0xb976d]        # 1af190 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18123731186919093075+0x4d8>
 lea    rsi,[rsp+0x68]
 mov    r8d,0x33
 mov    rdx,rdi
 xor    edi,edi
 call   QWORD PTR [rip+0xbcef7]        # 1b2930 <_DYNAMIC+0x5b8>
 shl    r15,0x3
-lea    rcx,[rip+0xb9734]        # 1af178 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18104244601351648723+0x4c0>
+lea    rcx,[rip+0xb9734]        # 1af178 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18123731186919093075+0x4c0>
 mov    edi,0x20
 mov    edx,0x20
 mov    rsi,r15
 vzeroupper
 call   QWORD PTR [rip+0xbcc4e]        # 1b26a8 <_DYNAMIC+0x330>
-lea    rcx,[rip+0xb9717]        # 1af178 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18104244601351648723+0x4c0>
+lea    rcx,[rip+0xb9717]        # 1af178 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18123731186919093075+0x4c0>
 mov    edi,0x20
 mov    esi,0x28
 mov    edx,0x20

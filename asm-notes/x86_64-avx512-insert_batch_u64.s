@@ -50,7 +50,7 @@ vpxorq zmm0,zmm0,zmm2
 vprolq zmm1,zmm0,0x31
 vprolq zmm3,zmm0,0x18
 vpternlogq zmm3,zmm0,zmm1,0x96
-vpbroadcastq zmm1,QWORD PTR [rip+0xfffffffffff23231]        # 109b8 <anon.77f4a59228fe19f714bc84d658c56007.208.llvm.18104244601351648723+0xc0>
+vpbroadcastq zmm1,QWORD PTR [rip+0xfffffffffff23231]        # 109b8 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0xc0>
 vpmuludq zmm4,zmm3,zmm1
 vpsrlq zmm5,zmm3,0x20
 vpbroadcastq zmm0,QWORD PTR [rip+0xfffffffffff23072]        # 10810 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x68>
@@ -171,7 +171,7 @@ and    r8d,0x7
 sub    rdi,r8
 add    rdi,rax
 vpbroadcastq zmm0,rdx
-vpbroadcastq zmm1,QWORD PTR [rip+0xfffffffffff22f1d]        # 109b8 <anon.77f4a59228fe19f714bc84d658c56007.208.llvm.18104244601351648723+0xc0>
+vpbroadcastq zmm1,QWORD PTR [rip+0xfffffffffff22f1d]        # 109b8 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0xc0>
 vpbroadcastq zmm2,QWORD PTR [rip+0xfffffffffff22d9b]        # 10840 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x98>
 vpbroadcastq zmm3,QWORD PTR [rip+0xfffffffffff22ca9]        # 10758 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
 nop
@@ -516,7 +516,7 @@ vpaddq zmm2,zmm4,zmm2
 vpsrlq zmm2,zmm2,0x20
 vpaddq zmm2,zmm2,zmm3
 vpsrlq zmm2,zmm2,0x1a
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff22898]        # 10a20 <anon.77f4a59228fe19f714bc84d658c56007.208.llvm.18104244601351648723+0x128>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff22898]        # 10a20 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0x128>
 vmovdqu64 ZMMWORD PTR [rsp+0x160],zmm2
 cmp    r12,0x1
 je     ee2fe <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xcde>
@@ -533,7 +533,7 @@ vpaddq zmm2,zmm4,zmm2
 vpsrlq zmm2,zmm2,0x20
 vpaddq zmm2,zmm2,zmm3
 vpsrlq zmm2,zmm2,0x1a
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff22821]        # 10a20 <anon.77f4a59228fe19f714bc84d658c56007.208.llvm.18104244601351648723+0x128>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff22821]        # 10a20 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0x128>
 vmovdqu64 ZMMWORD PTR [rsp+0x1a0],zmm2
 cmp    r12,0x2
 je     ee2fe <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xcde>
@@ -550,7 +550,7 @@ vpaddq zmm2,zmm4,zmm2
 vpsrlq zmm2,zmm2,0x20
 vpaddq zmm2,zmm2,zmm3
 vpsrlq zmm2,zmm2,0x1a
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff227aa]        # 10a20 <anon.77f4a59228fe19f714bc84d658c56007.208.llvm.18104244601351648723+0x128>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff227aa]        # 10a20 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0x128>
 vmovdqu64 ZMMWORD PTR [rsp+0x1e0],zmm2
 cmp    r12,0x3
 je     ee2fe <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xcde>
@@ -567,7 +567,7 @@ vpaddq zmm2,zmm4,zmm2
 vpsrlq zmm2,zmm2,0x20
 vpaddq zmm2,zmm2,zmm3
 vpsrlq zmm2,zmm2,0x1a
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff22737]        # 10a20 <anon.77f4a59228fe19f714bc84d658c56007.208.llvm.18104244601351648723+0x128>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff22737]        # 10a20 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0x128>
 vmovdqu64 ZMMWORD PTR [rsp+0x220],zmm2
 cmp    r12,0x4
 jne    eef6b <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x194b>
@@ -621,8 +621,8 @@ vmovdqa64 zmm3,ZMMWORD PTR [rip+0xfffffffffff43dc4]        # 32180 <linebloom::p
 lea    r8,[rsp+0x2e0]
 lea    rax,[rsp+0x60]
 xor    edi,edi
-vpbroadcastd zmm4,DWORD PTR [rip+0xfffffffffff2231b]        # 106f0 <anon.77f4a59228fe19f714bc84d658c56007.75.llvm.18104244601351648723+0x8>
-vpbroadcastq zmm5,QWORD PTR [rip+0xfffffffffff225d9]        # 109b8 <anon.77f4a59228fe19f714bc84d658c56007.208.llvm.18104244601351648723+0xc0>
+vpbroadcastd zmm4,DWORD PTR [rip+0xfffffffffff2231b]        # 106f0 <anon.77f4a59228fe19f714bc84d658c56007.74.llvm.18123731186919093075+0x8>
+vpbroadcastq zmm5,QWORD PTR [rip+0xfffffffffff225d9]        # 109b8 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0xc0>
 vpbroadcastq zmm6,QWORD PTR [rip+0xfffffffffff22457]        # 10840 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x98>
 vpbroadcastq zmm7,QWORD PTR [rip+0xfffffffffff22365]        # 10758 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
 vpbroadcastq zmm8,QWORD PTR [rip+0xfffffffffff22413]        # 10810 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x68>
@@ -1181,24 +1181,24 @@ pop    r15
 pop    rbp
 vzeroupper
 ret
-lea    rcx,[rip+0xc02b8]        # 1af1e0 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18104244601351648723+0x528>
+lea    rcx,[rip+0xc02a0]        # 1af1c8 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18123731186919093075+0x510>
 mov    rsi,rax
 vzeroupper
 call   QWORD PTR [rip+0xc3774]        # 1b26a8 <_DYNAMIC+0x330>
-lea    rdx,[rip+0xc02bd]        # 1af1f8 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18104244601351648723+0x540>
+lea    rdx,[rip+0xc02a5]        # 1af1e0 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18123731186919093075+0x528>
 mov    rdi,rax
 mov    rsi,r10
 vzeroupper
 call   QWORD PTR [rip+0xc367e]        # 1b25c8 <_DYNAMIC+0x250>
 shl    rax,0x3
-lea    rcx,[rip+0xc0223]        # 1af178 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18104244601351648723+0x4c0>
+lea    rcx,[rip+0xc0223]        # 1af178 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18123731186919093075+0x4c0>
 mov    edi,0x20
 mov    edx,0x20
 mov    rsi,rax
 vzeroupper
 call   QWORD PTR [rip+0xc373d]        # 1b26a8 <_DYNAMIC+0x330>
 shl    r12,0x3
-lea    rcx,[rip+0xc0202]        # 1af178 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18104244601351648723+0x4c0>
+lea    rcx,[rip+0xc0202]        # 1af178 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18123731186919093075+0x4c0>
 mov    edi,0x20
 mov    edx,0x20
 mov    rsi,r12

@@ -244,7 +244,7 @@ vmovdqu64 zmm1,ZMMWORD PTR [rsp+0x70]
 vpunpcklqdq xmm4,xmm8,xmm7
 vinserti128 ymm3,ymm4,xmm3,0x1
 vinserti64x4 zmm2,zmm3,ymm2,0x1
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff1096b]        # 10a28 <anon.77f4a59228fe19f714bc84d658c56007.208.llvm.18104244601351648723+0x130>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff1096b]        # 10a28 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0x130>
 vmovdqu64 ZMMWORD PTR [rsp+0x170],zmm2
 cmp    r12,0x1
 je     100348 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x7f8>
@@ -307,7 +307,7 @@ vpunpcklqdq xmm3,xmm6,xmm7
 vpunpcklqdq xmm4,xmm8,xmm9
 vinserti128 ymm3,ymm3,xmm4,0x1
 vinserti64x4 zmm2,zmm2,ymm3,0x1
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff10830]        # 10a28 <anon.77f4a59228fe19f714bc84d658c56007.208.llvm.18104244601351648723+0x130>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff10830]        # 10a28 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0x130>
 vmovdqu64 ZMMWORD PTR [rsp+0x1b0],zmm2
 cmp    r12,0x2
 je     100348 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x7f8>
@@ -370,7 +370,7 @@ vpunpcklqdq xmm3,xmm6,xmm7
 vpunpcklqdq xmm4,xmm8,xmm9
 vinserti128 ymm3,ymm3,xmm4,0x1
 vinserti64x4 zmm2,zmm2,ymm3,0x1
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff106f5]        # 10a28 <anon.77f4a59228fe19f714bc84d658c56007.208.llvm.18104244601351648723+0x130>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff106f5]        # 10a28 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0x130>
 vmovdqu64 ZMMWORD PTR [rsp+0x1f0],zmm2
 cmp    r12,0x3
 jne    1004c4 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x974>
@@ -386,7 +386,7 @@ vpmuludq zmm3,zmm1,zmm0
 vpsrlq zmm3,zmm3,0x20
 vpaddq zmm2,zmm3,zmm2
 vpsrlq zmm2,zmm2,0x1a
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff1067e]        # 10a20 <anon.77f4a59228fe19f714bc84d658c56007.208.llvm.18104244601351648723+0x128>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff1067e]        # 10a20 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0x128>
 vmovdqu64 ZMMWORD PTR [rsp+0x170],zmm2
 cmp    r12,0x1
 jne    1003c2 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x872>
@@ -399,7 +399,7 @@ vpmuludq zmm2,zmm2,zmm0
 vpsrlq zmm2,zmm2,0x20
 vpaddq zmm2,zmm2,zmm3
 vpsrlq zmm2,zmm2,0x1a
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff10622]        # 10a20 <anon.77f4a59228fe19f714bc84d658c56007.208.llvm.18104244601351648723+0x128>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff10622]        # 10a20 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0x128>
 vmovdqu64 ZMMWORD PTR [rsp+0x1b0],zmm2
 cmp    r12,0x2
 movabs r14,0x9fb21c651e98df25
@@ -411,7 +411,7 @@ vpmuludq zmm2,zmm2,zmm0
 vpsrlq zmm2,zmm2,0x20
 vpaddq zmm2,zmm2,zmm3
 vpsrlq zmm2,zmm2,0x1a
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff105c7]        # 10a20 <anon.77f4a59228fe19f714bc84d658c56007.208.llvm.18104244601351648723+0x128>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff105c7]        # 10a20 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0x128>
 vmovdqu64 ZMMWORD PTR [rsp+0x1f0],zmm2
 cmp    r12,0x3
 je     100618 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xac8>
@@ -422,7 +422,7 @@ vpmuludq zmm2,zmm2,zmm0
 vpsrlq zmm2,zmm2,0x20
 vpaddq zmm2,zmm2,zmm3
 vpsrlq zmm2,zmm2,0x1a
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff10576]        # 10a20 <anon.77f4a59228fe19f714bc84d658c56007.208.llvm.18104244601351648723+0x128>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff10576]        # 10a20 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0x128>
 vmovdqu64 ZMMWORD PTR [rsp+0x230],zmm2
 cmp    r12,0x4
 je     100618 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xac8>
@@ -486,7 +486,7 @@ vpunpcklqdq xmm3,xmm6,xmm7
 vpunpcklqdq xmm4,xmm8,xmm9
 vinserti128 ymm3,ymm3,xmm4,0x1
 vinserti64x4 zmm2,zmm2,ymm3,0x1
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff1043e]        # 10a28 <anon.77f4a59228fe19f714bc84d658c56007.208.llvm.18104244601351648723+0x130>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff1043e]        # 10a28 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0x130>
 vmovdqu64 ZMMWORD PTR [rsp+0x230],zmm2
 cmp    r12,0x4
 mov    rbp,QWORD PTR [rsp+0x28]
@@ -495,7 +495,7 @@ mov    r8,QWORD PTR [rsp+0x38]
 mov    rcx,QWORD PTR [rsp+0x40]
 jne    101249 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x16f9>
 vpmovqd ymm2,zmm1
-vpbroadcastd ymm1,DWORD PTR [rip+0xfffffffffff100c5]        # 106ec <anon.77f4a59228fe19f714bc84d658c56007.75.llvm.18104244601351648723+0x4>
+vpbroadcastd ymm1,DWORD PTR [rip+0xfffffffffff100c5]        # 106ec <anon.77f4a59228fe19f714bc84d658c56007.74.llvm.18123731186919093075+0x4>
 vpmulld ymm2,ymm2,ymm1
 vpsrld ymm2,ymm2,0x16
 vmovdqu YMMWORD PTR [rsp+0x270],ymm2
@@ -573,7 +573,7 @@ mov    QWORD PTR [rsp+0x38],rax
 lea    r15,[rsp+0x2f0]
 lea    rax,[rsp+0x70]
 xor    r8d,r8d
-vpbroadcastd zmm4,DWORD PTR [rip+0xfffffffffff0ff59]        # 106f0 <anon.77f4a59228fe19f714bc84d658c56007.75.llvm.18104244601351648723+0x8>
+vpbroadcastd zmm4,DWORD PTR [rip+0xfffffffffff0ff59]        # 106f0 <anon.77f4a59228fe19f714bc84d658c56007.74.llvm.18123731186919093075+0x8>
 vpbroadcastq zmm5,QWORD PTR [rip+0xfffffffffff1009f]        # 10840 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x98>
 vpbroadcastq zmm6,QWORD PTR [rip+0xfffffffffff0ffad]        # 10758 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
 mov    QWORD PTR [rsp+0x20],r13
@@ -1100,12 +1100,12 @@ pop    r15
 pop    rbp
 vzeroupper
 ret
-lea    rcx,[rip+0xae861]        # 1afa58 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18104244601351648723+0xda0>
+lea    rcx,[rip+0xae861]        # 1afa58 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18123731186919093075+0xda0>
 mov    rsi,r8
 mov    rdx,QWORD PTR [rsp+0x38]
 vzeroupper
 call   QWORD PTR [rip+0xb14a0]        # 1b26a8 <_DYNAMIC+0x330>
-lea    rcx,[rip+0xadfd1]        # 1af1e0 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18104244601351648723+0x528>
+lea    rcx,[rip+0xadfb9]        # 1af1c8 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18123731186919093075+0x510>
 mov    rdi,r8
 mov    rsi,rax
 mov    rdx,rbp
@@ -1113,20 +1113,20 @@ vzeroupper
 call   QWORD PTR [rip+0xb1487]        # 1b26a8 <_DYNAMIC+0x330>
 add    rdi,0x8
 lea    rcx,[rip+0xfffffffffff31354]        # 32580 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x10e28>
-lea    r9,[rip+0xadf75]        # 1af1a8 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18104244601351648723+0x4f0>
+lea    r9,[rip+0xadf5d]        # 1af190 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18123731186919093075+0x4d8>
 lea    rsi,[rsp+0x68]
 mov    r8d,0x33
 mov    rdx,rdi
 xor    edi,edi
 call   QWORD PTR [rip+0xb16e7]        # 1b2930 <_DYNAMIC+0x5b8>
 shl    r12,0x3
-lea    rcx,[rip+0xadf24]        # 1af178 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18104244601351648723+0x4c0>
+lea    rcx,[rip+0xadf24]        # 1af178 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18123731186919093075+0x4c0>
 mov    edi,0x20
 mov    edx,0x20
 mov    rsi,r12
 vzeroupper
 call   QWORD PTR [rip+0xb143e]        # 1b26a8 <_DYNAMIC+0x330>
-lea    rcx,[rip+0xadf07]        # 1af178 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18104244601351648723+0x4c0>
+lea    rcx,[rip+0xadf07]        # 1af178 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18123731186919093075+0x4c0>
 mov    edi,0x20
 mov    esi,0x28
 mov    edx,0x20

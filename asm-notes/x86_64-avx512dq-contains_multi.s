@@ -56,7 +56,7 @@ add    rbx,QWORD PTR [rip+0xea06a]        # 1b2e30 <_DYNAMIC+0xab8>
 vpbroadcastd zmm0,r8d
 vpmulld zmm0,zmm0,ZMMWORD PTR [rip+0xfffffffffff4fe2a]        # 18c00 <anon.fc0f47fa9653821f57d5a55292b6eb36.0.llvm.11340752617015147710+0x2cb>
 vpsrld zmm0,zmm0,0x1b
-vpbroadcastd zmm1,DWORD PTR [rip+0xfffffffffff47909]        # 106f0 <anon.77f4a59228fe19f714bc84d658c56007.75.llvm.18104244601351648723+0x8>
+vpbroadcastd zmm1,DWORD PTR [rip+0xfffffffffff47909]        # 106f0 <anon.77f4a59228fe19f714bc84d658c56007.74.llvm.18123731186919093075+0x8>
 vpsllvd zmm0,zmm1,zmm0
 xor    esi,esi
 xor    r15d,r15d
@@ -111,7 +111,7 @@ mov    r15d,0x9e3779b1
 vmovdqa64 zmm0,ZMMWORD PTR [rip+0xfffffffffff4fd43]        # 18c00 <anon.fc0f47fa9653821f57d5a55292b6eb36.0.llvm.11340752617015147710+0x2cb>
 xor    esi,esi
 mov    r12,QWORD PTR [rip+0xe9f6a]        # 1b2e30 <_DYNAMIC+0xab8>
-vpbroadcastd zmm1,DWORD PTR [rip+0xfffffffffff47820]        # 106f0 <anon.77f4a59228fe19f714bc84d658c56007.75.llvm.18104244601351648723+0x8>
+vpbroadcastd zmm1,DWORD PTR [rip+0xfffffffffff47820]        # 106f0 <anon.77f4a59228fe19f714bc84d658c56007.74.llvm.18123731186919093075+0x8>
 xor    r13d,r13d
 xor    ecx,ecx
 data16 cs nop WORD PTR [rax+rax*1+0x0]

@@ -15,7 +15,7 @@ vpbroadcastd zmm1,r8d
 vpmulld zmm1,zmm1,ZMMWORD PTR [rip+0xfffffffffff501e0]        # 18c00 <anon.fc0f47fa9653821f57d5a55292b6eb36.0.llvm.11340752617015147710+0x2cb>
 vpsrld zmm1,zmm1,0x1b
 vpsrlvd zmm0,zmm0,zmm1
-vptestnmd k0,zmm0,DWORD BCST [rip+0xfffffffffff47cb9]        # 106f0 <anon.77f4a59228fe19f714bc84d658c56007.75.llvm.18104244601351648723+0x8>
+vptestnmd k0,zmm0,DWORD BCST [rip+0xfffffffffff47cb9]        # 106f0 <anon.77f4a59228fe19f714bc84d658c56007.74.llvm.18123731186919093075+0x8>
 kmovw  edx,k0
 test   WORD PTR [rcx+rax*2],dx
 sete   al

@@ -449,7 +449,7 @@ vpmullq zmm1,zmm1,zmm0
 vpsrlq zmm1,zmm1,0x20
 vpaddq zmm1,zmm1,zmm2
 vpsrlq zmm1,zmm1,0x1a
-vpandq zmm1,zmm1,QWORD BCST [rip+0xfffffffffff16a95]        # 10a20 <anon.77f4a59228fe19f714bc84d658c56007.208.llvm.18104244601351648723+0x128>
+vpandq zmm1,zmm1,QWORD BCST [rip+0xfffffffffff16a95]        # 10a20 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0x128>
 vmovdqu64 ZMMWORD PTR [rsp+0x160],zmm1
 cmp    rbp,0x1
 je     fa0ad <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xaad>
@@ -461,7 +461,7 @@ vpmullq zmm1,zmm1,zmm0
 vpsrlq zmm1,zmm1,0x20
 vpaddq zmm1,zmm1,zmm2
 vpsrlq zmm1,zmm1,0x1a
-vpandq zmm1,zmm1,QWORD BCST [rip+0xfffffffffff16a3a]        # 10a20 <anon.77f4a59228fe19f714bc84d658c56007.208.llvm.18104244601351648723+0x128>
+vpandq zmm1,zmm1,QWORD BCST [rip+0xfffffffffff16a3a]        # 10a20 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0x128>
 vmovdqu64 ZMMWORD PTR [rsp+0x1a0],zmm1
 cmp    rbp,0x2
 je     fa0ad <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xaad>
@@ -473,7 +473,7 @@ vpmullq zmm1,zmm1,zmm0
 vpsrlq zmm1,zmm1,0x20
 vpaddq zmm1,zmm1,zmm2
 vpsrlq zmm1,zmm1,0x1a
-vpandq zmm1,zmm1,QWORD BCST [rip+0xfffffffffff169df]        # 10a20 <anon.77f4a59228fe19f714bc84d658c56007.208.llvm.18104244601351648723+0x128>
+vpandq zmm1,zmm1,QWORD BCST [rip+0xfffffffffff169df]        # 10a20 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0x128>
 vmovdqu64 ZMMWORD PTR [rsp+0x1e0],zmm1
 cmp    rbp,0x3
 je     fa0ad <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xaad>
@@ -485,7 +485,7 @@ vpmullq zmm1,zmm1,zmm0
 vpsrlq zmm1,zmm1,0x20
 vpaddq zmm1,zmm1,zmm2
 vpsrlq zmm1,zmm1,0x1a
-vpandq zmm1,zmm1,QWORD BCST [rip+0xfffffffffff16988]        # 10a20 <anon.77f4a59228fe19f714bc84d658c56007.208.llvm.18104244601351648723+0x128>
+vpandq zmm1,zmm1,QWORD BCST [rip+0xfffffffffff16988]        # 10a20 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0x128>
 vmovdqu64 ZMMWORD PTR [rsp+0x220],zmm1
 cmp    rbp,0x4
 jne    fab2a <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x152a>
@@ -541,7 +541,7 @@ vmovdqa64 zmm2,ZMMWORD PTR [rip+0xfffffffffff37fff]        # 32180 <linebloom::p
 lea    r14,[rsp+0x2e0]
 lea    rax,[rsp+0x60]
 xor    edi,edi
-vpbroadcastd zmm3,DWORD PTR [rip+0xfffffffffff16556]        # 106f0 <anon.77f4a59228fe19f714bc84d658c56007.75.llvm.18104244601351648723+0x8>
+vpbroadcastd zmm3,DWORD PTR [rip+0xfffffffffff16556]        # 106f0 <anon.77f4a59228fe19f714bc84d658c56007.74.llvm.18123731186919093075+0x8>
 vmovdqa64 zmm4,ZMMWORD PTR [rip+0xfffffffffff37a9c]        # 31c40 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x104e8>
 vpbroadcastq zmm5,QWORD PTR [rip+0xfffffffffff16692]        # 10840 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x98>
 vpbroadcastq zmm6,QWORD PTR [rip+0xfffffffffff165a0]        # 10758 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
@@ -1025,24 +1025,24 @@ pop    r15
 pop    rbp
 vzeroupper
 ret
-lea    rcx,[rip+0xb46f9]        # 1af1e0 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18104244601351648723+0x528>
+lea    rcx,[rip+0xb46e1]        # 1af1c8 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18123731186919093075+0x510>
 mov    rsi,rax
 vzeroupper
 call   QWORD PTR [rip+0xb7bb5]        # 1b26a8 <_DYNAMIC+0x330>
-lea    rdx,[rip+0xb46fe]        # 1af1f8 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18104244601351648723+0x540>
+lea    rdx,[rip+0xb46e6]        # 1af1e0 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18123731186919093075+0x528>
 mov    rdi,rax
 mov    rsi,r10
 vzeroupper
 call   QWORD PTR [rip+0xb7abf]        # 1b25c8 <_DYNAMIC+0x250>
 shl    rax,0x3
-lea    rcx,[rip+0xb4664]        # 1af178 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18104244601351648723+0x4c0>
+lea    rcx,[rip+0xb4664]        # 1af178 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18123731186919093075+0x4c0>
 mov    edi,0x20
 mov    edx,0x20
 mov    rsi,rax
 vzeroupper
 call   QWORD PTR [rip+0xb7b7e]        # 1b26a8 <_DYNAMIC+0x330>
 shl    rbp,0x3
-lea    rcx,[rip+0xb4643]        # 1af178 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18104244601351648723+0x4c0>
+lea    rcx,[rip+0xb4643]        # 1af178 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18123731186919093075+0x4c0>
 mov    edi,0x20
 mov    edx,0x20
 mov    rsi,rbp

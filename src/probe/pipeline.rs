@@ -255,71 +255,74 @@ impl<L: Line, O: Sink> Visit for Test<'_, L, O> {
     }
     #[inline(always)]
     fn chunk<K: Kernel>(&mut self, kern: K, start: usize, st: &Stage<Lines>, len: usize) {
-        // The geometry by value, so it stays in registers through the loop.
-        let p = self.p;
+        // By value, so that the geometry stays in registers through the loop.
+        let t = Tester {
+            kern,
+            line: self.line,
+            p: self.p,
+            blocks: self.blocks,
+        };
         if O::BOOLS {
             let out = self.sink.bools(start, len);
             // A full chunk gets a loop of constant trip count, which the compiler unrolls.
             match <&mut [bool; CHUNK]>::try_from(&mut *out) {
-                Ok(all) => test(self.line, self.blocks, kern, p, st, all),
-                Err(_) => test(self.line, self.blocks, kern, p, st, out),
+                Ok(all) => t.all(st, all),
+                Err(_) => t.all(st, out),
             }
             return;
         }
         let mut hits = [false; CHUNK];
         if len == CHUNK {
-            test(self.line, self.blocks, kern, p, st, &mut hits);
+            t.all(st, &mut hits);
         } else {
-            test(self.line, self.blocks, kern, p, st, &mut hits[..len]);
+            t.all(st, &mut hits[..len]);
         }
         self.sink.put(start, len, kern.pack(&hits, len));
     }
 }
 
-/// `hits[j]` = whether the stage's key `j` may be a member of `blocks`. A free function, not a
-/// method of [`Test`], so that it can write into its sink's own buffer.
-#[inline(always)]
-fn test<K: Kernel, L: Line>(
-    line: L,
-    blocks: &[Block],
+/// What the lookup's test loop reads besides the stage, copied out of [`Test`] so that the loop
+/// can write into `Test`'s sink while it runs.
+#[derive(Clone, Copy)]
+struct Tester<'a, K, L> {
     kern: K,
+    line: L,
     p: Geometry,
-    st: &Stage<Lines>,
-    hits: &mut [bool],
-) {
-    if K::UNROLL != 4 {
-        for (j, hit) in hits.iter_mut().enumerate() {
-            *hit = test_one(line, blocks, kern, p, st, j);
-        }
-        return;
-    }
-    let done = hits.len() / 4 * 4;
-    for (q, four) in hits[..done].chunks_exact_mut(4).enumerate() {
-        for (u, hit) in four.iter_mut().enumerate() {
-            *hit = test_one(line, blocks, kern, p, st, 4 * q + u);
-        }
-    }
-    for (j, hit) in hits.iter_mut().enumerate().skip(done) {
-        *hit = test_one(line, blocks, kern, p, st, j);
-    }
+    blocks: &'a [Block],
 }
 
-/// Whether the stage's key `j` may be a member of `blocks`.
-#[inline(always)]
-fn test_one<K: Kernel, L: Line>(
-    line: L,
-    blocks: &[Block],
-    kern: K,
-    p: Geometry,
-    st: &Stage<Lines>,
-    j: usize,
-) -> bool {
-    // SAFETY: the offset is `64 * b`, `b = block_index(h, n)` with `n = p.num_blocks =
-    // blocks.len()` (asserted in `contains`, whose `Target` has `first` 0), and `block_index` is
-    // below `n` for every `h` (`Kernel::block_indices` computes the same value): a whole block of
-    // `blocks`, 64-byte aligned as every `Block` is.
-    let block = unsafe { &*blocks.as_ptr().byte_add(st.at.offsets[j]) };
-    line.test(kern, block, st.hashes[j] as u32, st.at.subsets[j], p)
+impl<K: Kernel, L: Line> Tester<'_, K, L> {
+    /// `hits[j]` = whether the stage's key `j` may be a member.
+    #[inline(always)]
+    fn all(self, st: &Stage<Lines>, hits: &mut [bool]) {
+        if K::UNROLL != 4 {
+            for (j, hit) in hits.iter_mut().enumerate() {
+                *hit = self.one(st, j);
+            }
+            return;
+        }
+        let done = hits.len() / 4 * 4;
+        for (q, four) in hits[..done].chunks_exact_mut(4).enumerate() {
+            for (u, hit) in four.iter_mut().enumerate() {
+                *hit = self.one(st, 4 * q + u);
+            }
+        }
+        for (j, hit) in hits.iter_mut().enumerate().skip(done) {
+            *hit = self.one(st, j);
+        }
+    }
+
+    /// Whether the stage's key `j` may be a member.
+    #[inline(always)]
+    fn one(self, st: &Stage<Lines>, j: usize) -> bool {
+        // SAFETY: the offset is `64 * b`, `b = block_index(h, n)` with `n = p.num_blocks =
+        // blocks.len()` (asserted in `contains`, whose `Target` has `first` 0), and
+        // `block_index` is below `n` for every `h` (`Kernel::block_indices` computes the same
+        // value): a whole block of `blocks`, 64-byte aligned as every `Block` is.
+        let block = unsafe { &*self.blocks.as_ptr().byte_add(st.at.offsets[j]) };
+        let (h32, sub) = (st.hashes[j] as u32, st.at.subsets[j]);
+        self.line.test(self.kern, block, h32, sub, self.p)
+    }
 }
 
 /// The insert visitor.
