@@ -61,7 +61,7 @@ pub(crate) trait Kernel: Copy {
     }
 
     /// [`contains`](Self::contains) for the key with low hash bits `h32`, whose lane choice is
-    /// entry `sub` (masked to the row) of its `k`'s row of `p`: the batch pipeline's test, which
+    /// entry `sub` of its `k`'s row of `p`: the batch pipeline's test, which
     /// a back end may do with tables of its own.
     #[inline(always)]
     fn test(self, block: &Block, h32: u32, sub: SubsetIndex, p: Geometry) -> bool {

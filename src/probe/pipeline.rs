@@ -140,8 +140,9 @@ pub(super) struct Target {
     pub(super) prefetch: bool,
 }
 
-/// The places of a chunk in a table of lines: block indices (minus `t.first`), and the
-/// lane-subset entries when `subsets`; prefetches the blocks when `t.prefetch`.
+/// The places of a chunk in a table of lines: byte offsets from `t.base` (the block index minus
+/// `t.first`, times 64), and the lane-subset entries when `subsets`; prefetches the blocks when
+/// `t.prefetch`.
 #[inline(always)]
 #[allow(clippy::needless_range_loop)] // index loops: see `group::map_group`
 pub(super) fn place_lines<K: Kernel>(

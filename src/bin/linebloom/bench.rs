@@ -374,18 +374,12 @@ impl Measure<'_> {
             let view = filter.view();
             let reads = LineReads::new(view.as_bytes(), args.queries);
             let mut out = vec![false; absent.len()];
-            let mut lookups = || {
-                let t = Instant::now();
-                view.contains_batch(black_box(&absent), &mut out);
-                black_box(&out);
-                t.elapsed().as_secs_f64() * 1e9 / absent.len() as f64
-            };
             reads.pass();
-            lookups();
+            pass(view, &absent, true, &mut out);
             let mut ratios: Vec<f64> = (0..args.reps)
                 .map(|_| {
                     let floor = reads.pass();
-                    lookups() / floor
+                    pass(view, &absent, true, &mut out).0 / floor
                 })
                 .collect();
             let ratio = median(&mut ratios);
@@ -509,23 +503,33 @@ fn fill<K: Key>(filter: &mut Filter, n: u64, key: &impl Fn(u64) -> K, level: &st
 /// Median ns/key over `reps` passes, and the hit count.
 fn measure<K: Key>(filter: FilterRef<'_>, keys: &[K], batched: bool, reps: usize) -> (f64, usize) {
     let mut out = vec![false; keys.len()];
-    let mut pass = || {
-        let t = Instant::now();
-        let hits = if batched {
-            filter.contains_batch(black_box(keys), &mut out);
-            out.iter().filter(|&&x| x).count()
-        } else {
-            black_box(keys)
-                .iter()
-                .filter(|k| filter.contains(*k))
-                .count()
-        };
-        (
-            t.elapsed().as_secs_f64() * 1e9 / keys.len() as f64,
-            black_box(hits),
-        )
-    };
-    let (_, hits) = pass(); // warm-up: caches, TLB, branch predictors
-    let mut times: Vec<f64> = (0..reps).map(|_| pass().0).collect();
+    let (_, hits) = pass(filter, keys, batched, &mut out); // warm-up: caches, TLB, predictors
+    let mut times: Vec<f64> = (0..reps)
+        .map(|_| pass(filter, keys, batched, &mut out).0)
+        .collect();
     (median(&mut times), hits)
+}
+
+/// One timed pass of lookups of `keys`, batched (answers in `out`) or one at a time: ns/key and
+/// the hit count.
+fn pass<K: Key>(
+    filter: FilterRef<'_>,
+    keys: &[K],
+    batched: bool,
+    out: &mut [bool],
+) -> (f64, usize) {
+    let t = Instant::now();
+    let hits = if batched {
+        filter.contains_batch(black_box(keys), out);
+        out.iter().filter(|&&x| x).count()
+    } else {
+        black_box(keys)
+            .iter()
+            .filter(|k| filter.contains(*k))
+            .count()
+    };
+    (
+        t.elapsed().as_secs_f64() * 1e9 / keys.len() as f64,
+        black_box(hits),
+    )
 }
