@@ -5,9 +5,7 @@ set -euo pipefail
 PREFIX=${AARCH64_PREFIX:-/tmp/aarch64-rust}
 here=$(cd "$(dirname "$0")/.." && pwd)
 if [ ! -x "$PREFIX/wrap/rustc" ]; then
-  setup="$here/../shared/tools/setup-aarch64.sh"
-  [ -x "$setup" ] || setup="$here/.ci/setup-aarch64.sh"
-  bash "$setup" "$PREFIX" >/dev/null
+  bash "$here/.ci/setup-aarch64.sh" "$PREFIX" >/dev/null
 fi
 export RUSTC=$PREFIX/wrap/rustc RUSTDOC=$PREFIX/wrap/rustdoc
 export CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_LINKER=aarch64-linux-gnu-gcc

@@ -18,7 +18,7 @@ tgt=target/asm
 export RUSTFLAGS="-C symbol-mangling-version=v0"
 
 # Read from the CLI binary: the release profile's thin LTO leaves only bitcode in the rlib.
-cargo build --release -q --features dispatch-bench --bin linebloom --target-dir "$tgt"
+cargo build --release -q -p linebloom-cli --features dispatch-bench --target-dir "$tgt"
 objdump -d -C -M intel --no-show-raw-insn "$tgt/release/linebloom" > "$work/x86_64.txt"
 
 # listing DISASSEMBLY PATTERN: the first function whose demangled name matches the extended
@@ -46,7 +46,7 @@ listing "$work/x86_64.txt" "^linebloom::probe::scalar::entry::contains_one$" > "
 if [ "${AARCH64:-0}" = 1 ]; then
   PREFIX=${AARCH64_PREFIX:-/tmp/aarch64-rust}
   RUSTC=$PREFIX/wrap/rustc CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_LINKER=aarch64-linux-gnu-gcc \
-    cargo build --release -q --bin linebloom --target aarch64-unknown-linux-gnu --target-dir "$tgt/aarch64"
+    cargo build --release -q -p linebloom-cli --target aarch64-unknown-linux-gnu --target-dir "$tgt/aarch64"
   aarch64-linux-gnu-objdump -d -C --no-show-raw-insn \
     "$tgt/aarch64/aarch64-unknown-linux-gnu/release/linebloom" > "$work/aarch64.txt"
   mod="linebloom::probe::aarch64::neon::entry"

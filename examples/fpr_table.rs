@@ -1,4 +1,4 @@
-//! Prints the README's table: measured false-positive rate of this layout against its model, the
+//! Prints the table in docs/fpr-model.md: measured false-positive rate of this layout against its model, the
 //! classic (unblocked) formula and Parquet's split block filter, at several bits per key.
 //!
 //! `cargo run --release --example fpr_table [keys] [queries]`

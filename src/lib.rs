@@ -23,6 +23,8 @@
 
 #![deny(unsafe_op_in_unsafe_fn)]
 #![warn(missing_docs)]
+// docs.rs builds with `--cfg docsrs`: items behind a feature are marked with it there.
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 #[cfg(not(target_endian = "little"))]
 compile_error!(

@@ -102,37 +102,6 @@ fn split_image(bytes: &[u8]) -> Result<(Header, &[u8]), Error> {
     Ok((header, &bytes[IMAGE_HEADER_LEN..]))
 }
 
-/// The names images had before 0.1.0's rename (`to_bytes` read as if it gave the raw blocks,
-/// which are `as_bytes`), as thin deprecated aliases on [`Filter`] and [`FilterRef`]. `$bytes`
-/// is what `from_bytes` borrows, `$out` what it returns.
-macro_rules! deprecated_image_names {
-    ($bytes:ty => $out:ty) => {
-        /// The old name of [`to_image`](Self::to_image).
-        #[deprecated(since = "0.1.0", note = "renamed to `to_image`")]
-        pub fn to_bytes(&self) -> Vec<u8> {
-            self.to_image()
-        }
-
-        /// The old name of [`write_image`](Self::write_image).
-        ///
-        /// # Errors
-        /// As [`write_image`](Self::write_image).
-        #[deprecated(since = "0.1.0", note = "renamed to `write_image`")]
-        pub fn write_bytes<W: Write + ?Sized>(&self, w: &mut W) -> Result<(), Error> {
-            self.write_image(w)
-        }
-
-        /// The old name of [`from_image`](Self::from_image).
-        ///
-        /// # Errors
-        /// As [`from_image`](Self::from_image).
-        #[deprecated(since = "0.1.0", note = "renamed to `from_image`")]
-        pub fn from_bytes(bytes: $bytes) -> Result<$out, Error> {
-            Self::from_image(bytes)
-        }
-    };
-}
-
 impl Filter {
     /// The filter as an embedded image (FORMAT.md, "Embedded images"): a 64-byte checksummed
     /// header followed by the blocks, `64 + size_bytes()` bytes in all. Store it anywhere; probe
@@ -202,7 +171,6 @@ impl Filter {
         Ok(f)
     }
 
-    deprecated_image_names!(&[u8] => Filter);
 }
 
 impl<'a> FilterRef<'a> {
@@ -320,17 +288,6 @@ impl<'a> FilterRef<'a> {
     /// validated header: how many bytes to hand to [`from_image`](Self::from_image).
     pub fn image_len(prefix: &[u8]) -> Result<usize, Error> {
         Header::decode_image(prefix).map(|h| h.image_len())
-    }
-
-    deprecated_image_names!(&'a [u8] => FilterRef<'a>);
-
-    /// The old name of [`from_image_verified`](Self::from_image_verified).
-    ///
-    /// # Errors
-    /// As [`from_image_verified`](Self::from_image_verified).
-    #[deprecated(since = "0.1.0", note = "renamed to `from_image_verified`")]
-    pub fn from_bytes_verified(bytes: &'a [u8]) -> Result<FilterRef<'a>, Error> {
-        FilterRef::from_image_verified(bytes)
     }
 }
 

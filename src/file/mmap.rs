@@ -84,9 +84,9 @@ pub enum MapAdvice {
     /// Start reading the whole filter into the page cache now, in the background.
     WillNeed,
     /// Ask for transparent huge pages (Linux `MADV_HUGEPAGE`; an error elsewhere). Only some
-    /// kernels and file systems grant them for file-backed pages: on the development machine's
-    /// ext4 disk a file mapping gets none whatever it advises (../shared/TOOLCHAIN.md), so there
-    /// a mapped filter pays the 4 KiB-page TLB cost an owned `Filter` avoids.
+    /// kernels and file systems grant them for file-backed pages: on an ext4 disk a file mapping
+    /// was seen to get none whatever it advised (docs/performance.md, "Mapped files and huge
+    /// pages"), so there a mapped filter pays the 4 KiB-page TLB cost an owned `Filter` avoids.
     HugePage,
 }
 

@@ -181,13 +181,6 @@ impl ShardedFilter {
         Self::shard_of_hash(hash, self.shards.len())
     }
 
-    /// The old name of [`shard_of`](Self::shard_of).
-    #[deprecated(since = "0.1.0", note = "use `shard_of` (the same function)")]
-    #[inline]
-    pub fn shard_for_hash(&self, hash: u64) -> usize {
-        self.shard_of(hash)
-    }
-
     /// Adds a key to its shard; whether it was new (see [`Filter::insert`](crate::Filter::insert)).
     pub fn insert<K: Key + ?Sized>(&mut self, key: &K) -> bool {
         self.insert_hash(self.hash(key))

@@ -8,7 +8,7 @@
 //!   `LANE_SUBSETS[k - 1][(h32 * SUBSET_SALT) >> 22]`;
 //! * **which bit in a lane**: lane `i` gets bit `(h32 * SALTS[i]) >> 27` (multiply-shift).
 //!
-//! This is the "k distinct lanes of 16×32, one bit each" layout of ../shared/FPR-THEORY.md (e′): it
+//! This is the "k distinct lanes of 16×32, one bit each" layout of docs/fpr-model.md (e′): it
 //! keeps the per-lane multiply-shift-`sllv` idiom of Parquet's split block, which maps onto one
 //! AVX-512 register (or two AVX2 or four NEON registers), but lets `k` follow the bits per key
 //! instead of being fixed at the lane count, so its false-positive rate matches a classic k-of-512

@@ -1,5 +1,5 @@
 //! What the bits of a built filter say about it: fill, false-positive rate and key count,
-//! computed block by block (../shared/FPR-THEORY.md, "unbiased per-block estimators").
+//! computed block by block (docs/fpr-model.md, "Unbiased per-block estimators").
 
 use crate::layout::block::{Block, LANES};
 use crate::layout::sizing::{binomial, BLOCK_BITS};

@@ -245,7 +245,7 @@ pub(crate) fn binomial(n: usize, k: usize) -> f64 {
 mod tests {
     use super::*;
 
-    /// ../shared/FPR-THEORY.md, column (e′) "16×32b, k≤16 distinct words": best k and its FPR.
+    /// docs/fpr-model.md, column (e′) "16×32b, k≤16 distinct words": best k and its FPR.
     const REFERENCE: [(f64, u32, f64); 6] = [
         (6.0, 4, 0.05761),
         (8.0, 5, 0.02318),

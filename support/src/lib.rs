@@ -1,7 +1,7 @@
 //! Helpers shared by linebloom's CLI benchmark, benches, examples and tests: reproducible
 //! SplitMix64 keys, what the benchmarks report about the machine (CPU model, cache sizes, core
 //! pinning, the random-read floor, the median they quote), and scratch directories. Not part of
-//! linebloom's API; never published.
+//! linebloom's API: published only because the `linebloom` command-line tool depends on it.
 
 mod keys;
 mod machine;

@@ -155,15 +155,6 @@ impl MmapContainer {
         }
     }
 
-    /// Member `i` as a filter view, and the keys it is sized for and holds.
-    ///
-    /// # Panics
-    /// If `i >= num_filters()`.
-    #[deprecated(since = "0.1.0", note = "use `member`, which names the three parts")]
-    pub fn filter(&self, i: usize) -> (FilterRef<'_>, u64, u64) {
-        self.member_parts(i)
-    }
-
     fn member_parts(&self, i: usize) -> (FilterRef<'_>, u64, u64) {
         let (m, h) = (&self.header.members[i], &self.members[i]);
         let start = m.offset as usize + HEADER_LEN;

@@ -3,9 +3,6 @@
 //! "maybe" for every value through every other surface, whatever the integer width it is given
 //! as. The SQL surface has the same test in linebloom-datafusion (tests/key_encoding.rs), and the
 //! Python one in python/tests.
-//!
-//! `cargo test --features arrow,capi --test key_encoding` runs every surface; a default build runs
-//! the Rust and command-line ones.
 
 use linebloom::{Filter, Key};
 use linebloom_support::Scratch;
@@ -186,7 +183,7 @@ fn string_keys_are_their_bytes_on_rust_and_the_command_line() {
     }
 }
 
-#[cfg(feature = "arrow")]
+
 mod arrow {
     use super::*;
     use arrow_array::{
@@ -380,7 +377,7 @@ mod arrow {
     }
 }
 
-#[cfg(feature = "capi")]
+
 mod c_abi {
     use super::*;
     use linebloom::capi::*;

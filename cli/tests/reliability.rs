@@ -1,4 +1,4 @@
-//! Issue 31, "nothing lost on any surface": one test per defect the hostile-user probe found.
+//! Nothing lost on any surface: one test per defect a hostile-user probe found.
 //! Command-line cases run the binary as a child process; the memory-limit case runs this test
 //! binary again under `ulimit -v`.
 
