@@ -5,7 +5,7 @@
 //! * `build/<n>/partitioned-<t>thr`: `par_insert_batch` on a rayon pool of `t` threads pinned to
 //!   cores, for `t` = 1, 2, 4, ... and the core count.
 //! * `build/<n>/sbbf-rs-safe`: sbbf-rs-safe's insert loop on the same keys hashed with the same
-//!   xxh3, at the same bits per key: the peer the target names.
+//!   xxh3, at the same bits per key: the peer the build-speed target is set against.
 //!
 //! Key counts default to 10^6 and 10^7; set `LINEBLOOM_BUILD_KEYS` (e.g. `1e8,4e8`) for others.
 //! Throughput is in keys per iteration. Every parallel build is checked bit for bit against the

@@ -8,7 +8,7 @@ Markdown record. Python 3 standard library only (no matplotlib), so it runs anyw
 * --svg: ns/key of batched absent-key lookups against filter size (log-log): one series per
   linebloom back end (`contains_batch`) and per peer (its lookup loop: no peer has a batch API),
   the random cache-line read floor of each size, and the L1/L2/L3 sizes as vertical lines.
-* --record: the Markdown record: machine, tables, issue-5 targets, FPR against bits/key.
+* --record: the Markdown record: machine, tables, speed targets, FPR against bits/key.
 * --fpr-table: prints only the FPR-against-bits/key table (Markdown) on stdout.
 * --bench: the JSON of `linebloom bench --json` from the same run, added to the record.
 
@@ -308,7 +308,7 @@ def num(v, digits=2):
 
 
 def targets(data):
-    """[(target, measured, met)] for issue 5's performance targets, on the default back end."""
+    """[(target, measured, met)] for the lookup speed targets, on the default back end."""
     be = data.get("default_backend")
     out = []
 
@@ -359,7 +359,7 @@ def targets(data):
 
 
 def pipeline_targets(data, bench):
-    """[(target, measured, met)] for issue 11's in-cache targets (the batch pipeline)."""
+    """[(target, measured, met)] for the in-cache targets of the batch pipeline."""
     be = data.get("default_backend")
     out = []
 
@@ -455,7 +455,7 @@ def record_md(data, bench, meta, svg_name):
         "figure under *batched absent* in the summary is its lookup loop."
     )
     L.append("")
-    L.append("## Targets (issue 5)")
+    L.append("## Targets: lookup speed")
     L.append("")
     L.append("| target | measured | met |")
     L.append("|---|---|---|")
@@ -465,7 +465,7 @@ def record_md(data, bench, meta, svg_name):
     L.append(f"Targets use the default back end ({data.get('default_backend')}); the floor is "
              "measured over linebloom's own filter memory (huge pages advised from 4 MiB).")
     L.append("")
-    L.append("## Targets (issue 11: the batch pipeline)")
+    L.append("## Targets: the batch pipeline")
     L.append("")
     L.append("| target | measured | met |")
     L.append("|---|---|---|")

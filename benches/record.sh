@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Records linebloom against its peers on this machine:
-#   benches/records/<arch>/<YYYY-MM-DD>.md    machine, tables, issue-5 targets, FPR vs bits/key
+#   benches/records/<arch>/<YYYY-MM-DD>.md    machine, tables, speed targets, FPR vs bits/key
 #   benches/records/<arch>/<YYYY-MM-DD>.svg   ns/key against filter size (copied to docs/perf-<arch>.svg)
 #   benches/records/<arch>/<YYYY-MM-DD>.json  raw output of `cargo bench --bench peers -- --json`
 #   benches/records/<arch>/<YYYY-MM-DD>-bench.json   raw output of `linebloom bench --json`
@@ -8,7 +8,7 @@
 # Usage: bash benches/record.sh [--quick] [--max-size SIZE] [--out DIR] [--no-bench]
 #   --quick      smoke test (sizes up to 16 MiB, fewer keys; under a minute once built); writes to
 #                $TMPDIR/linebloom-record-quick unless --out is given, and leaves docs/ alone
-#   --max-size   largest filter (default 500MB: the issue-5 size; the full run takes minutes)
+#   --max-size   largest filter (default 500MB: the DRAM size of the speed targets; the full run takes minutes)
 #   --out DIR    write the record there instead of benches/records/<arch>
 #   --no-bench   skip the `linebloom bench` cross-check
 #

@@ -110,7 +110,7 @@ fn against_multiset(
         .count()
 }
 
-/// The target: 10^6 random insert/remove operations, 0 false negatives. The filter is
+/// The target: 10^6 random insert/remove operations, 0 false negatives. The filter is
 /// sized for 5,000 keys and holds about 6,000 at a time (repeats counted), drawn from 50,000, so
 /// it runs past its sizing with repeats; about half the steps are removals.
 #[test]
@@ -211,7 +211,7 @@ fn false_positive_rate_follows_the_model() {
     near("estimated against measured", estimated, measured, 0.10);
 }
 
-/// The target: at c counters per key, the FPR over 10^7 absent keys within 10% of the
+/// The target: at c counters per key, the FPR over 10^7 absent keys within 10% of the
 /// one-line model (10^6 keys in, so the filters are 5-8 MB). Prints the table. Run with
 /// `cargo test --test counting -- --ignored --nocapture`.
 #[test]

@@ -1,4 +1,4 @@
-//! Sibling types answer the same questions under the same names (issue 30's parity list):
+//! Sibling types answer the same questions under the same names (the parity list below):
 //! `is_empty`, `insert_count`, `insert_batch`, `Clone`/`try_clone`, whether an insert was new.
 
 use linebloom::{
