@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # CI for the Python package (.ci/run's "linebloom-python" step): a fresh virtual environment;
-# maturin, pytest, numpy, pyarrow and mypy (for stubtest) from PyPI; the wheel built and
+# maturin, pytest, numpy, pyarrow, mypy (for stubtest) and hypothesis (the property and fuzz
+# tests of the buffer readers) from PyPI; the wheel built and
 # installed by the README's command (`pip install ./python`, maturin through pyproject's build
 # backend); the tests (the file round trips against the root package's CLI binary, the stubs
 # against the module); then clippy for the crate.
@@ -20,9 +21,10 @@ export LINEBLOOM_BIN="$target_dir/debug/linebloom"
 venv="$target_dir/python-ci-venv"
 rm -rf "$venv"
 "${PYTHON:-python3}" -m venv "$venv"
-"$venv/bin/python" -m pip install -q maturin pytest numpy pyarrow mypy
+"$venv/bin/python" -m pip install -q maturin pytest numpy pyarrow mypy hypothesis
 "$venv/bin/python" -m pip install -q ./python
-"$venv/bin/python" -m pytest -q python/tests
+# Hypothesis (the property and fuzz tests) keeps its cache beside the build, not in the checkout.
+HYPOTHESIS_STORAGE_DIRECTORY="$target_dir/hypothesis" "$venv/bin/python" -m pytest -q python/tests
 
 # In the release profile with maturin's features, clippy reuses the wheel build's pyo3 build
 # scripts and proc macros (the dev profile would compile them again, minutes on two cores);

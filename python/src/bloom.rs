@@ -1,42 +1,77 @@
 //! `linebloom.Filter`: the blocked Bloom filter, owned or mapped from a file.
 
 use std::path::{Path, PathBuf};
-use std::sync::{RwLock, RwLockReadGuard, RwLockWriteGuard};
+use std::sync::RwLock;
 
 use linebloom::{Filter, FilterRef, MmapFilter};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyType};
+use pyo3::types::{PyBytes, PyMemoryView, PyType};
 
-use crate::batch::{self, new_array, true_indices, Source};
+use crate::batch::{self, new_array, true_indices, Insert, Probe, Source};
 use crate::errors::{read_only, to_py};
 use crate::keys::hash_key;
+use crate::lock::{read_blocking, with_read, with_write, write_blocking};
 
 /// The filter behind a `linebloom.Filter`.
 pub(crate) enum Store {
     Owned(Filter),
     /// A read-only mapping of a file (`Filter.open`).
     Mapped(MmapFilter),
+    /// After `close()`: the memory or the mapping is released.
+    Closed,
+}
+
+/// The error every call on a closed filter gets.
+pub(crate) fn closed() -> PyErr {
+    PyValueError::new_err("the filter is closed (close() released it)")
 }
 
 impl Store {
-    pub(crate) fn view(&self) -> FilterRef<'_> {
+    pub(crate) fn view(&self) -> PyResult<FilterRef<'_>> {
         match self {
-            Store::Owned(f) => f.view(),
-            Store::Mapped(m) => m.view(),
+            Store::Owned(f) => Ok(f.view()),
+            Store::Mapped(m) => Ok(m.view()),
+            Store::Closed => Err(closed()),
         }
     }
+
+    fn owned_mut(&mut self) -> PyResult<&mut Filter> {
+        match self {
+            Store::Owned(f) => Ok(f),
+            Store::Mapped(_) => Err(read_only("Filter")),
+            Store::Closed => Err(closed()),
+        }
+    }
+}
+
+/// The number of distinct keys a filter's bits say it holds: `estimated_len()` rounded, at
+/// least 1 unless no bit is set.
+pub(crate) fn distinct_len(v: FilterRef<'_>) -> usize {
+    if v.is_empty() {
+        return 0;
+    }
+    let e = v.estimated_len().round();
+    if e.is_nan() {
+        return 1;
+    }
+    e.clamp(1.0, isize::MAX as f64 / 2.0) as usize
 }
 
 /// A blocked Bloom filter: every key sets and tests its bits inside one 64-byte block, so a
 /// lookup costs one cache miss. It never gives a false negative; a key that was never added is
 /// reported with probability about `fpr` once `expected_items` keys are in.
 ///
-/// Keys are `int` (a 64-bit integer in [-2**63, 2**64)), `str` (its UTF-8 bytes) and
-/// `bytes`/`bytearray`/`memoryview`. The batch methods (`add_many`, `contains_many`,
-/// `select_many`) take numpy integer arrays and Arrow arrays in place, without copying them,
-/// and release the GIL (so no other thread may write into a numpy array while a batch call
-/// reads it). Files are those of the `linebloom` command-line tool and the C library.
+/// Keys are `int` (a 64-bit integer in [-2**63, 2**64); `bool` is 0 or 1), `float` (its
+/// `float64` value: a different key from the equal `int`, as in the Rust and SQL encodings),
+/// `str` (its UTF-8 bytes) and `bytes`/`bytearray`/`memoryview`. The batch methods
+/// (`add_many`, `contains_many`, `select_many`) take numpy arrays and Arrow arrays in place,
+/// without copying them, and release the GIL (so no other thread may write into a numpy array
+/// while a batch call reads it). Files are those of the `linebloom` command-line tool and the C
+/// library.
+///
+/// `len(f)` is an estimate of the distinct keys added, from the bits set (see `__len__`); a
+/// filter is a mutable container, so it is unhashable and compares by content.
 ///
 /// Give either `fpr` (default 0.01) or `bits_per_key` (1 to 256), not both.
 ///
@@ -60,46 +95,93 @@ pub(crate) struct PyFilter {
 
 impl PyFilter {
     pub(crate) fn wrap(store: Store) -> PyFilter {
-        let seed = store.view().seed();
+        let seed = match &store {
+            Store::Owned(f) => f.view().seed(),
+            Store::Mapped(m) => m.view().seed(),
+            Store::Closed => 0,
+        };
         PyFilter {
             inner: RwLock::new(store),
             seed,
         }
     }
 
-    /// The filter for reading. A panic elsewhere cannot poison it in a way that matters (every
-    /// write is a plain bit update), so a poisoned lock is used as is.
-    pub(crate) fn read(&self) -> RwLockReadGuard<'_, Store> {
-        self.inner.read().unwrap_or_else(|e| e.into_inner())
+    /// Runs `f` on the filter's view under the read lock (waiting for it without the GIL).
+    fn with<R: Send>(
+        &self,
+        py: Python<'_>,
+        f: impl FnOnce(FilterRef<'_>) -> R + Send,
+    ) -> PyResult<R> {
+        with_read(py, &self.inner, |s| s.view().map(f))
     }
 
-    fn write(&self) -> RwLockWriteGuard<'_, Store> {
-        self.inner.write().unwrap_or_else(|e| e.into_inner())
+    /// Runs `f` on the writable filter under the write lock (waiting for it without the GIL).
+    fn with_mut<R: Send>(
+        &self,
+        py: Python<'_>,
+        f: impl FnOnce(&mut Filter) -> R + Send,
+    ) -> PyResult<R> {
+        with_write(py, &self.inner, |s| s.owned_mut().map(f))
     }
 
     /// An owned copy of the filter (of the mapped file's blocks, for a mapping).
     fn owned_copy(&self, py: Python<'_>) -> PyResult<Filter> {
-        let store = self.read();
-        match &*store {
-            Store::Owned(f) => f.try_clone().map_err(|e| to_py(py, e, None)),
+        with_read(py, &self.inner, |store| match store {
+            Store::Owned(f) => f.try_clone().map_err(|e| to_py_nogil(e, None)),
             Store::Mapped(m) => {
-                Filter::from_image(&m.view().to_image()).map_err(|e| to_py(py, e, None))
+                Filter::from_image(&m.view().to_image()).map_err(|e| to_py_nogil(e, None))
             }
+            Store::Closed => Err(closed().into()),
+        })
+        .map_err(|e| e.resolve(py))
+    }
+}
+
+/// A linebloom error waiting for the GIL to become a Python exception (`errors::to_py` needs
+/// it for `CorruptFile`).
+pub(crate) enum LaterErr {
+    Lb(linebloom::Error, Option<PathBuf>),
+    /// A refused image: `CorruptFile` with this message.
+    Corrupt(String),
+    Py(PyErr),
+}
+
+impl From<PyErr> for LaterErr {
+    fn from(e: PyErr) -> Self {
+        LaterErr::Py(e)
+    }
+}
+
+impl LaterErr {
+    pub(crate) fn resolve(self, py: Python<'_>) -> PyErr {
+        match self {
+            LaterErr::Lb(e, path) => to_py(py, e, path.as_deref()),
+            LaterErr::Corrupt(message) => crate::errors::corrupt(py, &message, None),
+            LaterErr::Py(e) => e,
         }
     }
 }
 
-/// A filter from `data`: any bytes-like object.
+pub(crate) fn to_py_nogil(e: linebloom::Error, path: Option<&Path>) -> LaterErr {
+    LaterErr::Lb(e, path.map(Path::to_path_buf))
+}
+
+/// The bytes of `data`, a bytes-like object (anything with the buffer protocol). An `int` is
+/// refused: `bytes(n)` would make `n` zero bytes.
 pub(crate) fn bytes_of(data: &Bound<'_, PyAny>) -> PyResult<Vec<u8>> {
     if let Ok(b) = data.cast::<PyBytes>() {
         return Ok(b.as_bytes().to_vec());
     }
-    let b = data
-        .py()
-        .import("builtins")?
-        .getattr("bytes")?
-        .call1((data,))
-        .map_err(|_| PyTypeError::new_err("expected a bytes-like object"))?;
+    let view = PyMemoryView::from(data).map_err(|_| {
+        PyTypeError::new_err(format!(
+            "expected a bytes-like object (bytes, bytearray, memoryview...), not {}",
+            data.get_type()
+                .name()
+                .map(|n| n.to_string())
+                .unwrap_or_default()
+        ))
+    })?;
+    let b = view.call_method0("tobytes")?;
     Ok(b.cast::<PyBytes>()?.as_bytes().to_vec())
 }
 
@@ -109,6 +191,15 @@ pub(crate) fn count_param(name: &str, v: i128) -> PyResult<u64> {
     u64::try_from(v).map_err(|_| {
         PyValueError::new_err(format!("{name} must be an integer in [0, 2**64), got {v}"))
     })
+}
+
+/// The owned filter behind another `Filter` for a binary operation, or `None` if `other` is
+/// not one.
+fn other_filter(py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<Option<Filter>> {
+    match other.cast::<PyFilter>() {
+        Ok(o) => Ok(Some(o.get().owned_copy(py)?)),
+        Err(_) => Ok(None),
+    }
 }
 
 #[pymethods]
@@ -149,40 +240,40 @@ impl PyFilter {
     /// (True, False)
     fn add(&self, py: Python<'_>, key: &Bound<'_, PyAny>) -> PyResult<bool> {
         let h = hash_key(key, self.seed)?;
-        py.detach(|| match &mut *self.write() {
-            Store::Owned(f) => Ok(f.insert_hash(h)),
-            Store::Mapped(_) => Err(()),
-        })
-        .map_err(|()| read_only("Filter"))
+        self.with_mut(py, |f| f.insert_hash(h))
     }
 
-    fn __contains__(&self, key: &Bound<'_, PyAny>) -> PyResult<bool> {
+    fn __contains__(&self, py: Python<'_>, key: &Bound<'_, PyAny>) -> PyResult<bool> {
         let h = hash_key(key, self.seed)?;
-        Ok(self.read().view().contains_hash(h))
+        self.with(py, |v| v.contains_hash(h))
     }
 
-    /// Adds every key of `keys`: a numpy integer array (read in place; 32-bit and narrower
-    /// integers hash as their values widened to 64 bits), a pyarrow Array or ChunkedArray of
-    /// integers, strings or binaries (plain, large, view or fixed-size; or anything with the
-    /// Arrow PyCapsule interface; nulls are skipped), or any iterable of keys. The GIL is
-    /// released while the filter is written.
+    /// Adds every key of `keys`: a numpy array of integers, bools, floats, bytes (`S`: each
+    /// key is its full itemsize bytes, as Arrow's fixed_size_binary; numpy's own scalars would
+    /// strip trailing NUL bytes) or str (`U`: each key is the str it holds), read in place
+    /// (masked entries of a masked array are skipped); a pyarrow Array, ChunkedArray,
+    /// one-column Table, RecordBatch or RecordBatchReader of integers, booleans, floats, dates,
+    /// times, timestamps, durations, decimal128, strings or binaries (plain, large, view or
+    /// fixed-size; or anything with the Arrow PyCapsule interface; nulls are skipped); or any
+    /// iterable of keys. The GIL is released while the filter is written, and the filter is
+    /// locked a chunk of keys at a time.
     ///
     /// >>> f = linebloom.Filter(1000)
     /// >>> f.add_many(np.array([5, -1], dtype=np.int32))
     /// >>> 5 in f, -1 in f
     /// (True, True)
     fn add_many(&self, py: Python<'_>, keys: &Bound<'_, PyAny>) -> PyResult<()> {
+        self.with_mut(py, |_| ())?;
         let source = Source::new(keys, self.seed)?;
-        let parts = &source.parts;
-        let seed = self.seed;
-        py.detach(|| match &mut *self.write() {
-            // SAFETY: `source` keeps every buffer the parts point into alive until it drops,
-            // after this call.
-            Store::Owned(f) => Ok(unsafe { batch::insert(parts, seed, f) }),
-            Store::Mapped(_) => Err(()),
-        })
-        .map_err(|()| read_only("Filter"))?
-        .map_err(|e| to_py(py, e, None))
+        let (parts, seed) = (&source.parts, self.seed);
+        let inner = &self.inner;
+        let with: batch::WithInsert<'_> = &|run| match &mut *write_blocking(inner) {
+            Store::Owned(f) => run(f as &mut dyn Insert),
+            // Checked above; a filter closed meanwhile takes no more keys.
+            _ => Ok(()),
+        };
+        py.detach(|| batch::insert(parts, seed, with))
+            .map_err(|e| to_py(py, e, None))
     }
 
     /// The same as `add_many` (the name `set` uses).
@@ -191,9 +282,9 @@ impl PyFilter {
     }
 
     /// A numpy bool array: for each key, True if it may be in the filter, False if it is
-    /// certainly not. `keys` is what `add_many` takes; an Arrow null gives False. The GIL is
-    /// released while the keys are probed (keys from a Python iterable are hashed first,
-    /// holding it).
+    /// certainly not. `keys` is what `add_many` takes; an Arrow null or a masked entry gives
+    /// False. The GIL is released while the keys are probed (keys from a Python iterable are
+    /// hashed first, holding it).
     ///
     /// >>> f = linebloom.Filter(1000)
     /// >>> f.add_many(["a", "b"])
@@ -204,17 +295,22 @@ impl PyFilter {
         py: Python<'py>,
         keys: &Bound<'py, PyAny>,
     ) -> PyResult<Bound<'py, PyAny>> {
+        self.with(py, |_| ())?;
         let source = Source::new(keys, self.seed)?;
         let (array, addr) = new_array(py, source.len, "bool")?;
         let (parts, n, seed) = (&source.parts, source.len, self.seed);
+        let inner = &self.inner;
+        let with: batch::WithProbe<'_> = &|run| {
+            if let Ok(v) = read_blocking(inner).view() {
+                run(&v as &dyn Probe)
+            }
+        };
         py.detach(|| {
             // SAFETY: `array` is a fresh zeroed numpy bool array of `n` one-byte elements (0 is
             // false; numpy's data pointer is never NULL, even for 0 elements) that nothing else
-            // references yet; `source` keeps the keys' buffers alive.
-            unsafe {
-                let out = std::slice::from_raw_parts_mut(addr as *mut bool, n);
-                batch::contains(parts, seed, &self.read().view(), out);
-            }
+            // references yet.
+            let out = unsafe { std::slice::from_raw_parts_mut(addr as *mut bool, n) };
+            batch::contains(parts, seed, with, out);
         });
         Ok(array)
     }
@@ -231,12 +327,18 @@ impl PyFilter {
         py: Python<'py>,
         keys: &Bound<'py, PyAny>,
     ) -> PyResult<Bound<'py, PyAny>> {
+        self.with(py, |_| ())?;
         let source = Source::new(keys, self.seed)?;
         let (parts, n, seed) = (&source.parts, source.len, self.seed);
+        let inner = &self.inner;
+        let with: batch::WithProbe<'_> = &|run| {
+            if let Ok(v) = read_blocking(inner).view() {
+                run(&v as &dyn Probe)
+            }
+        };
         let picked = py.detach(|| {
             let mut answers = vec![false; n];
-            // SAFETY: `source` keeps the keys' buffers alive for this call.
-            unsafe { batch::contains(parts, seed, &self.read().view(), &mut answers) };
+            batch::contains(parts, seed, with, &mut answers);
             true_indices(&answers)
         });
         let (array, addr) = new_array(py, picked.len(), "int64")?;
@@ -248,25 +350,46 @@ impl PyFilter {
         Ok(array)
     }
 
-    /// The number of add calls made (keys added, repeats included), kept in saved files. See
-    /// `estimated_len()` for an estimate of the distinct keys.
-    fn __len__(&self) -> usize {
-        self.read().view().insert_count() as usize
+    /// An estimate of the number of distinct keys added: `estimated_len()` rounded, from the
+    /// bits set (0 only for an empty filter). A repeated key counts once, `len(f | f) ==
+    /// len(f)`, and a file's filter has the same len whichever tool built it. It is exact for
+    /// few keys in practice and a lower bound once blocks saturate. It reads every block (a
+    /// pass over the filter's memory). `insert_count` is the number of keys passed to add
+    /// calls, repeats included.
+    fn __len__(&self, py: Python<'_>) -> PyResult<usize> {
+        self.with(py, distinct_len)
+    }
+
+    /// True if any key was added (some bit is set): the same as `len(f) > 0`.
+    fn __bool__(&self, py: Python<'_>) -> PyResult<bool> {
+        self.with(py, |v| !v.is_empty())
+    }
+
+    /// The number of keys passed to add calls (repeats included; a union adds the other
+    /// filter's), as the file stores it.
+    #[getter]
+    fn insert_count(&self, py: Python<'_>) -> PyResult<u64> {
+        self.with(py, |v| v.insert_count())
     }
 
     /// An estimate of the number of distinct keys, from the fraction of bits set.
-    fn estimated_len(&self) -> f64 {
-        self.read().view().estimated_len()
+    fn estimated_len(&self, py: Python<'_>) -> PyResult<f64> {
+        self.with(py, |v| v.estimated_len())
     }
 
     /// The fraction of the filter's bits that are set.
-    fn fill_ratio(&self) -> f64 {
-        self.read().view().fill_ratio()
+    fn fill_ratio(&self, py: Python<'_>) -> PyResult<f64> {
+        self.with(py, |v| v.fill_ratio())
     }
 
     /// The false-positive rate the filter's current fill gives.
-    fn estimated_fpr(&self) -> f64 {
-        self.read().view().estimated_fpr()
+    fn estimated_fpr(&self, py: Python<'_>) -> PyResult<f64> {
+        self.with(py, |v| v.estimated_fpr())
+    }
+
+    /// Removes every key (the filter keeps its size, k and seed).
+    fn clear(&self, py: Python<'_>) -> PyResult<()> {
+        self.with_mut(py, |f| f.clear())
     }
 
     /// A filter of half the size that contains every key this one does (its false-positive
@@ -279,10 +402,7 @@ impl PyFilter {
     /// >>> "k" in g, g.size_bytes * 2 == f.size_bytes
     /// (True, True)
     fn fold(&self, py: Python<'_>) -> PyResult<PyFilter> {
-        let folded = match &*self.read() {
-            Store::Owned(f) => f.fold(),
-            Store::Mapped(m) => Filter::from_image(&m.view().to_image()).and_then(|f| f.fold()),
-        };
+        let folded = self.owned_copy(py)?.fold();
         Ok(PyFilter::wrap(Store::Owned(
             folded.map_err(|e| to_py(py, e, None))?,
         )))
@@ -304,11 +424,10 @@ impl PyFilter {
     /// f | g: a new filter holding the keys of both (same size, k and seed required, else
     /// ValueError).
     fn __or__(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
-        let Ok(other) = other.cast::<PyFilter>() else {
+        let Some(theirs) = other_filter(py, other)? else {
             return Ok(py.NotImplemented());
         };
         let mut out = self.owned_copy(py)?;
-        let theirs = other.get().owned_copy(py)?;
         out.union(&theirs).map_err(|e| to_py(py, e, None))?;
         Ok(Py::new(py, PyFilter::wrap(Store::Owned(out)))?.into_any())
     }
@@ -316,81 +435,136 @@ impl PyFilter {
     /// f & g: bits set in both: every key in both stays contained (an over-approximation of
     /// the intersection).
     fn __and__(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
-        let Ok(other) = other.cast::<PyFilter>() else {
+        let Some(theirs) = other_filter(py, other)? else {
             return Ok(py.NotImplemented());
         };
         let mut out = self.owned_copy(py)?;
-        let theirs = other.get().owned_copy(py)?;
         out.intersect(&theirs).map_err(|e| to_py(py, e, None))?;
         Ok(Py::new(py, PyFilter::wrap(Store::Owned(out)))?.into_any())
     }
 
+    /// A new filter holding the keys of this one and of every other (`f | g | ...`), as
+    /// `set.union`.
+    #[pyo3(signature = (*others))]
+    fn union(&self, py: Python<'_>, others: Vec<PyRef<'_, PyFilter>>) -> PyResult<PyFilter> {
+        let mut out = self.owned_copy(py)?;
+        for o in others {
+            out.union(&o.owned_copy(py)?)
+                .map_err(|e| to_py(py, e, None))?;
+        }
+        Ok(PyFilter::wrap(Store::Owned(out)))
+    }
+
+    /// The bits set in this filter and every other (`f & g & ...`): every key in all of them
+    /// stays contained, as `set.intersection` (an over-approximation).
+    #[pyo3(signature = (*others))]
+    fn intersection(&self, py: Python<'_>, others: Vec<PyRef<'_, PyFilter>>) -> PyResult<PyFilter> {
+        let mut out = self.owned_copy(py)?;
+        for o in others {
+            out.intersect(&o.owned_copy(py)?)
+                .map_err(|e| to_py(py, e, None))?;
+        }
+        Ok(PyFilter::wrap(Store::Owned(out)))
+    }
+
+    /// True if every bit set here is set in `other` (same size, k and seed, else ValueError):
+    /// then every key this filter may contain, `other` may contain too. A filter built from a
+    /// subset of another's keys always is one.
+    fn issubset(&self, py: Python<'_>, other: PyRef<'_, PyFilter>) -> PyResult<bool> {
+        let mine = self.owned_copy(py)?;
+        let theirs = other.owned_copy(py)?;
+        let (a, b) = (mine.view(), theirs.view());
+        if a.num_blocks() != b.num_blocks()
+            || a.num_hashes() != b.num_hashes()
+            || a.seed() != b.seed()
+        {
+            return Err(PyValueError::new_err(
+                "issubset compares filters of the same shape (blocks, k and seed)",
+            ));
+        }
+        Ok(a.as_bytes()
+            .iter()
+            .zip(b.as_bytes())
+            .all(|(x, y)| x & !y == 0))
+    }
+
     /// f |= g: adds g's keys to f in place (ValueError if their shapes differ).
     fn __ior__(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<()> {
-        let Ok(other) = other.cast::<PyFilter>() else {
+        let Some(theirs) = other_filter(py, other)? else {
             return Err(PyTypeError::new_err("|= takes another linebloom.Filter"));
         };
-        let theirs = other.get().owned_copy(py)?;
-        let result = py.detach(|| match &mut *self.write() {
-            Store::Owned(f) => Ok(f.union(&theirs)),
-            Store::Mapped(_) => Err(()),
-        });
-        result
-            .map_err(|()| read_only("Filter"))?
+        self.with_mut(py, |f| f.union(&theirs))?
+            .map_err(|e| to_py(py, e, None))
+    }
+
+    /// f &= g: keeps only the bits set in both, in place (ValueError if their shapes differ).
+    fn __iand__(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<()> {
+        let Some(theirs) = other_filter(py, other)? else {
+            return Err(PyTypeError::new_err("&= takes another linebloom.Filter"));
+        };
+        self.with_mut(py, |f| f.intersect(&theirs))?
             .map_err(|e| to_py(py, e, None))
     }
 
     /// Same k, seed and bits (the insert count and whether it is mapped do not matter).
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
+    fn __eq__(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<bool> {
         let Ok(other) = other.cast::<PyFilter>() else {
-            return false;
+            return Ok(false);
         };
         if std::ptr::eq(self, other.get()) {
-            return true;
+            return Ok(true);
         }
-        let (a, b) = (self.read(), other.get().read());
-        let (a, b) = (a.view(), b.view());
-        a.num_hashes() == b.num_hashes() && a.seed() == b.seed() && a.as_bytes() == b.as_bytes()
+        let (a, b) = (&self.inner, &other.get().inner);
+        py.detach(|| {
+            let (a, b) = (read_blocking(a), read_blocking(b));
+            let (a, b) = (a.view()?, b.view()?);
+            Ok(a.num_hashes() == b.num_hashes()
+                && a.seed() == b.seed()
+                && a.as_bytes() == b.as_bytes())
+        })
     }
 
-    fn __repr__(&self) -> String {
-        let store = self.read();
-        let v = store.view();
-        format!(
-            "linebloom.Filter(len={}, size_bytes={}, num_hashes={}, seed={}, fill_ratio={:.4}{})",
-            v.insert_count(),
-            v.size_bytes(),
-            v.num_hashes(),
-            v.seed(),
-            v.fill_ratio(),
-            if matches!(&*store, Store::Mapped(_)) {
-                ", mapped"
-            } else {
-                ""
-            }
-        )
+    fn __repr__(&self, py: Python<'_>) -> String {
+        with_read(py, &self.inner, |store| {
+            let Ok(v) = store.view() else {
+                return "linebloom.Filter(closed)".to_string();
+            };
+            format!(
+                "linebloom.Filter(len={}, size_bytes={}, num_hashes={}, seed={}, fill_ratio={:.4}{})",
+                distinct_len(v),
+                v.size_bytes(),
+                v.num_hashes(),
+                v.seed(),
+                v.fill_ratio(),
+                if matches!(store, Store::Mapped(_)) {
+                    ", mapped"
+                } else {
+                    ""
+                }
+            )
+        })
     }
 
-    fn __sizeof__(&self) -> usize {
-        std::mem::size_of::<Self>() + self.read().view().size_bytes()
+    fn __sizeof__(&self, py: Python<'_>) -> usize {
+        std::mem::size_of::<Self>() + self.with(py, |v| v.size_bytes()).unwrap_or(0)
     }
 
     /// The number of bits each key sets (k).
     #[getter]
-    fn num_hashes(&self) -> u32 {
-        self.read().view().num_hashes()
+    fn num_hashes(&self, py: Python<'_>) -> PyResult<u32> {
+        self.with(py, |v| v.num_hashes())
     }
 
     /// The number of 64-byte blocks.
     #[getter]
-    fn num_blocks(&self) -> usize {
-        self.read().view().num_blocks()
+    fn num_blocks(&self, py: Python<'_>) -> PyResult<usize> {
+        self.with(py, |v| v.num_blocks())
     }
 
     /// The bytes of the bit array (64 per block): the filter's memory.
     #[getter]
-    fn size_bytes(&self) -> usize {
-        self.read().view().size_bytes()
+    fn size_bytes(&self, py: Python<'_>) -> PyResult<usize> {
+        self.with(py, |v| v.size_bytes())
     }
 
     /// The hash seed.
@@ -401,27 +575,57 @@ impl PyFilter {
 
     /// The SIMD back end doing the lookups on this CPU ("avx512", "avx2", "neon", "scalar").
     #[getter]
-    fn backend(&self) -> &'static str {
-        self.read().view().backend_name()
+    fn backend(&self, py: Python<'_>) -> PyResult<&'static str> {
+        self.with(py, |v| v.backend_name())
     }
 
     /// True for a filter opened with `Filter.open` (a read-only mapping of its file).
     #[getter]
-    fn read_only(&self) -> bool {
-        matches!(&*self.read(), Store::Mapped(_))
+    fn read_only(&self, py: Python<'_>) -> bool {
+        with_read(py, &self.inner, |s| matches!(s, Store::Mapped(_)))
+    }
+
+    /// True once `close()` was called.
+    #[getter]
+    fn closed(&self, py: Python<'_>) -> bool {
+        with_read(py, &self.inner, |s| matches!(s, Store::Closed))
+    }
+
+    /// Releases the filter's memory, or for a mapped filter its mapping of the file, now
+    /// rather than when the object is collected; any later call but `close` raises ValueError.
+    /// `with Filter.open(path) as f:` closes it at the end of the block.
+    fn close(&self, py: Python<'_>) {
+        let old = with_write(py, &self.inner, |s| std::mem::replace(s, Store::Closed));
+        py.detach(|| drop(old));
+    }
+
+    fn __enter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
+        slf
+    }
+
+    fn __exit__(
+        &self,
+        py: Python<'_>,
+        _exc_type: &Bound<'_, PyAny>,
+        _exc: &Bound<'_, PyAny>,
+        _tb: &Bound<'_, PyAny>,
+    ) -> bool {
+        self.close(py);
+        false
     }
 
     /// Writes the filter file (the format of the `linebloom` CLI and the C library): a new file
     /// beside `path`, renamed over it, so a reader never sees a partial file and a mapping of
     /// the old file stays valid. OSError (with the path) if it cannot be written.
     fn save(&self, py: Python<'_>, path: PathBuf) -> PyResult<()> {
-        let result = py.detach(|| match &*self.read() {
-            Store::Owned(f) => f.save(&path),
-            Store::Mapped(m) => {
-                Filter::from_image(&m.view().to_image()).and_then(|f| f.save(&path))
-            }
+        let result = py.detach(|| match &*read_blocking(&self.inner) {
+            Store::Owned(f) => f.save(&path).map_err(|e| to_py_nogil(e, Some(&path))),
+            Store::Mapped(m) => Filter::from_image(&m.view().to_image())
+                .and_then(|f| f.save(&path))
+                .map_err(|e| to_py_nogil(e, Some(&path))),
+            Store::Closed => Err(closed().into()),
         });
-        result.map_err(|e| to_py(py, e, Some(&path)))
+        result.map_err(|e| e.resolve(py))
     }
 
     /// Reads a filter file into memory, checking its header and block checksums. Raises
@@ -438,6 +642,7 @@ impl PyFilter {
     /// Maps a filter file read-only instead of reading it: opening is O(1) (the header is
     /// checked; with verify=True the block checksum too, reading the file once) and pages are
     /// read as lookups touch them. The filter is read-only: add and add_many raise TypeError.
+    /// `close()` (or a `with` block) unmaps it.
     ///
     /// The contract: while the filter (or a copy of a reference to it) is alive, the file must
     /// not be truncated or rewritten in place, by this process or another. Replacing it by
@@ -466,11 +671,9 @@ impl PyFilter {
     /// True
     /// >>> "k" in linebloom.Filter.from_bytes(f.to_bytes())
     /// True
-    fn to_bytes<'py>(&self, py: Python<'py>) -> Bound<'py, PyBytes> {
-        let store = self.read();
-        let v = store.view();
-        let image = v.to_image();
-        PyBytes::new(py, &image)
+    fn to_bytes<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
+        let image = self.with(py, |v| v.to_image())?;
+        Ok(PyBytes::new(py, &image))
     }
 
     /// A filter copied out of an image made by `to_bytes` (any bytes-like object). Checks the
@@ -488,8 +691,8 @@ impl PyFilter {
         slf: &Bound<'py, Self>,
     ) -> PyResult<(Bound<'py, PyAny>, (Bound<'py, PyBytes>,))> {
         let py = slf.py();
-        let f = py.import("linebloom")?.getattr("_filter_from_bytes")?;
-        Ok((f, (slf.get().to_bytes(py),)))
+        let f = slf.get_type().getattr("from_bytes")?;
+        Ok((f, (slf.get().to_bytes(py)?,)))
     }
 }
 

@@ -1,7 +1,8 @@
 //! One Python key to its 64-bit hash, by the project's key encoding (FORMAT.md, "Keys"):
 //! seeded xxh3-64 over the key's bytes, where an `int` in [-2^63, 2^64) is its 64-bit value as
-//! 8 little-endian bytes (two's complement if negative), a `str` its UTF-8 bytes (as the CLI
-//! hashes a line) and `bytes`/`bytearray`/`memoryview` their bytes.
+//! 8 little-endian bytes (two's complement if negative; a `bool` is 0 or 1), a `float` its
+//! `f64` bits (`-0.0` as `0.0`, every NaN as one NaN, as Arrow and SQL floats), a `str` its
+//! UTF-8 bytes (as the CLI hashes a line) and `bytes`/`bytearray`/`memoryview` their bytes.
 
 use linebloom::Key;
 use pyo3::exceptions::{PyOverflowError, PyTypeError};
@@ -21,7 +22,7 @@ extern "C" {
 
 /// The message every refused key type gets (integer types with `__index__`, such as numpy's,
 /// count as `int`).
-pub(crate) const KEY_TYPES: &str = "int, str, bytes, bytearray or memoryview";
+pub(crate) const KEY_TYPES: &str = "int, float, str, bytes, bytearray or memoryview";
 
 /// The UTF-8 bytes of a `str`, borrowed from the string object (CPython caches them on it).
 pub(crate) fn str_bytes<'a>(s: &'a Bound<'_, PyString>) -> PyResult<&'a [u8]> {
@@ -75,6 +76,10 @@ pub(crate) fn hash_key(key: &Bound<'_, PyAny>, seed: u64) -> PyResult<u64> {
     if let Ok(i) = key.cast::<PyInt>() {
         return Ok(int_bits(i)?.key_hash(seed));
     }
+    if let Ok(f) = key.cast::<PyFloat>() {
+        // `float` and its subclasses (numpy.float64): the f64 key, never the equal int's.
+        return Ok(f.value().key_hash(seed));
+    }
     if let Ok(b) = key.cast::<PyByteArray>() {
         return Ok(b.to_vec().key_hash(seed));
     }
@@ -83,9 +88,18 @@ pub(crate) fn hash_key(key: &Bound<'_, PyAny>, seed: u64) -> PyResult<u64> {
         return Ok(bytes.cast::<PyBytes>()?.as_bytes().key_hash(seed));
     }
     // Integers of other types (numpy's, anything with `__index__`) are the int they convert to.
-    if !key.is_instance_of::<PyFloat>() && key.hasattr("__index__")? {
+    if key.hasattr("__index__")? {
         let i = key.call_method0("__index__")?;
         return Ok(int_bits(i.cast::<PyInt>()?)?.key_hash(seed));
+    }
+    // numpy's bool and float scalars (which are not int or float subclasses), as in an array.
+    if let Ok(np) = crate::batch::numpy(key.py()) {
+        if key.is_instance(&np.getattr("bool_")?)? {
+            return Ok(u64::from(key.is_truthy()?).key_hash(seed));
+        }
+        if key.is_instance(&np.getattr("floating")?)? {
+            return Ok(key.extract::<f64>()?.key_hash(seed));
+        }
     }
     Err(PyTypeError::new_err(format!(
         "a linebloom key is an {KEY_TYPES}, not {}",
@@ -97,8 +111,9 @@ pub(crate) fn hash_key(key: &Bound<'_, PyAny>, seed: u64) -> PyResult<u64> {
 }
 
 /// The 64-bit hash linebloom gives `key` under `seed`: seeded xxh3-64 of the key's bytes (an
-/// `int` as the 8 little-endian bytes of its 64-bit value, a `str` as UTF-8). Filters, the CLI
-/// and the C ABI all hash this way, which is what makes their files interchangeable.
+/// `int` as the 8 little-endian bytes of its 64-bit value, a `float` as its `float64` bits, a
+/// `str` as UTF-8). Filters, the CLI and the C ABI all hash this way, which is what makes their
+/// files interchangeable.
 ///
 /// >>> import linebloom
 /// >>> linebloom.key_hash(5) == linebloom.key_hash((5).to_bytes(8, "little"))

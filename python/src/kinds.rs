@@ -2,16 +2,21 @@
 //! `RotatingFilter` (forgets old generations), with `Filter`'s naming.
 
 use std::path::PathBuf;
-use std::sync::{RwLock, RwLockReadGuard, RwLockWriteGuard};
+use std::sync::RwLock;
 
-use linebloom::{CuckooFilter, CuckooRef, Error, MmapCuckooFilter, RotatingFilter, ScalableFilter};
+use linebloom::{
+    CuckooFilter, CuckooRef, Error, FileKind, Key, MmapCuckooFilter, RotatingFilter,
+    ScalableFilter, HEADER_LEN,
+};
+use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyType};
 
 use crate::batch::{self, new_array, true_indices, Insert, Probe, Source};
-use crate::bloom::{bytes_of, count_param};
+use crate::bloom::{bytes_of, count_param, to_py_nogil, LaterErr};
 use crate::errors::{read_only, to_py};
 use crate::keys::hash_key;
+use crate::lock::{read_blocking, with_read, with_write, write_blocking};
 
 /// A small non-negative integer parameter, with a `ValueError` (not an `OverflowError`) for a
 /// negative or oversized one; the builders check the ranges that make sense.
@@ -23,13 +28,9 @@ fn small_param(name: &str, v: i128) -> PyResult<u32> {
     })
 }
 
-/// Reads through a lock whose poisoning cannot matter (see `PyFilter::read`).
-fn read<T>(l: &RwLock<T>) -> RwLockReadGuard<'_, T> {
-    l.read().unwrap_or_else(|e| e.into_inner())
-}
-
-fn write<T>(l: &RwLock<T>) -> RwLockWriteGuard<'_, T> {
-    l.write().unwrap_or_else(|e| e.into_inner())
+/// The error every call on a closed cuckoo filter gets.
+fn closed() -> PyErr {
+    PyValueError::new_err("the filter is closed (close() released it)")
 }
 
 impl Probe for CuckooRef<'_> {
@@ -41,12 +42,25 @@ impl Probe for CuckooRef<'_> {
     }
 }
 
+/// Stores the key's fingerprint unless the filter already answers "maybe" for it: a repeated
+/// key is stored once (as `linebloom build --kind cuckoo` stores it), so repeats never fill its
+/// buckets. True if it was stored.
+fn insert_once(c: &mut CuckooFilter, h: u64) -> Result<bool, Error> {
+    if c.view().contains_hash(h) {
+        return Ok(false);
+    }
+    c.insert_hash(h).map(|()| true)
+}
+
 impl Insert for CuckooFilter {
     fn insert_ints(&mut self, keys: &[u64]) -> Result<(), Error> {
-        keys.iter().try_for_each(|k| self.insert(k))
+        keys.iter()
+            .try_for_each(|k| insert_once(self, k.key_hash(self.view().seed())).map(drop))
     }
     fn insert_hashes(&mut self, hashes: &[u64]) -> Result<(), Error> {
-        hashes.iter().try_for_each(|&h| self.insert_hash(h))
+        hashes
+            .iter()
+            .try_for_each(|&h| insert_once(self, h).map(drop))
     }
 }
 
@@ -101,21 +115,17 @@ fn contains_many<'py>(
     py: Python<'py>,
     keys: &Bound<'py, PyAny>,
     seed: u64,
-    probe: impl Fn(&mut dyn FnMut(&dyn Probe)) + Sync,
+    probe: batch::WithProbe<'_>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let source = Source::new(keys, seed)?;
     let (array, addr) = new_array(py, source.len, "bool")?;
     let (parts, n) = (&source.parts, source.len);
     py.detach(|| {
-        probe(&mut |f| {
-            // SAFETY: `array` is a fresh zeroed numpy bool array of `n` one-byte elements (0 is
-            // false; numpy's data pointer is never NULL, even for 0 elements) that nothing else
-            // references yet; `source` keeps the keys' buffers alive.
-            unsafe {
-                let out = std::slice::from_raw_parts_mut(addr as *mut bool, n);
-                batch::contains(parts, seed, f, out);
-            }
-        })
+        // SAFETY: `array` is a fresh zeroed numpy bool array of `n` one-byte elements (0 is
+        // false; numpy's data pointer is never NULL, even for 0 elements) that nothing else
+        // references yet.
+        let out = unsafe { std::slice::from_raw_parts_mut(addr as *mut bool, n) };
+        batch::contains(parts, seed, probe, out);
     });
     Ok(array)
 }
@@ -125,14 +135,13 @@ fn select_many<'py>(
     py: Python<'py>,
     keys: &Bound<'py, PyAny>,
     seed: u64,
-    probe: impl Fn(&mut dyn FnMut(&dyn Probe)) + Sync,
+    probe: batch::WithProbe<'_>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let source = Source::new(keys, seed)?;
     let (parts, n) = (&source.parts, source.len);
     let picked = py.detach(|| {
         let mut answers = vec![false; n];
-        // SAFETY: `source` keeps the keys' buffers alive for this call.
-        probe(&mut |f| unsafe { batch::contains(parts, seed, f, &mut answers) });
+        batch::contains(parts, seed, probe, &mut answers);
         true_indices(&answers)
     });
     let (array, addr) = new_array(py, picked.len(), "int64")?;
@@ -157,22 +166,32 @@ fn image(write_to: impl FnOnce(&mut Vec<u8>) -> Result<(), Error>) -> Vec<u8> {
 enum CuckooStore {
     Owned(CuckooFilter),
     Mapped(MmapCuckooFilter),
+    /// After `close()`.
+    Closed,
 }
 
 impl CuckooStore {
-    fn view(&self) -> CuckooRef<'_> {
+    fn view(&self) -> PyResult<CuckooRef<'_>> {
         match self {
-            CuckooStore::Owned(f) => f.view(),
-            CuckooStore::Mapped(m) => m.view(),
+            CuckooStore::Owned(f) => Ok(f.view()),
+            CuckooStore::Mapped(m) => Ok(m.view()),
+            CuckooStore::Closed => Err(closed()),
         }
     }
 
-    fn owned(&self) -> Result<CuckooFilter, Error> {
+    fn owned_mut(&mut self) -> PyResult<&mut CuckooFilter> {
         match self {
-            CuckooStore::Owned(f) => {
-                CuckooFilter::read_from(&mut image(|w| f.write_to(w)).as_slice())
-            }
-            CuckooStore::Mapped(m) => m.to_owned_filter(),
+            CuckooStore::Owned(f) => Ok(f),
+            CuckooStore::Mapped(_) => Err(read_only("CuckooFilter")),
+            CuckooStore::Closed => Err(closed()),
+        }
+    }
+
+    fn owned(&self) -> Result<CuckooFilter, LaterErr> {
+        match self {
+            CuckooStore::Owned(f) => f.try_clone().map_err(|e| to_py_nogil(e, None)),
+            CuckooStore::Mapped(m) => m.to_owned_filter().map_err(|e| to_py_nogil(e, None)),
+            CuckooStore::Closed => Err(closed().into()),
         }
     }
 }
@@ -182,12 +201,17 @@ impl CuckooStore {
 /// (about 0.012% for 16 bits when full). `capacity` keys always fit; `add` raises
 /// linebloom.FilterFull when a key finds no slot (the filter is then unchanged).
 ///
+/// A key is stored once: adding a key the filter already answers "maybe" for (the key itself,
+/// or rarely another key of the same fingerprint and buckets) stores nothing and returns False,
+/// as `linebloom build --kind cuckoo` stores a repeated key once. One `remove` forgets it.
+///
 /// Only remove keys that were added: removing one that never was can delete another key's
 /// equal fingerprint, which then reads as absent.
 ///
 /// >>> import linebloom
 /// >>> c = linebloom.CuckooFilter(1000)
-/// >>> c.add("a")
+/// >>> c.add("a"), c.add("a")
+/// (True, False)
 /// >>> "a" in c
 /// True
 /// >>> c.remove("a")
@@ -202,25 +226,33 @@ pub(crate) struct PyCuckooFilter {
 
 impl PyCuckooFilter {
     fn wrap(store: CuckooStore) -> PyCuckooFilter {
-        let seed = store.view().seed();
+        let seed = store.view().map(|v| v.seed()).unwrap_or(0);
         PyCuckooFilter {
             inner: RwLock::new(store),
             seed,
         }
     }
 
-    /// Runs `f` on the writable filter, with the GIL released.
+    /// Runs `f` on the filter's view under the read lock (waiting for it without the GIL).
+    fn with<R: Send>(
+        &self,
+        py: Python<'_>,
+        f: impl FnOnce(CuckooRef<'_>) -> R + Send,
+    ) -> PyResult<R> {
+        with_read(py, &self.inner, |s| s.view().map(f))
+    }
+
+    /// Runs `f` on the writable filter (waiting for the lock without the GIL).
     fn with_owned<T: Send>(
         &self,
         py: Python<'_>,
         f: impl FnOnce(&mut CuckooFilter) -> Result<T, Error> + Send,
     ) -> PyResult<T> {
-        let r = py.detach(|| match &mut *write(&self.inner) {
-            CuckooStore::Owned(c) => Ok(f(c)),
-            CuckooStore::Mapped(_) => Err(()),
-        });
-        r.map_err(|()| read_only("CuckooFilter"))?
-            .map_err(|e| to_py(py, e, None))
+        with_write(py, &self.inner, |s| s.owned_mut().map(f))?.map_err(|e| to_py(py, e, None))
+    }
+
+    fn owned_copy(&self, py: Python<'_>) -> PyResult<CuckooFilter> {
+        with_read(py, &self.inner, |s| s.owned()).map_err(|e| e.resolve(py))
     }
 }
 
@@ -238,32 +270,39 @@ impl PyCuckooFilter {
         Ok(Self::wrap(CuckooStore::Owned(f)))
     }
 
-    /// Stores the key's fingerprint (another copy if it is there already). Raises
-    /// linebloom.FilterFull if no slot could be found; the filter is then unchanged.
-    fn add(&self, py: Python<'_>, key: &Bound<'_, PyAny>) -> PyResult<()> {
+    /// Stores the key's fingerprint unless the filter already answers "maybe" for it; True if
+    /// it was stored (new), False if not (as `Filter.add`). Raises linebloom.FilterFull if no
+    /// slot could be found; the filter is then unchanged.
+    fn add(&self, py: Python<'_>, key: &Bound<'_, PyAny>) -> PyResult<bool> {
         let h = hash_key(key, self.seed)?;
-        self.with_owned(py, |c| c.insert_hash(h))
+        self.with_owned(py, |c| insert_once(c, h))
     }
 
-    /// Deletes one copy of the key's fingerprint; True if one was found. Only remove keys that
-    /// were added (see the class documentation).
+    /// Deletes the key's fingerprint; True if one was found. Only remove keys that were added
+    /// (see the class documentation).
     fn remove(&self, py: Python<'_>, key: &Bound<'_, PyAny>) -> PyResult<bool> {
         let h = hash_key(key, self.seed)?;
         self.with_owned(py, |c| Ok(c.remove_hash(h)))
     }
 
-    fn __contains__(&self, key: &Bound<'_, PyAny>) -> PyResult<bool> {
+    fn __contains__(&self, py: Python<'_>, key: &Bound<'_, PyAny>) -> PyResult<bool> {
         let h = hash_key(key, self.seed)?;
-        Ok(read(&self.inner).view().contains_hash(h))
+        self.with(py, |v| v.contains_hash(h))
     }
 
-    /// Adds every key (what `Filter.add_many` takes), with the GIL released. Raises
-    /// linebloom.FilterFull at the first key that finds no slot; the keys before it stay added.
+    /// Adds every key (what `Filter.add_many` takes), each stored once, with the GIL released.
+    /// Raises linebloom.FilterFull at the first key that finds no slot; the keys before it stay
+    /// added.
     fn add_many(&self, py: Python<'_>, keys: &Bound<'_, PyAny>) -> PyResult<()> {
+        with_write(py, &self.inner, |s| s.owned_mut().map(drop))?;
         let source = Source::new(keys, self.seed)?;
-        let (parts, seed) = (&source.parts, self.seed);
-        // SAFETY: `source` keeps the keys' buffers alive until after this call.
-        self.with_owned(py, |c| unsafe { batch::insert(parts, seed, c) })
+        let (parts, seed, inner) = (&source.parts, self.seed, &self.inner);
+        let with: batch::WithInsert<'_> = &|run| match &mut *write_blocking(inner) {
+            CuckooStore::Owned(c) => run(c as &mut dyn Insert),
+            _ => Ok(()),
+        };
+        py.detach(|| batch::insert(parts, seed, with))
+            .map_err(|e| to_py(py, e, None))
     }
 
     /// The same as `add_many`.
@@ -277,7 +316,13 @@ impl PyCuckooFilter {
         py: Python<'py>,
         keys: &Bound<'py, PyAny>,
     ) -> PyResult<Bound<'py, PyAny>> {
-        contains_many(py, keys, self.seed, |run| run(&read(&self.inner).view()))
+        self.with(py, |_| ())?;
+        let inner = &self.inner;
+        contains_many(py, keys, self.seed, &|run| {
+            if let Ok(v) = read_blocking(inner).view() {
+                run(&v as &dyn Probe)
+            }
+        })
     }
 
     /// The int64 indices of the keys that may be in the filter.
@@ -286,34 +331,53 @@ impl PyCuckooFilter {
         py: Python<'py>,
         keys: &Bound<'py, PyAny>,
     ) -> PyResult<Bound<'py, PyAny>> {
-        select_many(py, keys, self.seed, |run| run(&read(&self.inner).view()))
+        self.with(py, |_| ())?;
+        let inner = &self.inner;
+        select_many(py, keys, self.seed, &|run| {
+            if let Ok(v) = read_blocking(inner).view() {
+                run(&v as &dyn Probe)
+            }
+        })
     }
 
-    /// The number of fingerprints stored (adds minus removes).
-    fn __len__(&self) -> usize {
-        read(&self.inner).view().insert_count() as usize
+    /// The number of fingerprints stored: the distinct keys added, less those removed.
+    fn __len__(&self, py: Python<'_>) -> PyResult<usize> {
+        self.with(py, |v| v.insert_count().min(isize::MAX as u64) as usize)
+    }
+
+    /// True if any fingerprint is stored (`len(c) > 0`).
+    fn __bool__(&self, py: Python<'_>) -> PyResult<bool> {
+        self.with(py, |v| v.insert_count() > 0)
     }
 
     /// The fraction of slots in use.
-    fn load_factor(&self) -> f64 {
-        read(&self.inner).view().load_factor()
+    fn load_factor(&self, py: Python<'_>) -> PyResult<f64> {
+        self.with(py, |v| v.load_factor())
     }
 
     /// The false-positive rate at the current load.
-    fn estimated_fpr(&self) -> f64 {
-        read(&self.inner).view().estimated_fpr()
+    fn estimated_fpr(&self, py: Python<'_>) -> PyResult<f64> {
+        self.with(py, |v| v.estimated_fpr())
+    }
+
+    /// Removes every key (the table keeps its size and seed).
+    fn clear(&self, py: Python<'_>) -> PyResult<()> {
+        self.with_owned(py, |c| {
+            c.clear();
+            Ok(())
+        })
     }
 
     /// The table's bytes.
     #[getter]
-    fn size_bytes(&self) -> usize {
-        read(&self.inner).view().size_bytes()
+    fn size_bytes(&self, py: Python<'_>) -> PyResult<usize> {
+        self.with(py, |v| v.size_bytes())
     }
 
     /// The fingerprint width in bits (8 or 16).
     #[getter]
-    fn fingerprint_bits(&self) -> u32 {
-        read(&self.inner).view().fingerprint_bits()
+    fn fingerprint_bits(&self, py: Python<'_>) -> PyResult<u32> {
+        self.with(py, |v| v.fingerprint_bits())
     }
 
     /// The hash seed.
@@ -324,51 +388,90 @@ impl PyCuckooFilter {
 
     /// True for a filter opened with `CuckooFilter.open`.
     #[getter]
-    fn read_only(&self) -> bool {
-        matches!(&*read(&self.inner), CuckooStore::Mapped(_))
+    fn read_only(&self, py: Python<'_>) -> bool {
+        with_read(py, &self.inner, |s| matches!(s, CuckooStore::Mapped(_)))
+    }
+
+    /// True once `close()` was called.
+    #[getter]
+    fn closed(&self, py: Python<'_>) -> bool {
+        with_read(py, &self.inner, |s| matches!(s, CuckooStore::Closed))
+    }
+
+    /// Releases the table's memory, or a mapped filter's mapping, now; any later call but
+    /// `close` raises ValueError. `with CuckooFilter.open(path) as c:` closes it at the end.
+    fn close(&self, py: Python<'_>) {
+        let old = with_write(py, &self.inner, |s| {
+            std::mem::replace(s, CuckooStore::Closed)
+        });
+        py.detach(|| drop(old));
+    }
+
+    fn __enter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
+        slf
+    }
+
+    fn __exit__(
+        &self,
+        py: Python<'_>,
+        _exc_type: &Bound<'_, PyAny>,
+        _exc: &Bound<'_, PyAny>,
+        _tb: &Bound<'_, PyAny>,
+    ) -> bool {
+        self.close(py);
+        false
     }
 
     /// An independent, writable copy.
     fn copy(&self, py: Python<'_>) -> PyResult<Self> {
-        let owned = read(&self.inner).owned().map_err(|e| to_py(py, e, None))?;
-        Ok(Self::wrap(CuckooStore::Owned(owned)))
+        Ok(Self::wrap(CuckooStore::Owned(self.owned_copy(py)?)))
     }
 
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
+    fn __eq__(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<bool> {
         let Ok(other) = other.cast::<PyCuckooFilter>() else {
-            return false;
+            return Ok(false);
         };
         if std::ptr::eq(self, other.get()) {
-            return true;
+            return Ok(true);
         }
-        let (a, b) = (read(&self.inner), read(&other.get().inner));
-        let (a, b) = (a.view(), b.view());
-        a.seed() == b.seed()
-            && a.fingerprint_bits() == b.fingerprint_bits()
-            && a.as_bytes() == b.as_bytes()
+        let (a, b) = (&self.inner, &other.get().inner);
+        py.detach(|| {
+            let (a, b) = (read_blocking(a), read_blocking(b));
+            let (a, b) = (a.view()?, b.view()?);
+            Ok(a.seed() == b.seed()
+                && a.fingerprint_bits() == b.fingerprint_bits()
+                && a.as_bytes() == b.as_bytes())
+        })
     }
 
-    fn __repr__(&self) -> String {
-        let store = read(&self.inner);
-        let v = store.view();
-        format!(
-            "linebloom.CuckooFilter(len={}, size_bytes={}, fingerprint_bits={}, seed={}, load_factor={:.4}{})",
-            v.insert_count(),
-            v.size_bytes(),
-            v.fingerprint_bits(),
-            v.seed(),
-            v.load_factor(),
-            if matches!(&*store, CuckooStore::Mapped(_)) { ", mapped" } else { "" }
-        )
+    fn __repr__(&self, py: Python<'_>) -> String {
+        with_read(py, &self.inner, |store| {
+            let Ok(v) = store.view() else {
+                return "linebloom.CuckooFilter(closed)".to_string();
+            };
+            format!(
+                "linebloom.CuckooFilter(len={}, size_bytes={}, fingerprint_bits={}, seed={}, load_factor={:.4}{})",
+                v.insert_count(),
+                v.size_bytes(),
+                v.fingerprint_bits(),
+                v.seed(),
+                v.load_factor(),
+                if matches!(store, CuckooStore::Mapped(_)) { ", mapped" } else { "" }
+            )
+        })
     }
 
     /// Writes the filter file (the CLI's `--kind cuckoo` format), atomically.
     fn save(&self, py: Python<'_>, path: PathBuf) -> PyResult<()> {
-        let r = py.detach(|| match &*read(&self.inner) {
-            CuckooStore::Owned(c) => c.save(&path),
-            CuckooStore::Mapped(m) => m.to_owned_filter().and_then(|c| c.save(&path)),
+        let r = py.detach(|| match &*read_blocking(&self.inner) {
+            CuckooStore::Owned(c) => c.save(&path).map_err(|e| to_py_nogil(e, Some(&path))),
+            CuckooStore::Mapped(m) => m
+                .to_owned_filter()
+                .and_then(|c| c.save(&path))
+                .map_err(|e| to_py_nogil(e, Some(&path))),
+            CuckooStore::Closed => Err(closed().into()),
         });
-        r.map_err(|e| to_py(py, e, Some(&path)))
+        r.map_err(|e| e.resolve(py))
     }
 
     /// Reads a cuckoo filter file into memory (checksums checked).
@@ -382,7 +485,7 @@ impl PyCuckooFilter {
 
     /// Maps a cuckoo filter file read-only, under the contract of `Filter.open`: the file must
     /// not be truncated or rewritten in place while the filter is alive (replacing it by a
-    /// rename, as every linebloom writer does, is safe).
+    /// rename, as every linebloom writer does, is safe). `close()` unmaps it.
     #[classmethod]
     #[pyo3(signature = (path, *, verify = false))]
     fn open(
@@ -408,17 +511,20 @@ impl PyCuckooFilter {
 
     /// The filter file's bytes (what `save` writes); `CuckooFilter.from_bytes` reads them.
     fn to_bytes<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        let bytes = match &*read(&self.inner) {
-            CuckooStore::Owned(c) => image(|w| c.write_to(w)),
-            CuckooStore::Mapped(m) => {
-                let c = m.to_owned_filter().map_err(|e| to_py(py, e, None))?;
-                image(|w| c.write_to(w))
-            }
-        };
+        let bytes = with_read(py, &self.inner, |s| match s {
+            CuckooStore::Owned(c) => Ok(image(|w| c.write_to(w))),
+            CuckooStore::Mapped(m) => m
+                .to_owned_filter()
+                .map(|c| image(|w| c.write_to(w)))
+                .map_err(|e| to_py_nogil(e, None)),
+            CuckooStore::Closed => Err(closed().into()),
+        })
+        .map_err(|e| e.resolve(py))?;
         Ok(PyBytes::new(py, &bytes))
     }
 
-    /// A filter from the bytes `to_bytes` gives; linebloom.CorruptFile if they are not valid.
+    /// A filter from the bytes `to_bytes` gives; linebloom.CorruptFile if they are not valid
+    /// (as for a file: damaged, truncated, or with bytes after the table).
     #[classmethod]
     fn from_bytes(
         _cls: &Bound<'_, PyType>,
@@ -432,9 +538,34 @@ impl PyCuckooFilter {
         slf: &Bound<'py, Self>,
     ) -> PyResult<(Bound<'py, PyAny>, (Bound<'py, PyBytes>,))> {
         let py = slf.py();
-        let f = py.import("linebloom")?.getattr("_cuckoo_from_bytes")?;
+        let f = slf.get_type().getattr("from_bytes")?;
         Ok((f, (slf.get().to_bytes(py)?,)))
     }
+}
+
+/// A cuckoo filter file's image, refused before anything is allocated if its length is not
+/// the one its header gives (the table is the header's line count times 64 bytes), as
+/// `CuckooFilter.load` refuses a file.
+fn cuckoo_from_image(bytes: &[u8]) -> Result<CuckooFilter, LaterErr> {
+    if bytes.len() >= HEADER_LEN {
+        let mut head = [0u8; 16];
+        head.copy_from_slice(&bytes[..16]);
+        if FileKind::of_header(&head).map_err(|e| to_py_nogil(e, None))? == FileKind::Cuckoo {
+            let lines = u64::from_le_bytes(bytes[32..40].try_into().unwrap_or([0; 8]));
+            let want = lines
+                .checked_mul(64)
+                .and_then(|t| t.checked_add(HEADER_LEN as u64));
+            if want != Some(bytes.len() as u64) {
+                return Err(LaterErr::Corrupt(format!(
+                    "the cuckoo filter image is {} bytes, but its header describes {} \
+                         (a {HEADER_LEN}-byte header and {lines} table lines of 64 bytes)",
+                    bytes.len(),
+                    want.map_or_else(|| "more than 2**64".into(), |w| w.to_string()),
+                )));
+            }
+        }
+    }
+    CuckooFilter::read_from(&mut &bytes[..]).map_err(|e| to_py_nogil(e, None))
 }
 
 /// Not API: the unpickler of `CuckooFilter`.
@@ -444,7 +575,9 @@ pub(crate) fn _cuckoo_from_bytes(
     data: &Bound<'_, PyAny>,
 ) -> PyResult<PyCuckooFilter> {
     let bytes = bytes_of(data)?;
-    let c = CuckooFilter::read_from(&mut bytes.as_slice()).map_err(|e| to_py(py, e, None))?;
+    let c = py
+        .detach(|| cuckoo_from_image(&bytes))
+        .map_err(|e| e.resolve(py))?;
     Ok(PyCuckooFilter::wrap(CuckooStore::Owned(c)))
 }
 
@@ -456,6 +589,9 @@ pub(crate) fn _cuckoo_from_bytes(
 /// next new key stacks a sub-filter `expansion` times larger at a `tightening` times lower
 /// false-positive rate, so the compound rate stays at or under `fpr` however far it grows.
 /// With scaling=False it holds `initial_capacity` keys and then raises linebloom.FilterFull.
+///
+/// `len(s)` is the number of keys added as new. There is no `clear()` (the stack cannot shrink
+/// back to its first sub-filter): make a new ScalableFilter with the same parameters.
 ///
 /// >>> import linebloom
 /// >>> s = linebloom.ScalableFilter(100, 0.01)
@@ -506,21 +642,21 @@ impl PyScalableFilter {
     /// Adds the key unless it may be there already; True if it was added (new).
     fn add(&self, py: Python<'_>, key: &Bound<'_, PyAny>) -> PyResult<bool> {
         let h = hash_key(key, self.seed)?;
-        py.detach(|| write(&self.inner).insert_hash(h))
-            .map_err(|e| to_py(py, e, None))
+        with_write(py, &self.inner, |f| f.insert_hash(h)).map_err(|e| to_py(py, e, None))
     }
 
-    fn __contains__(&self, key: &Bound<'_, PyAny>) -> PyResult<bool> {
+    fn __contains__(&self, py: Python<'_>, key: &Bound<'_, PyAny>) -> PyResult<bool> {
         let h = hash_key(key, self.seed)?;
-        Ok(read(&self.inner).contains_hash(h))
+        Ok(with_read(py, &self.inner, |f| f.contains_hash(h)))
     }
 
     /// Adds every key (what `Filter.add_many` takes), with the GIL released.
     fn add_many(&self, py: Python<'_>, keys: &Bound<'_, PyAny>) -> PyResult<()> {
         let source = Source::new(keys, self.seed)?;
-        let (parts, seed) = (&source.parts, self.seed);
-        // SAFETY: `source` keeps the keys' buffers alive until after this call.
-        py.detach(|| unsafe { batch::insert(parts, seed, &mut *write(&self.inner)) })
+        let (parts, seed, inner) = (&source.parts, self.seed, &self.inner);
+        let with: batch::WithInsert<'_> =
+            &|run| run(&mut *write_blocking(inner) as &mut dyn Insert);
+        py.detach(|| batch::insert(parts, seed, with))
             .map_err(|e| to_py(py, e, None))
     }
 
@@ -535,7 +671,10 @@ impl PyScalableFilter {
         py: Python<'py>,
         keys: &Bound<'py, PyAny>,
     ) -> PyResult<Bound<'py, PyAny>> {
-        contains_many(py, keys, self.seed, |run| run(&*read(&self.inner)))
+        let inner = &self.inner;
+        contains_many(py, keys, self.seed, &|run| {
+            run(&*read_blocking(inner) as &dyn Probe)
+        })
     }
 
     /// The int64 indices of the keys that may be in the filter.
@@ -544,30 +683,33 @@ impl PyScalableFilter {
         py: Python<'py>,
         keys: &Bound<'py, PyAny>,
     ) -> PyResult<Bound<'py, PyAny>> {
-        select_many(py, keys, self.seed, |run| run(&*read(&self.inner)))
+        let inner = &self.inner;
+        select_many(py, keys, self.seed, &|run| {
+            run(&*read_blocking(inner) as &dyn Probe)
+        })
     }
 
     /// The number of keys added as new.
-    fn __len__(&self) -> usize {
-        read(&self.inner).insert_count() as usize
+    fn __len__(&self, py: Python<'_>) -> usize {
+        with_read(py, &self.inner, |f| f.insert_count() as usize)
     }
 
     /// The number of sub-filters.
     #[getter]
-    fn num_filters(&self) -> usize {
-        read(&self.inner).num_filters()
+    fn num_filters(&self, py: Python<'_>) -> usize {
+        with_read(py, &self.inner, |f| f.num_filters())
     }
 
     /// The keys the sub-filters are sized for, together.
     #[getter]
-    fn capacity(&self) -> u64 {
-        read(&self.inner).capacity()
+    fn capacity(&self, py: Python<'_>) -> u64 {
+        with_read(py, &self.inner, |f| f.capacity())
     }
 
     /// The bytes of all sub-filters.
     #[getter]
-    fn size_bytes(&self) -> usize {
-        read(&self.inner).size_bytes()
+    fn size_bytes(&self, py: Python<'_>) -> usize {
+        with_read(py, &self.inner, |f| f.size_bytes())
     }
 
     /// The hash seed.
@@ -578,23 +720,39 @@ impl PyScalableFilter {
 
     /// The requested false-positive rate.
     #[getter]
-    fn fpr(&self) -> f64 {
-        read(&self.inner).fpr()
+    fn fpr(&self, py: Python<'_>) -> f64 {
+        with_read(py, &self.inner, |f| f.fpr())
     }
 
     /// The compound false-positive rate of the sub-filters when each is full (at most `fpr`).
-    fn max_fpr(&self) -> f64 {
-        read(&self.inner).max_fpr()
+    fn max_fpr(&self, py: Python<'_>) -> f64 {
+        with_read(py, &self.inner, |f| f.max_fpr())
     }
 
     /// An independent copy.
-    fn copy(&self) -> Self {
-        Self::wrap(read(&self.inner).clone())
+    fn copy(&self, py: Python<'_>) -> Self {
+        Self::wrap(with_read(py, &self.inner, |f| f.clone()))
     }
 
-    fn __repr__(&self) -> String {
-        let f = read(&self.inner);
-        format!(
+    /// The same filter: equal parameters, state and bits (the same file bytes). Filters are
+    /// mutable containers, so they are unhashable.
+    fn __eq__(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> bool {
+        let Ok(other) = other.cast::<Self>() else {
+            return false;
+        };
+        if std::ptr::eq(self, other.get()) {
+            return true;
+        }
+        let (a, b) = (&self.inner, &other.get().inner);
+        py.detach(|| {
+            let a = image(|w| read_blocking(a).write_to(w));
+            a == image(|w| read_blocking(b).write_to(w))
+        })
+    }
+
+    fn __repr__(&self, py: Python<'_>) -> String {
+        with_read(py, &self.inner, |f| {
+            format!(
             "linebloom.ScalableFilter(len={}, num_filters={}, capacity={}, size_bytes={}, fpr={}, seed={})",
             f.insert_count(),
             f.num_filters(),
@@ -603,11 +761,12 @@ impl PyScalableFilter {
             f.fpr(),
             f.seed()
         )
+        })
     }
 
     /// Writes the filter file (FORMAT.md's container of sub-filters), atomically.
     fn save(&self, py: Python<'_>, path: PathBuf) -> PyResult<()> {
-        py.detach(|| read(&self.inner).save(&path))
+        py.detach(|| read_blocking(&self.inner).save(&path))
             .map_err(|e| to_py(py, e, Some(&path)))
     }
 
@@ -622,7 +781,7 @@ impl PyScalableFilter {
 
     /// The file's bytes (what `save` writes).
     fn to_bytes<'py>(&self, py: Python<'py>) -> Bound<'py, PyBytes> {
-        let bytes = image(|w| read(&self.inner).write_to(w));
+        let bytes = with_read(py, &self.inner, |f| image(|w| f.write_to(w)));
         PyBytes::new(py, &bytes)
     }
 
@@ -640,7 +799,7 @@ impl PyScalableFilter {
         slf: &Bound<'py, Self>,
     ) -> PyResult<(Bound<'py, PyAny>, (Bound<'py, PyBytes>,))> {
         let py = slf.py();
-        let f = py.import("linebloom")?.getattr("_scalable_from_bytes")?;
+        let f = slf.get_type().getattr("from_bytes")?;
         Ok((f, (slf.get().to_bytes(py),)))
     }
 }
@@ -664,6 +823,9 @@ pub(crate) fn _scalable_from_bytes(
 /// the current generation, lookups ask every live one, and `rotate()` forgets the oldest. With
 /// auto_rotate=True (the default) it rotates by itself when the current generation holds
 /// `capacity_per_generation` keys.
+///
+/// `len(r)` is the number of keys new to the current generation. There is no `clear()`:
+/// `generations` calls of `rotate()` forget every key, or make a new RotatingFilter.
 ///
 /// >>> import linebloom
 /// >>> seen = linebloom.RotatingFilter(1000, 0.01, auto_rotate=False)
@@ -718,25 +880,26 @@ impl PyRotatingFilter {
     /// Records a sighting; True on a first sighting (the key may be in no live generation).
     fn add(&self, py: Python<'_>, key: &Bound<'_, PyAny>) -> PyResult<bool> {
         let h = hash_key(key, self.seed)?;
-        Ok(py.detach(|| write(&self.inner).insert_hash(h)))
+        Ok(with_write(py, &self.inner, |f| f.insert_hash(h)))
     }
 
-    fn __contains__(&self, key: &Bound<'_, PyAny>) -> PyResult<bool> {
+    fn __contains__(&self, py: Python<'_>, key: &Bound<'_, PyAny>) -> PyResult<bool> {
         let h = hash_key(key, self.seed)?;
-        Ok(read(&self.inner).contains_hash(h))
+        Ok(with_read(py, &self.inner, |f| f.contains_hash(h)))
     }
 
     /// Forgets the oldest generation and makes it the (empty) current one.
     fn rotate(&self, py: Python<'_>) {
-        py.detach(|| write(&self.inner).rotate());
+        with_write(py, &self.inner, |f| f.rotate());
     }
 
     /// Adds every key (what `Filter.add_many` takes), with the GIL released.
     fn add_many(&self, py: Python<'_>, keys: &Bound<'_, PyAny>) -> PyResult<()> {
         let source = Source::new(keys, self.seed)?;
-        let (parts, seed) = (&source.parts, self.seed);
-        // SAFETY: `source` keeps the keys' buffers alive until after this call.
-        py.detach(|| unsafe { batch::insert(parts, seed, &mut *write(&self.inner)) })
+        let (parts, seed, inner) = (&source.parts, self.seed, &self.inner);
+        let with: batch::WithInsert<'_> =
+            &|run| run(&mut *write_blocking(inner) as &mut dyn Insert);
+        py.detach(|| batch::insert(parts, seed, with))
             .map_err(|e| to_py(py, e, None))
     }
 
@@ -751,7 +914,10 @@ impl PyRotatingFilter {
         py: Python<'py>,
         keys: &Bound<'py, PyAny>,
     ) -> PyResult<Bound<'py, PyAny>> {
-        contains_many(py, keys, self.seed, |run| run(&*read(&self.inner)))
+        let inner = &self.inner;
+        contains_many(py, keys, self.seed, &|run| {
+            run(&*read_blocking(inner) as &dyn Probe)
+        })
     }
 
     /// The int64 indices of the keys that may be in the filter.
@@ -760,36 +926,39 @@ impl PyRotatingFilter {
         py: Python<'py>,
         keys: &Bound<'py, PyAny>,
     ) -> PyResult<Bound<'py, PyAny>> {
-        select_many(py, keys, self.seed, |run| run(&*read(&self.inner)))
+        let inner = &self.inner;
+        select_many(py, keys, self.seed, &|run| {
+            run(&*read_blocking(inner) as &dyn Probe)
+        })
     }
 
     /// The number of keys new to the current generation.
-    fn __len__(&self) -> usize {
-        read(&self.inner).current_len() as usize
+    fn __len__(&self, py: Python<'_>) -> usize {
+        with_read(py, &self.inner, |f| f.current_len() as usize)
     }
 
     /// Rotations so far.
     #[getter]
-    fn rotations(&self) -> u64 {
-        read(&self.inner).rotations()
+    fn rotations(&self, py: Python<'_>) -> u64 {
+        with_read(py, &self.inner, |f| f.rotations())
     }
 
     /// The number of generations.
     #[getter]
-    fn generations(&self) -> usize {
-        read(&self.inner).num_generations()
+    fn generations(&self, py: Python<'_>) -> usize {
+        with_read(py, &self.inner, |f| f.num_generations())
     }
 
     /// Keys each generation is sized for.
     #[getter]
-    fn capacity_per_generation(&self) -> u64 {
-        read(&self.inner).capacity_per_generation()
+    fn capacity_per_generation(&self, py: Python<'_>) -> u64 {
+        with_read(py, &self.inner, |f| f.capacity_per_generation())
     }
 
     /// The bytes of all generations.
     #[getter]
-    fn size_bytes(&self) -> usize {
-        read(&self.inner).size_bytes()
+    fn size_bytes(&self, py: Python<'_>) -> usize {
+        with_read(py, &self.inner, |f| f.size_bytes())
     }
 
     /// The hash seed.
@@ -800,18 +969,34 @@ impl PyRotatingFilter {
 
     /// The requested false-positive rate across the live generations.
     #[getter]
-    fn fpr(&self) -> f64 {
-        read(&self.inner).fpr()
+    fn fpr(&self, py: Python<'_>) -> f64 {
+        with_read(py, &self.inner, |f| f.fpr())
     }
 
     /// An independent copy.
-    fn copy(&self) -> Self {
-        Self::wrap(read(&self.inner).clone())
+    fn copy(&self, py: Python<'_>) -> Self {
+        Self::wrap(with_read(py, &self.inner, |f| f.clone()))
     }
 
-    fn __repr__(&self) -> String {
-        let f = read(&self.inner);
-        format!(
+    /// The same filter: equal parameters, state and bits (the same file bytes). Filters are
+    /// mutable containers, so they are unhashable.
+    fn __eq__(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> bool {
+        let Ok(other) = other.cast::<Self>() else {
+            return false;
+        };
+        if std::ptr::eq(self, other.get()) {
+            return true;
+        }
+        let (a, b) = (&self.inner, &other.get().inner);
+        py.detach(|| {
+            let a = image(|w| read_blocking(a).write_to(w));
+            a == image(|w| read_blocking(b).write_to(w))
+        })
+    }
+
+    fn __repr__(&self, py: Python<'_>) -> String {
+        with_read(py, &self.inner, |f| {
+            format!(
             "linebloom.RotatingFilter(current_len={}, generations={}, capacity_per_generation={}, rotations={}, size_bytes={}, seed={})",
             f.current_len(),
             f.num_generations(),
@@ -820,11 +1005,12 @@ impl PyRotatingFilter {
             f.size_bytes(),
             f.seed()
         )
+        })
     }
 
     /// Writes the filter file (FORMAT.md's container of generations), atomically.
     fn save(&self, py: Python<'_>, path: PathBuf) -> PyResult<()> {
-        py.detach(|| read(&self.inner).save(&path))
+        py.detach(|| read_blocking(&self.inner).save(&path))
             .map_err(|e| to_py(py, e, Some(&path)))
     }
 
@@ -839,7 +1025,7 @@ impl PyRotatingFilter {
 
     /// The file's bytes (what `save` writes).
     fn to_bytes<'py>(&self, py: Python<'py>) -> Bound<'py, PyBytes> {
-        let bytes = image(|w| read(&self.inner).write_to(w));
+        let bytes = with_read(py, &self.inner, |f| image(|w| f.write_to(w)));
         PyBytes::new(py, &bytes)
     }
 
@@ -857,7 +1043,7 @@ impl PyRotatingFilter {
         slf: &Bound<'py, Self>,
     ) -> PyResult<(Bound<'py, PyAny>, (Bound<'py, PyBytes>,))> {
         let py = slf.py();
-        let f = py.import("linebloom")?.getattr("_rotating_from_bytes")?;
+        let f = slf.get_type().getattr("from_bytes")?;
         Ok((f, (slf.get().to_bytes(py),)))
     }
 }

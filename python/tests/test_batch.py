@@ -9,6 +9,10 @@ import pytest
 import linebloom
 from linebloom import Filter
 
+# The extension module itself, where the test hooks live (they are not in `linebloom`'s
+# namespace).
+NATIVE = linebloom.linebloom
+
 pa = pytest.importorskip("pyarrow")
 
 INT_DTYPES = [np.int8, np.uint8, np.int16, np.uint16, np.int32, np.uint32, np.int64, np.uint64]
@@ -102,12 +106,18 @@ def test_numpy_str_and_object_arrays_are_walked_as_keys():
 
 def test_refused_arrays():
     f = Filter(100)
-    with pytest.raises(TypeError, match="dtype <f8"):
-        f.add_many(np.array([1.5]))
+    with pytest.raises(TypeError, match="dtype <f2"):
+        f.add_many(np.array([1.5], dtype=np.float16))
+    with pytest.raises(TypeError, match="dtype <c16"):
+        f.add_many(np.array([1j]))
+    with pytest.raises(TypeError, match="datetime"):
+        f.add_many(np.array(["2024-01-01"], dtype="datetime64[D]"))
     with pytest.raises(ValueError, match="1-dimensional"):
         f.contains_many(np.zeros((2, 2), dtype=np.uint64))
     with pytest.raises(TypeError, match="format"):
-        f.contains_many(pa.array([1.5]))
+        f.contains_many(pa.array([[1]]))
+    with pytest.raises(TypeError, match="format"):
+        f.contains_many(pa.array([1.5], type=pa.float16()))
     with pytest.raises(TypeError, match="dictionary"):
         f.contains_many(pa.array(["a", "b"]).dictionary_encode())
 
@@ -115,12 +125,12 @@ def test_refused_arrays():
 def test_a_large_numpy_array_is_read_in_place():
     keys = np.arange(2_000_000, dtype=np.uint64)  # 16 MB
     # The batch reads the caller's own buffer.
-    [(kind, address, length)] = linebloom._key_source(keys)
+    [(kind, address, length)] = NATIVE._key_source(keys)
     assert (kind, length) == ("uint64", len(keys))
     assert address == keys.__array_interface__["data"][0]
     for dtype in [np.int32, np.uint32, np.int64]:
         arr = keys[:1000].astype(dtype)
-        [(kind, address, _)] = linebloom._key_source(arr)
+        [(kind, address, _)] = NATIVE._key_source(arr)
         assert kind == np.dtype(dtype).name
         assert address == arr.__array_interface__["data"][0]
 
@@ -145,17 +155,17 @@ def test_a_large_numpy_array_is_read_in_place():
 
 def test_arrow_arrays_are_read_in_place():
     ints = pa.array(np.arange(100_000, dtype=np.int64))
-    [(kind, address, length)] = linebloom._key_source(ints)
+    [(kind, address, length)] = NATIVE._key_source(ints)
     assert (kind, length) == ("int64", 100_000)
     assert address == ints.buffers()[1].address
     sliced = ints.slice(10)
-    [(_, address, length)] = linebloom._key_source(sliced)
+    [(_, address, length)] = NATIVE._key_source(sliced)
     assert address == ints.buffers()[1].address + 80 and length == 100_000 - 10
     strs = pa.array([f"key{i}" for i in range(1000)])
-    [(kind, address, _)] = linebloom._key_source(strs)
+    [(kind, address, _)] = NATIVE._key_source(strs)
     assert kind == "string" and address == strs.buffers()[2].address
     chunked = pa.chunked_array([ints.slice(0, 10), ints.slice(10)])
-    parts = linebloom._key_source(chunked)
+    parts = NATIVE._key_source(chunked)
     assert [p[2] for p in parts] == [10, 100_000 - 10]
     assert parts[0][1] == ints.buffers()[1].address
 
@@ -209,7 +219,7 @@ def test_arrow_views_hash_like_str_and_bytes(view_type):
     assert f == g
     absent = pa.array(["nope", "not in the filter at all"], type=getattr(pa, view_type)())
     assert f.contains_many(absent).sum() <= 1
-    [(kind, address, _)] = linebloom._key_source(arr)
+    [(kind, address, _)] = NATIVE._key_source(arr)
     assert kind == "string_view" and address == arr.buffers()[1].address
 
 
@@ -224,7 +234,7 @@ def test_arrow_fixed_size_binary_hashes_like_bytes():
     g = Filter(1000)
     g.add_many(keys)
     assert f == g
-    [(kind, address, _)] = linebloom._key_source(arr.slice(2))
+    [(kind, address, _)] = NATIVE._key_source(arr.slice(2))
     assert kind == "fixed_size_binary" and address == arr.buffers()[1].address + 32
 
 
@@ -256,8 +266,8 @@ def test_lists_of_str_and_bytes():
     assert f.contains_many(keys).all()
     assert f.contains_many([k.encode() for k in keys]).all()
     assert f.contains_many(tuple(keys[:3])).all()
-    with pytest.raises(TypeError, match="not float"):
-        f.contains_many(["a", 1.0])
+    with pytest.raises(TypeError, match="not NoneType"):
+        f.contains_many(["a", None])
 
 
 def test_threads_calling_batch_lookups_at_once():
@@ -338,3 +348,34 @@ def test_random_arrow_slices_and_chunks_answer_like_single_lookups(seed):
         h = Filter(2000, 0.2, seed=seed)
         h.add_many([v for v in values[start:start + length] if v is not None])
         assert g == h and len(g) == len(h), t
+
+
+def test_single_key_calls_run_while_a_long_batch_adds_in_another_thread():
+    # The batch holds the filter a chunk of keys at a time and never with the GIL: a single-key
+    # call from another thread answers while the batch is still adding. The filter's own state
+    # says when each answer came: the batch's first keys present and its last keys absent is
+    # a moment in the middle of the batch (the keys go in in order). A call that had to wait
+    # for the whole batch could only ever see "none in" or "all in".
+    n = 20_000_000
+    keys = np.arange(n, dtype=np.uint64)
+    first, last = [int(k) for k in keys[:64]], [int(k) for k in keys[-64:]]
+    f = Filter(n, 1e-4)
+    started, done = threading.Event(), threading.Event()
+
+    def batch():
+        started.set()
+        f.add_many(keys)
+        done.set()
+
+    t = threading.Thread(target=batch)
+    t.start()
+    started.wait()
+    seen_middle = single_calls = 0
+    while not done.is_set() and not seen_middle:
+        single_calls += 1
+        if all(k in f for k in first) and not any(k in f for k in last):
+            seen_middle = single_calls
+        len(f), repr(f)  # noqa: B018
+    t.join()
+    assert seen_middle, f"{single_calls} single-key calls, none while the batch was adding"
+    assert all(k in f for k in last)

@@ -139,3 +139,88 @@ def test_rotating_auto_rotation_and_files(tmp_path):
                 dict(capacity_per_generation=0)]:
         with pytest.raises(ValueError):
             RotatingFilter(**{"capacity_per_generation": 100, **bad})
+
+
+def test_cuckoo_stores_a_repeated_key_once():
+    c = CuckooFilter(100)
+    c.add_many(["FR"] * 9)
+    assert len(c) == 1 and "FR" in c
+    assert c.add("FR") is False and c.add("DE") is True
+    c.add_many(np.array([7] * 20, dtype=np.int64))
+    assert len(c) == 3
+    assert c.remove("FR") and "FR" not in c
+
+
+def test_cuckoo_repeated_keys_give_the_cli_build(cli, tmp_path):
+    keys = ["FR"] * 9 + ["DE"] * 3 + ["IT"]
+    key_file = tmp_path / "keys.txt"
+    key_file.write_text("\n".join(keys) + "\n")
+    out = tmp_path / "c.lbf"
+    cli("build", "--kind", "cuckoo", "--input", key_file, "-o", out, "--expected", 100)
+    built = CuckooFilter.load(out)
+    c = CuckooFilter(100)
+    c.add_many(keys)
+    assert len(c) == len(built) == 3
+    assert c.contains_many(["FR", "DE", "IT"]).all()
+    assert built.contains_many(["FR", "DE", "IT"]).all()
+
+
+def test_cuckoo_image_with_trailing_bytes_is_corrupt():
+    c = CuckooFilter(1000)
+    c.add("a")
+    image = c.to_bytes()
+    with pytest.raises(linebloom.CorruptFile, match="bytes"):
+        CuckooFilter.from_bytes(image + b"junk")
+    with pytest.raises(linebloom.CorruptFile):
+        CuckooFilter.from_bytes(image[:-1])
+    assert "a" in CuckooFilter.from_bytes(image)
+
+
+def test_cuckoo_image_claiming_a_huge_table_is_corrupt_not_a_memory_error():
+    header = bytearray(CuckooFilter(1000).to_bytes()[:4096])
+    header[32:40] = (2**36).to_bytes(8, "little")  # table lines: 4 TiB
+    header[64:72] = bytes(8)  # the header checksum: xxh3-64 of the header with it zeroed
+    header[64:72] = linebloom.key_hash(bytes(header)).to_bytes(8, "little")
+    with pytest.raises(linebloom.CorruptFile, match="header describes"):
+        CuckooFilter.from_bytes(bytes(header))
+
+
+@pytest.mark.parametrize("cls", [linebloom.Filter, CuckooFilter, ScalableFilter, RotatingFilter])
+def test_from_bytes_refuses_an_int_instead_of_allocating_it(cls):
+    with pytest.raises(TypeError, match="bytes-like"):
+        cls.from_bytes(10**6)
+    with pytest.raises(TypeError, match="bytes-like"):
+        cls.from_bytes("text")
+
+
+def test_every_kind_compares_by_content_and_is_unhashable():
+    for make in [lambda: linebloom.Filter(100), lambda: CuckooFilter(100),
+                 lambda: ScalableFilter(100), lambda: RotatingFilter(100)]:
+        a, b = make(), make()
+        assert a == b
+        a.add("k")
+        assert a != b
+        b.add("k")
+        assert a == b
+        with pytest.raises(TypeError, match="unhashable"):
+            {a}
+
+
+def test_cuckoo_add_returns_whether_the_key_was_new_and_clear_empties():
+    c = CuckooFilter(100)
+    assert c.add(1) is True and c.add(1) is False
+    assert c and len(c) == 1
+    c.clear()
+    assert not c and 1 not in c
+
+
+def test_mapped_cuckoo_filter_closes(tmp_path):
+    c = CuckooFilter(100)
+    c.add("a")
+    c.save(tmp_path / "c.lbf")
+    with CuckooFilter.open(tmp_path / "c.lbf") as m:
+        assert "a" in m and not m.closed
+    assert m.closed
+    with pytest.raises(ValueError, match="closed"):
+        "a" in m  # noqa: B015
+    m.close()  # again: nothing to do
