@@ -30,3 +30,28 @@ HYPOTHESIS_STORAGE_DIRECTORY="$target_dir/hypothesis" "$venv/bin/python" -m pyte
 # scripts and proc macros (the dev profile would compile them again, minutes on two cores);
 # `cargo clippy -p linebloom-python --all-targets -- -D warnings` is as clean.
 cargo clippy --release -p linebloom-python --all-targets --features extension-module -- -D warnings
+
+# The packages as they would be published: the abi3 wheel (one wheel for every CPython from 3.9)
+# installed into a fresh virtual environment and imported from outside the checkout, and the
+# sdist, which must carry the Rust sources a pip install from it builds.
+dist="$target_dir/python-dist"
+rm -rf "$dist"
+"$venv/bin/maturin" build --release -m python/Cargo.toml -o "$dist"
+"$venv/bin/maturin" sdist -m python/Cargo.toml -o "$dist"
+wheel=$(ls "$dist"/linebloom-*-abi3-*.whl)
+sdist=$(ls "$dist"/linebloom-*.tar.gz)
+check="$target_dir/python-wheel-venv"
+rm -rf "$check"
+"${PYTHON:-python3}" -m venv "$check"
+"$check/bin/python" -m pip install -q "$wheel"
+(cd "$dist" && "$check/bin/python" -c '
+import linebloom
+f = linebloom.Filter(1000)
+f.add("key")
+assert "key" in f and "other" not in f
+print("wheel OK:", linebloom.__file__)
+')
+listing=$(tar -tzf "$sdist")
+grep -q "/python/src/lib.rs$" <<<"$listing"
+grep -q "/src/layout/block.rs$" <<<"$listing"
+echo "sdist OK: $(basename "$sdist")"
