@@ -152,8 +152,14 @@ fn partitioned_joins() -> Vec<(&'static str, String)> {
             "datafusion.optimizer.hash_join_single_partition_threshold_rows",
             "0".into(),
         ),
-        ("ballista.optimizer.broadcast_join_threshold_bytes", "0".into()),
-        ("ballista.optimizer.broadcast_join_threshold_rows", "0".into()),
+        (
+            "ballista.optimizer.broadcast_join_threshold_bytes",
+            "0".into(),
+        ),
+        (
+            "ballista.optimizer.broadcast_join_threshold_rows",
+            "0".into(),
+        ),
         ("linebloom.runtime_filter_min_probe_rows", "0".into()),
     ]
 }
@@ -224,7 +230,8 @@ async fn separate_processes_give_the_rows_of_one_node() -> Result<()> {
                 set(&cluster, &switches(on)).await?;
                 let got = rows(&cluster, sql).await?;
                 assert_eq!(
-                    got, expected,
+                    got,
+                    expected,
                     "{name}: different rows on the cluster with linebloom's switches {}",
                     if on { "on" } else { "off" }
                 );

@@ -183,7 +183,6 @@ fn string_keys_are_their_bytes_on_rust_and_the_command_line() {
     }
 }
 
-
 mod arrow {
     use super::*;
     use arrow_array::{
@@ -376,7 +375,6 @@ mod arrow {
         kind!("sharded", &sharded);
     }
 }
-
 
 mod c_abi {
     use super::*;

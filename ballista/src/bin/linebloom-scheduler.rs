@@ -50,9 +50,7 @@ async fn run(opt: Config) -> ballista_core::error::Result<()> {
     let mut config: SchedulerConfig = opt.try_into()?;
     config = config
         .with_override_config_producer(Arc::new(session_config))
-        .with_override_session_builder(Arc::new(|config: SessionConfig| {
-            Ok(session_state(config))
-        }));
+        .with_override_session_builder(Arc::new(|config: SessionConfig| Ok(session_state(config))));
     config.override_logical_codec = Some(Arc::new(LinebloomLogicalCodec::default()));
     config.override_physical_codec = Some(Arc::new(LinebloomCodec::default()));
     let cluster = BallistaCluster::new_from_config(&config).await?;
