@@ -978,3 +978,34 @@ fn build_split_block_layout_and_info_prints_it() {
     );
     assert_clean_error(&o, "--layout with a cuckoo filter");
 }
+
+#[test]
+fn bench_layout_gives_rows_for_each_layout() {
+    let dir = scratch("bench-layout");
+    let o = run(
+        &dir,
+        &[
+            "bench",
+            "--sizes",
+            "16K",
+            "--reps",
+            "1",
+            "--queries",
+            "2000",
+            "--threads",
+            "1",
+            "--layout",
+            "blocked,split-block",
+        ],
+    );
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let table = String::from_utf8_lossy(&o.stdout);
+    let backends = linebloom::Backend::available().len();
+    for layout in ["blocked", "split-block"] {
+        let rows = table
+            .lines()
+            .filter(|l| l.starts_with('L') && l.split_whitespace().any(|w| w == layout))
+            .count();
+        assert_eq!(rows, backends, "{layout}: {table}");
+    }
+}
