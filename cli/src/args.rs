@@ -15,6 +15,25 @@ pub enum Kind {
     Counting,
 }
 
+/// The `--layout` of `build` (and `bench`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum LayoutArg {
+    /// k bits in distinct lanes of one 64-byte block (the default)
+    Blocked,
+    /// Parquet's split block Bloom filter: one bit in each of the 8 lanes of a 32-byte block
+    SplitBlock,
+}
+
+impl LayoutArg {
+    /// The library's layout.
+    pub(crate) fn layout(self) -> linebloom::Layout {
+        match self {
+            LayoutArg::Blocked => linebloom::Layout::Blocked,
+            LayoutArg::SplitBlock => linebloom::Layout::SplitBlock,
+        }
+    }
+}
+
 #[derive(clap::Args)]
 pub struct BuildArgs {
     /// Key file, one key per line (a line's trailing \r is stripped, so CRLF files give the same
@@ -34,6 +53,10 @@ pub struct BuildArgs {
     /// Memory per key in bits, instead of --fpr (Bloom only)
     #[arg(long)]
     pub(crate) bits_per_key: Option<f64>,
+    /// Bit layout of a Bloom filter: `blocked` (the default: k bits in one 64-byte block) or
+    /// `split-block` (Parquet's split block Bloom filter: 8 bits in one 32-byte block)
+    #[arg(long, value_enum, default_value_t = LayoutArg::Blocked)]
+    pub(crate) layout: LayoutArg,
     /// Fingerprint width of a cuckoo filter: 8 or 16 bits (cuckoo only)
     #[arg(long, default_value_t = 16)]
     pub(crate) fingerprint_bits: u32,

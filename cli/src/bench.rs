@@ -12,10 +12,11 @@ mod bench_save;
 #[path = "bench_table.rs"]
 mod bench_table;
 
+use crate::args::LayoutArg;
 use bench_json::Json;
 use bench_save::{json, print_baseline, read_baseline};
 use bench_table::print_table;
-use linebloom::{expected_fpr, Backend, Filter, FilterRef, Key};
+use linebloom::{expected_fpr, expected_split_fpr, Backend, Filter, FilterRef, Key, Layout};
 use linebloom_support::{
     cache_sizes, cores, cpu_model, human_size, median, parse_size, pin_to_a_core, pin_to_core,
     LineReads, SplitMix,
@@ -31,6 +32,9 @@ pub struct BenchArgs {
     /// Print the figures as JSON on stdout instead of the table
     #[arg(long)]
     json: bool,
+    /// Bit layouts to measure, each with its own rows, e.g. blocked,split-block
+    #[arg(long, value_enum, value_delimiter = ',', default_value = "blocked")]
+    layout: Vec<LayoutArg>,
     /// Size of the largest (DRAM) filter, e.g. 1G, 256M
     #[arg(long, default_value = "1G", value_parser = parse_size_arg)]
     max_size: usize,
@@ -121,6 +125,7 @@ struct Row {
     bytes: usize,
     keys: u64,
     shape: KeyShape,
+    layout: Layout,
     k: u32,
     backend: Backend,
     /// ns/key: single absent, single present, batch absent, batch present, insert (batched).
@@ -236,13 +241,19 @@ pub fn run(args: &BenchArgs) -> Result<(), String> {
     let mut thread_rows = Vec::new();
     for &(bytes, level) in &sizes {
         let keys = ((bytes as f64 * 8.0 / args.bits_per_key) as u64).max(1);
-        for (s, &shape) in args.keys.iter().enumerate() {
+        for (s, (l, &shape)) in args
+            .layout
+            .iter()
+            .flat_map(|l| args.keys.iter().map(move |k| (l, k)))
+            .enumerate()
+        {
             let m = Measure {
                 args,
                 level,
                 keys,
                 backends: &backends,
                 default_backend,
+                layout: l.layout(),
                 log: &log,
             };
             let (mut filter, new_rows) = match shape {
@@ -301,6 +312,7 @@ struct Measure<'a> {
     keys: u64,
     backends: &'a [Backend],
     default_backend: Backend,
+    layout: Layout,
     log: &'a dyn Fn(String),
 }
 
@@ -314,14 +326,19 @@ impl Measure<'_> {
     ) -> Result<(Filter, Vec<Row>), String> {
         let (args, n) = (self.args, self.keys);
         let started = Instant::now();
-        let mut filter =
-            Filter::with_bits_per_key(n, args.bits_per_key).map_err(|e| e.to_string())?;
+        let mut filter = Filter::builder()
+            .expected_items(n)
+            .bits_per_key(args.bits_per_key)
+            .layout(self.layout)
+            .build()
+            .map_err(|e| e.to_string())?;
         fill(&mut filter, n, &key, self.level, !args.json);
         (self.log)(format!(
-            "  {} {}: {n} {} keys, k={}, built in {:.1} s",
+            "  {} {}: {n} {} keys, {} layout, k={}, built in {:.1} s",
             self.level,
             human_size(filter.size_bytes()),
             shape.name(),
+            self.layout,
             filter.num_hashes(),
             started.elapsed().as_secs_f64()
         ));
@@ -356,18 +373,22 @@ impl Measure<'_> {
                 bytes: filter.size_bytes(),
                 keys: n,
                 shape,
+                layout: self.layout,
                 k: filter.num_hashes(),
                 backend,
                 ns,
                 batch_absent_4k: None,
                 over_floor: None,
                 fpr_measured: absent_hits.unwrap_or(0) as f64 / absent.len() as f64,
-                fpr_model: expected_fpr(bits, filter.num_hashes()),
+                fpr_model: match self.layout {
+                    Layout::Blocked => expected_fpr(bits, filter.num_hashes()),
+                    Layout::SplitBlock => expected_split_fpr(bits),
+                },
             });
         }
         // Batched absent lookups against the memory floor, side by side: a floor pass, then a
         // lookup pass, `reps` times; the median of the ratios.
-        if shape == self.args.keys[0] {
+        if shape == self.args.keys[0] && self.layout == self.args.layout[0].layout() {
             filter
                 .set_backend(self.default_backend)
                 .map_err(|e| e.to_string())?;

@@ -44,7 +44,7 @@ pub(super) fn json(
             .map(|(m, ns)| format!("\"{m}\":{}", num(ns)))
             .collect();
         out += &format!(
-            "{}{{\"level\":\"{}\",\"bytes\":{},\"keys\":{},\"key_shape\":\"{}\",\"k\":{},\
+            "{}{{\"level\":\"{}\",\"bytes\":{},\"keys\":{},\"key_shape\":\"{}\",\"layout\":\"{}\",\"k\":{},\
              \"backend\":\"{}\",{},\"batch_absent_4k_pages\":{},\"batch_absent_over_floor\":{},\
              \"fpr_measured\":{:.6e},\
              \"fpr_model\":{:.6e}}}",
@@ -53,6 +53,7 @@ pub(super) fn json(
             r.bytes,
             r.keys,
             r.shape.name(),
+            r.layout.name(),
             r.k,
             r.backend,
             modes.join(","),
@@ -123,8 +124,8 @@ pub(super) fn print_baseline(base: &Json, now: &Json, path: &std::path::Path) {
         text(base, "default_backend")
     );
     println!(
-        "{:<5} {:<5} {:<7} {:>19} {:>19} {:>19} {:>19} {:>19}",
-        "level", "keys", "backend", MODES[0], MODES[1], MODES[2], MODES[3], MODES[4]
+        "{:<5} {:<17} {:<7} {:>19} {:>19} {:>19} {:>19} {:>19}",
+        "level", "keys/layout", "backend", MODES[0], MODES[1], MODES[2], MODES[3], MODES[4]
     );
     let rows = |j: &Json| {
         j.get("results")
@@ -134,7 +135,13 @@ pub(super) fn print_baseline(base: &Json, now: &Json, path: &std::path::Path) {
     };
     let key = |r: &Json| {
         let shape = r.get("key_shape").and_then(Json::as_str).unwrap_or("u64");
-        (text(r, "level"), text(r, "backend"), shape.to_string())
+        // Runs saved before the layout column are of the blocked layout.
+        let layout = r.get("layout").and_then(Json::as_str).unwrap_or("blocked");
+        (
+            text(r, "level"),
+            text(r, "backend"),
+            format!("{shape}/{layout}"),
+        )
     };
     let base_rows = rows(base);
     let mut matched = 0;
@@ -159,7 +166,7 @@ pub(super) fn print_baseline(base: &Json, now: &Json, path: &std::path::Path) {
             .collect();
         let (level, backend, shape) = key(&r);
         println!(
-            "{level:<5} {shape:<5} {backend:<7} {:>19} {:>19} {:>19} {:>19} {:>19}",
+            "{level:<5} {shape:<17} {backend:<7} {:>19} {:>19} {:>19} {:>19} {:>19}",
             cells[0], cells[1], cells[2], cells[3], cells[4]
         );
     }

@@ -19,10 +19,11 @@ pub(super) fn print_table(
         args.queries, args.reps, args.bits_per_key
     );
     println!(
-        "{:<5} {:>9} {:<5} {:<7} {:>15} {:>15} {:>15} {:>15} {:>15} {:>6} {:>8} {:>8} {:>6} {:>7} {:>8}",
+        "{:<5} {:>9} {:<5} {:<11} {:<7} {:>15} {:>15} {:>15} {:>15} {:>15} {:>6} {:>8} {:>8} {:>6} {:>7} {:>8}",
         "level",
         "size",
         "keys",
+        "layout",
         "backend",
         "single absent",
         "single present",
@@ -43,10 +44,11 @@ pub(super) fn print_table(
             .find(|f| f.bytes == r.bytes)
             .map_or(f64::NAN, |f| f.ns_per_line);
         println!(
-            "{:<5} {:>9} {:<5} {:<7} {:>15} {:>15} {:>15} {:>15} {:>15} {:>6.2}x {:>8.4} {:>8.4} {:>6.2} {:>7} {:>8}",
+            "{:<5} {:>9} {:<5} {:<11} {:<7} {:>15} {:>15} {:>15} {:>15} {:>15} {:>6.2}x {:>8.4} {:>8.4} {:>6.2} {:>7} {:>8}",
             r.level,
             human_size(r.bytes),
             r.shape.name(),
+            r.layout.name(),
             r.backend.name(),
             cell(r.ns[0]),
             cell(r.ns[1]),

@@ -2,7 +2,7 @@
 //! info are in `cuckoo.rs` and `counting.rs`, remove in `remove.rs`). Consumers of the public
 //! API only.
 
-use crate::args::{BuildArgs, FoldArgs, InfoArgs, Kind, QueryArgs, UnionArgs};
+use crate::args::{BuildArgs, FoldArgs, InfoArgs, Kind, LayoutArg, QueryArgs, UnionArgs};
 use crate::inout::{for_each_key, os_bytes, refuse_overwriting_input, write_output, write_stdout};
 use crate::keyfile::KeyReader;
 use linebloom::{ErrorKind, FileKind, Filter};
@@ -17,7 +17,10 @@ fn save_output(filter: &Filter, output: &Path) -> Result<(), String> {
 }
 
 fn sized(args: &BuildArgs, n: u64) -> Result<Filter, String> {
-    let b = Filter::builder().expected_items(n.max(1)).seed(args.seed);
+    let b = Filter::builder()
+        .expected_items(n.max(1))
+        .seed(args.seed)
+        .layout(args.layout.layout());
     let b = match (args.fpr, args.bits_per_key) {
         (_, Some(c)) => b.bits_per_key(c),
         (fpr, None) => b.fpr(fpr.unwrap_or(0.01)),
@@ -43,6 +46,9 @@ pub fn build(args: &BuildArgs) -> Result<(), String> {
                     one"
             .into(),
         );
+    }
+    if args.kind != Kind::Bloom && args.layout != LayoutArg::Blocked {
+        return Err("--layout applies to Bloom builds".into());
     }
     if args.kind == Kind::Cuckoo {
         return crate::cuckoo::build(args);
@@ -117,9 +123,10 @@ fn build_on_pool(args: &BuildArgs, threads: usize) -> Result<(), String> {
         format!(" (more than the {n} it was sized for: the FPR is above the target)")
     });
     eprintln!(
-        "{}: {keys} keys{over}, {} bytes, {:.2} bits/key, k={}, estimated FPR {:.4}%, {:.2} s on \
+        "{}: {keys} keys{over}, {} layout, {} bytes, {:.2} bits/key, k={}, estimated FPR {:.4}%, {:.2} s on \
          {threads} thread{}",
         args.output.display(),
+        filter.layout(),
         filter.size_bytes(),
         filter.size_bytes() as f64 * 8.0 / keys.max(1) as f64,
         filter.num_hashes(),
@@ -225,21 +232,39 @@ pub fn info(args: &InfoArgs) -> Result<(), String> {
     };
     let v = m.view();
     let mut text = format!(
-        "file:            {}\nformat version:  1 (layout 16x32 k-lanes, hash 2: xxh3-64 over the key encoding)\n\
+        "file:            {}\nformat version:  1 ({}, hash 2: xxh3-64 over the key encoding)\n\
+         layout:          {}\n\
          blocks:          {} ({} bytes)\nk:               {}\nseed:            {}\n\
          inserts:         {}\n",
         args.filter.display(),
+        match v.layout() {
+            linebloom::Layout::Blocked => "layout 16x32 k-lanes",
+            linebloom::Layout::SplitBlock => "layout 4: split block 8x32, Parquet-compatible",
+        },
+        v.layout(),
         v.num_blocks(),
         v.size_bytes(),
         v.num_hashes(),
         v.seed(),
         m.insert_count(),
     );
+    if v.layout() == linebloom::Layout::SplitBlock {
+        text += &format!(
+            "split blocks:    {} of 32 bytes (two per 64-byte block)\n",
+            2 * v.num_blocks()
+        );
+    }
     if m.insert_count() > 0 {
         let bits_per_insert = v.size_bytes() as f64 * 8.0 / m.insert_count() as f64;
         text += &format!(
             "model FPR:       {:.4}% (at the insert count, repeats counted as keys)\n",
-            100.0 * linebloom::expected_fpr(bits_per_insert, v.num_hashes())
+            100.0
+                * match v.layout() {
+                    linebloom::Layout::Blocked => {
+                        linebloom::expected_fpr(bits_per_insert, v.num_hashes())
+                    }
+                    linebloom::Layout::SplitBlock => linebloom::expected_split_fpr(bits_per_insert),
+                }
         );
     }
     if args.fill {

@@ -930,3 +930,82 @@ fn bench_json_has_the_floor_ratio_for_the_default_back_end_only() {
         }
     }
 }
+
+#[test]
+fn build_split_block_layout_and_info_prints_it() {
+    let dir = scratch("split");
+    let keys: String = (0..5000).map(|i| format!("key{i}\n")).collect();
+    std::fs::write(dir.join("keys.txt"), &keys).unwrap();
+    for (layout, file) in [("split-block", "s.lbf"), ("blocked", "b.lbf")] {
+        let o = run(
+            &dir,
+            &[
+                "build", "--input", "keys.txt", "--layout", layout, "-o", file,
+            ],
+        );
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        assert!(String::from_utf8_lossy(&o.stderr).contains(&format!("{layout} layout")));
+        let o = run(&dir, &["query", file, "key1", "key4999"]);
+        assert_eq!(o.status.code(), Some(0), "{layout}");
+        let o = run(&dir, &["info", file, "--verify", "--fill"]);
+        let text = String::from_utf8_lossy(&o.stdout);
+        assert!(o.status.success(), "{text}");
+        assert!(
+            text.contains(&format!("layout:          {layout}\n")),
+            "{text}"
+        );
+    }
+    let o = run(&dir, &["info", "s.lbf"]);
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(text.contains("k:               8\n"), "{text}");
+    assert!(text.contains("split blocks:    "), "{text}");
+    // Union of two layouts is refused in one line.
+    let o = run(&dir, &["union", "s.lbf", "b.lbf", "-o", "u.lbf"]);
+    assert_clean_error(&o, "union of two layouts");
+    let o = run(
+        &dir,
+        &[
+            "build",
+            "--input",
+            "keys.txt",
+            "--kind",
+            "cuckoo",
+            "--layout",
+            "split-block",
+            "-o",
+            "c.lbf",
+        ],
+    );
+    assert_clean_error(&o, "--layout with a cuckoo filter");
+}
+
+#[test]
+fn bench_layout_gives_rows_for_each_layout() {
+    let dir = scratch("bench-layout");
+    let o = run(
+        &dir,
+        &[
+            "bench",
+            "--sizes",
+            "16K",
+            "--reps",
+            "1",
+            "--queries",
+            "2000",
+            "--threads",
+            "1",
+            "--layout",
+            "blocked,split-block",
+        ],
+    );
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let table = String::from_utf8_lossy(&o.stdout);
+    let backends = linebloom::Backend::available().len();
+    for layout in ["blocked", "split-block"] {
+        let rows = table
+            .lines()
+            .filter(|l| l.starts_with('L') && l.split_whitespace().any(|w| w == layout))
+            .count();
+        assert_eq!(rows, backends, "{layout}: {table}");
+    }
+}

@@ -32,6 +32,7 @@ impl FileHeader for CuckooHeader {
             num_blocks: (self.shape.table_bytes() / 64) as u64,
             inserted: self.count,
             block_checksum: self.checksum,
+            layout: crate::Layout::Blocked,
         }
     }
 }

@@ -4,10 +4,11 @@
 use crate::error::{Error, ErrorKind};
 use crate::file::header::{
     check_hash_id, check_k, check_layout_known, check_lines, check_no_flags, corrupt,
-    expect_layout, u32_at, u64_at, FILE, HASH_XXH3_64, LAYOUT_K_LANES_16X32,
+    expect_layout, u32_at, u64_at, FILE, HASH_XXH3_64, LAYOUT_K_LANES_16X32, LAYOUT_SPLIT_BLOCK,
 };
 use crate::file::tempfile::TempFile;
 use crate::filter::Filter;
+use crate::layout::split::{Layout, SPLIT_K};
 use std::fs::File;
 use std::io::{BufWriter, Read, Write};
 use std::path::Path;
@@ -23,16 +24,38 @@ pub(crate) struct Header {
     pub num_blocks: u64,
     pub inserted: u64,
     pub block_checksum: u64,
+    /// The Bloom filter's layout (layout id 1 or 4); `Blocked` for the other kinds.
+    pub layout: Layout,
 }
 
 impl Header {
     pub(crate) fn of(filter: &Filter) -> Header {
-        Header::for_body(
-            filter.num_hashes(),
-            filter.seed(),
-            filter.insert_count(),
-            filter.as_bytes(),
-        )
+        Header {
+            layout: filter.layout(),
+            ..Header::for_body(
+                filter.num_hashes(),
+                filter.seed(),
+                filter.insert_count(),
+                filter.as_bytes(),
+            )
+        }
+    }
+
+    /// The file header's layout id of a Bloom filter of this header's layout.
+    pub(crate) fn layout_id(&self) -> u32 {
+        match self.layout {
+            Layout::Blocked => LAYOUT_K_LANES_16X32,
+            Layout::SplitBlock => LAYOUT_SPLIT_BLOCK,
+        }
+    }
+
+    /// The layout of Bloom filter layout id `id` (1 or 4), if it is one.
+    pub(crate) fn layout_of_id(id: u32) -> Option<Layout> {
+        match id {
+            LAYOUT_K_LANES_16X32 => Some(Layout::Blocked),
+            LAYOUT_SPLIT_BLOCK => Some(Layout::SplitBlock),
+            _ => None,
+        }
     }
 
     /// The header of a body of 64-byte lines (a Bloom filter's blocks, a counting filter's
@@ -44,11 +67,12 @@ impl Header {
             num_blocks: (body.len() / 64) as u64,
             inserted,
             block_checksum: xxh3_64(body),
+            layout: Layout::Blocked,
         }
     }
 
     pub(crate) fn encode(&self) -> Box<[u8; HEADER_LEN]> {
-        encode_header(LAYOUT_K_LANES_16X32, self)
+        encode_header(self.layout_id(), self)
     }
 
     /// Checks, in this order: magic, version, header checksum, layout, hash, flags, reserved
@@ -56,6 +80,21 @@ impl Header {
     /// may put its checksum elsewhere.
     pub(crate) fn decode(h: &[u8; HEADER_LEN]) -> Result<Header, Error> {
         Header::decode_as(h, LAYOUT_K_LANES_16X32)
+    }
+
+    /// [`decode`](Self::decode) for a Bloom filter of either layout (id 1, or 4 with `k` = 8):
+    /// what `Filter::load` and `MmapFilter::open` read. (Containers' members are
+    /// blocked-layout filters only and keep [`decode`](Self::decode).)
+    pub(crate) fn decode_filter(h: &[u8; HEADER_LEN]) -> Result<Header, Error> {
+        if u32_at(h, 12) == LAYOUT_SPLIT_BLOCK {
+            let header = Header {
+                layout: Layout::SplitBlock,
+                ..Header::decode_as(h, LAYOUT_SPLIT_BLOCK)?
+            };
+            check_split(&header)?;
+            return Ok(header);
+        }
+        Header::decode(h)
     }
 
     /// [`decode`](Self::decode) for a file of layout `layout` whose `k` is 1..=16 and whose line
@@ -71,6 +110,7 @@ impl Header {
             num_blocks,
             inserted: u64_at(h, 40),
             block_checksum: u64_at(h, 56),
+            layout: Layout::Blocked,
         })
     }
 
@@ -138,7 +178,8 @@ impl Filter {
     /// Writes the filter in the linebloom file format (FORMAT.md): the same bytes on every
     /// back end and target for the same keys, seed and shape.
     pub fn write_to<W: Write + ?Sized>(&self, w: &mut W) -> Result<(), Error> {
-        write_file(w, LAYOUT_K_LANES_16X32, &Header::of(self), self.as_bytes())
+        let header = Header::of(self);
+        write_file(w, header.layout_id(), &header, self.as_bytes())
     }
 
     /// Reads a filter written by [`write_to`](Self::write_to), checking the header and the
@@ -147,8 +188,14 @@ impl Filter {
         let mut head = Box::new([0u8; HEADER_LEN]);
         r.read_exact(&mut head[..])
             .map_err(|e| Error::io("reading the header", &e))?;
-        let header = Header::decode(&head)?;
-        let mut f = Filter::from_parts(header.num_blocks as usize, header.k, header.seed, None)?;
+        let header = Header::decode_filter(&head)?;
+        let mut f = Filter::from_parts_in(
+            header.layout,
+            header.num_blocks as usize,
+            header.k,
+            header.seed,
+            None,
+        )?;
         read_body(r, f.bytes_mut(), header.block_checksum, "blocks")?;
         f.set_insert_count(header.inserted);
         Ok(f)
@@ -157,7 +204,9 @@ impl Filter {
     /// Reads a filter file, refusing it before allocating if its length disagrees with its
     /// header. Errors name the file.
     pub fn load<P: AsRef<Path>>(path: P) -> Result<Filter, Error> {
-        load_file(path.as_ref(), Header::decode, |r| Filter::read_from(r))
+        load_file(path.as_ref(), Header::decode_filter, |r| {
+            Filter::read_from(r)
+        })
     }
 
     /// Saves atomically: writes a temporary file in the same directory, syncs it, renames it
@@ -282,6 +331,19 @@ pub(crate) fn check_len(path: &Path, header: &Header, len: u64) -> Result<(), Er
             "the header announces {want} bytes but the file has {len}"
         ))
         .in_file(path));
+    }
+    Ok(())
+}
+
+/// A split-block header's own checks: `k` is 8 and the split block count `2n` fits Parquet's
+/// 32-bit block index.
+pub(crate) fn check_split(h: &Header) -> Result<(), Error> {
+    if h.k != SPLIT_K || h.num_blocks > u64::from(u32::MAX / 2) {
+        return Err(corrupt(format!(
+            "a split-block filter with k = {} and {} lines: k must be {SPLIT_K} and the lines \
+             at most 2^31 - 1",
+            h.k, h.num_blocks
+        )));
     }
     Ok(())
 }

@@ -12,6 +12,9 @@ use xxhash_rust::xxh3::xxh3_64;
 /// Layout id 1: 16 lanes x 32 bits, k distinct lanes from the v1 subset table, multiply-shift
 /// bits (the Bloom filter, in files and images).
 pub(crate) const LAYOUT_K_LANES_16X32: u32 = 1;
+/// Layout id 4: Parquet's split block Bloom filter: 32-byte blocks of 8 lanes x 32 bits, one
+/// bit per lane (src/layout/split.rs), two split blocks per 64-byte line.
+pub(crate) const LAYOUT_SPLIT_BLOCK: u32 = 4;
 /// Layout id 2: a cuckoo table: buckets of four 8- or 16-bit fingerprints, partial-key
 /// alternate bucket (src/layout/buckets.rs).
 pub(crate) const LAYOUT_CUCKOO: u32 = 2;
@@ -171,6 +174,10 @@ pub(crate) fn corrupt(message: impl Into<String>) -> Error {
 pub(crate) fn kind_of(layout: u32) -> Option<(&'static str, &'static str)> {
     match layout {
         LAYOUT_K_LANES_16X32 => Some(("Bloom filter", "Filter::load or MmapFilter::open")),
+        LAYOUT_SPLIT_BLOCK => Some((
+            "split-block Bloom filter",
+            "Filter::load or MmapFilter::open",
+        )),
         LAYOUT_CUCKOO => Some((
             "cuckoo filter",
             "CuckooFilter::load or MmapCuckooFilter::open",

@@ -4,10 +4,10 @@
 //! needs its blocks 64-byte aligned, so its header is one block long.
 
 use crate::error::{Error, ErrorKind};
-use crate::file::format::{check_blocks, Header};
+use crate::file::format::{check_blocks, check_split, Header};
 use crate::file::header::{
     check_hash_id, check_k, check_lines, check_no_flags, corrupt, u16_at, u64_at, HASH_XXH3_64,
-    IMAGE, LAYOUT_K_LANES_16X32,
+    IMAGE,
 };
 use crate::file::mmap::blocks_of;
 use crate::filter::view::FilterRef;
@@ -19,14 +19,14 @@ use xxhash_rust::xxh3::xxh3_64;
 /// Bytes before an image's blocks.
 pub const IMAGE_HEADER_LEN: usize = 64;
 // The ids are the file header's (header.rs), stored in 16 bits.
-const LAYOUT: u16 = LAYOUT_K_LANES_16X32 as u16;
 const HASH: u16 = HASH_XXH3_64 as u16;
 
 impl Header {
     fn encode_image(&self) -> [u8; IMAGE_HEADER_LEN] {
         let mut h = [0u8; IMAGE_HEADER_LEN];
         IMAGE.open(&mut h);
-        h[10..12].copy_from_slice(&LAYOUT.to_le_bytes());
+        // Layout ids are below 2^16.
+        h[10..12].copy_from_slice(&(self.layout_id() as u16).to_le_bytes());
         h[12..14].copy_from_slice(&HASH.to_le_bytes());
         // k <= MAX_HASHES (16), so it fits a u16.
         h[14..16].copy_from_slice(&(self.k as u16).to_le_bytes());
@@ -52,25 +52,30 @@ impl Header {
             ));
         };
         IMAGE.check(h)?;
-        let layout = u16_at(h, 10);
-        if layout != LAYOUT {
+        let layout_id = u16_at(h, 10);
+        let Some(layout) = Header::layout_of_id(u32::from(layout_id)) else {
             return Err(Error::new(
                 ErrorKind::Unsupported,
-                format!("unknown block layout id {layout}"),
+                format!("unknown block layout id {layout_id}"),
             ));
-        }
+        };
         check_hash_id(u32::from(u16_at(h, 12)))?;
         check_no_flags("image", u64_at(h, 40))?;
         let (k, num_blocks) = (u32::from(u16_at(h, 14)), u64_at(h, 24));
         check_k(k)?;
         check_lines(num_blocks)?;
-        Ok(Header {
+        let header = Header {
             k,
             seed: u64_at(h, 16),
             num_blocks,
             inserted: u64_at(h, 32),
             block_checksum: u64_at(h, 48),
-        })
+            layout,
+        };
+        if layout == crate::Layout::SplitBlock {
+            check_split(&header)?;
+        }
+        Ok(header)
     }
 
     fn image_len(&self) -> usize {
@@ -165,12 +170,17 @@ impl Filter {
     pub fn from_image(bytes: &[u8]) -> Result<Filter, Error> {
         let (header, blocks) = split_image(bytes)?;
         check_blocks(&header, blocks)?;
-        let mut f = Filter::from_parts(header.num_blocks as usize, header.k, header.seed, None)?;
+        let mut f = Filter::from_parts_in(
+            header.layout,
+            header.num_blocks as usize,
+            header.k,
+            header.seed,
+            None,
+        )?;
         f.bytes_mut().copy_from_slice(blocks);
         f.set_insert_count(header.inserted);
         Ok(f)
     }
-
 }
 
 impl<'a> FilterRef<'a> {
@@ -181,6 +191,7 @@ impl<'a> FilterRef<'a> {
             num_blocks: self.num_blocks() as u64,
             inserted: self.insert_count(),
             block_checksum: xxh3_64(self.as_bytes()),
+            layout: self.layout(),
         }
         .encode_image()
     }
@@ -260,6 +271,7 @@ impl<'a> FilterRef<'a> {
             seed: header.seed,
             ops,
             inserted: header.inserted,
+            layout: header.layout,
         })
     }
 

@@ -5,7 +5,7 @@ use crate::error::{Error, ErrorKind};
 use crate::file::container::ContainerKind;
 use crate::file::header::{
     CONTAINER, CONTAINER_ROTATING, CONTAINER_SCALABLE, FILE, IMAGE, LAYOUT_COUNTING, LAYOUT_CUCKOO,
-    LAYOUT_K_LANES_16X32,
+    LAYOUT_K_LANES_16X32, LAYOUT_SPLIT_BLOCK,
 };
 use std::io::Read;
 use std::path::Path;
@@ -15,7 +15,7 @@ use std::path::Path;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum FileKind {
-    /// A Bloom filter file (layout id 1): [`Filter::load`](crate::Filter::load),
+    /// A Bloom filter file (layout id 1, or 4 for the split-block layout): [`Filter::load`](crate::Filter::load),
     /// [`MmapFilter::open`](crate::MmapFilter::open).
     Bloom,
     /// A cuckoo filter file (layout id 2): [`CuckooFilter::load`](crate::CuckooFilter::load),
@@ -69,7 +69,7 @@ impl FileKind {
         };
         match head[..8].try_into().unwrap_or([0; 8]) {
             m if m == FILE.magic => match id {
-                LAYOUT_K_LANES_16X32 => Ok(FileKind::Bloom),
+                LAYOUT_K_LANES_16X32 | LAYOUT_SPLIT_BLOCK => Ok(FileKind::Bloom),
                 LAYOUT_CUCKOO => Ok(FileKind::Cuckoo),
                 LAYOUT_COUNTING => Ok(FileKind::Counting),
                 _ => unknown("layout id"),

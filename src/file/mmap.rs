@@ -154,7 +154,7 @@ impl MmapFilter {
     /// As for [`open`](Self::open).
     unsafe fn open_inner(path: &Path, populate: bool) -> Result<MmapFilter, Error> {
         // SAFETY: the caller upholds `open`'s contract, which is `map_file`'s.
-        let (map, header) = unsafe { map_file(path, populate, Header::decode) }?;
+        let (map, header) = unsafe { map_file(path, populate, Header::decode_filter) }?;
         let ops = Backend::detect().require()?;
         Ok(MmapFilter { map, header, ops })
     }
@@ -211,6 +211,7 @@ impl MmapFilter {
             seed: self.header.seed,
             ops: self.ops,
             inserted: self.header.inserted,
+            layout: self.header.layout,
         }
     }
 }
@@ -249,6 +250,7 @@ pub struct MmapFilterMut {
     seed: u64,
     ops: &'static Ops,
     inserted: u64,
+    layout: crate::Layout,
 }
 
 impl MmapFilterMut {
@@ -285,6 +287,7 @@ impl MmapFilterMut {
             seed,
             ops,
             inserted: 0,
+            layout: builder.layout_choice(),
         })
     }
 
@@ -303,6 +306,7 @@ impl MmapFilterMut {
             seed: self.seed,
             ops: self.ops,
             inserted: &mut self.inserted,
+            layout: self.layout,
         }
     }
 
@@ -317,6 +321,7 @@ impl MmapFilterMut {
             seed: self.seed,
             ops: self.ops,
             inserted: self.inserted,
+            layout: self.layout,
         }
     }
 
@@ -330,6 +335,7 @@ impl MmapFilterMut {
             num_blocks: view.num_blocks() as u64,
             inserted: self.inserted,
             block_checksum: xxhash_rust::xxh3::xxh3_64(view.as_bytes()),
+            layout: self.layout,
         };
         self.map[..HEADER_LEN].copy_from_slice(&header.encode()[..]);
         self.map

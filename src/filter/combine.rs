@@ -3,9 +3,20 @@
 use crate::error::{Error, ErrorKind};
 use crate::filter::Filter;
 use crate::layout::block::Block;
+use crate::layout::split::{Layout, SPLIT_LANES};
 
 impl Filter {
     pub(crate) fn check_compatible(&self, other: &Filter, op: &str) -> Result<(), Error> {
+        if self.layout() != other.layout() {
+            return Err(Error::new(
+                ErrorKind::Incompatible,
+                format!(
+                    "cannot {op} a {} filter with a {} one: build both with the same layout",
+                    self.layout(),
+                    other.layout()
+                ),
+            ));
+        }
         if self.num_blocks() != other.num_blocks()
             || self.num_hashes() != other.num_hashes()
             || self.seed() != other.seed()
@@ -50,6 +61,11 @@ impl Filter {
     /// block `b / 2` when the block count halves (see the block index), so the fold ORs each
     /// pair of neighbours. The false-positive rate rises to that of the doubled density. The
     /// insert count is kept (the same keys are in it). Errors if the block count is odd.
+    ///
+    /// A split-block filter folds the same way one level down: Parquet's block index maps split
+    /// block `s` to `s / 2` when the split block count halves, so new split block `t` is the OR
+    /// of old split blocks `2t` and `2t + 1` (the two halves of old line `t`). It too needs an
+    /// even count of 64-byte lines.
     pub fn fold(&self) -> Result<Filter, Error> {
         let n = self.num_blocks();
         if !n.is_multiple_of(2) {
@@ -58,8 +74,21 @@ impl Filter {
                 format!("cannot fold a filter of {n} blocks: folding needs an even block count"),
             ));
         }
-        let mut half =
-            Filter::from_parts(n / 2, self.num_hashes(), self.seed(), Some(self.backend()))?;
+        let mut half = self.empty_like(n / 2)?;
+        if self.layout() == Layout::SplitBlock {
+            for (dst, pair) in half
+                .blocks_mut()
+                .iter_mut()
+                .zip(self.blocks().chunks_exact(2))
+            {
+                for (i, lane) in dst.0.iter_mut().enumerate() {
+                    let src = &pair[i / SPLIT_LANES].0;
+                    *lane = src[i % SPLIT_LANES] | src[i % SPLIT_LANES + SPLIT_LANES];
+                }
+            }
+            half.set_insert_count(self.insert_count());
+            return Ok(half);
+        }
         for (dst, pair) in half
             .blocks_mut()
             .iter_mut()

@@ -248,7 +248,16 @@ impl core::fmt::Debug for ConcurrentFilter {
 impl Filter {
     /// Turns the filter into a [`ConcurrentFilter`] that threads can insert into through `&self`
     /// (nothing is copied); [`ConcurrentFilter::into_filter`] seals it again.
+    ///
+    /// # Panics
+    /// If the filter's layout is [`Layout::SplitBlock`](crate::Layout::SplitBlock): the
+    /// concurrent filter has the blocked layout only.
     pub fn into_concurrent(self) -> ConcurrentFilter {
+        assert_eq!(
+            self.layout(),
+            crate::Layout::Blocked,
+            "into_concurrent: the concurrent filter has the blocked layout only"
+        );
         ConcurrentFilter::from_filter(self)
     }
 }

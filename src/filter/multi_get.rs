@@ -77,7 +77,13 @@ impl<'a> MultiGet<'a> {
         let ops = views
             .first()
             .map(|v| v.ops)
-            .filter(|o| views.iter().all(|v| core::ptr::eq(v.ops, *o)));
+            // The shared table's multi-filter test reads the blocked layout: a split-block
+            // filter among them sends every lookup through each filter's own `contains_hash`.
+            .filter(|o| {
+                views.iter().all(|v| {
+                    core::ptr::eq(v.ops, *o) && v.layout == crate::layout::split::Layout::Blocked
+                })
+            });
         let seed = views
             .first()
             .map(|v| v.seed)
@@ -157,7 +163,9 @@ impl<'a> MultiGet<'a> {
                 } else {
                     hashes
                 };
-                // Filters on different back ends: prefetch every block, then ask each its own.
+                // Filters on different back ends (or layouts): prefetch every block, then ask
+                // each its own (the prefetch is a hint: for a split-block filter it may be the
+                // neighbouring line).
                 for (v, &h) in self.views.iter().zip(hashes) {
                     let b = crate::layout::block::block_index(h, v.blocks.len());
                     crate::probe::prefetch_ptr(v.blocks.as_ptr().wrapping_add(b).cast());

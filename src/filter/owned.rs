@@ -9,6 +9,7 @@ use crate::layout::block::Block;
 use crate::layout::block::{lane_subset, LANE_SUBSETS};
 use crate::layout::key::Key;
 use crate::layout::sizing::{self, Model, Shape};
+use crate::layout::split::{Layout, SPLIT_K};
 use crate::probe::{Backend, Ops};
 
 /// A blocked Bloom filter: every key sets and tests `k` bits inside one 64-byte block, so a
@@ -35,6 +36,7 @@ pub struct Filter {
     ops: &'static Ops,
     /// Insert calls made (not distinct keys); recorded in saved files.
     inserted: u64,
+    layout: Layout,
 }
 
 impl Filter {
@@ -59,6 +61,28 @@ impl Filter {
             .build()
     }
 
+    /// A split-block filter ([`Layout::SplitBlock`]) holding `bitset`, Parquet's split block
+    /// Bloom filter bitset (the bytes after its Thrift header, `Sbbf::write_bitset`'s output):
+    /// the same bits, so it answers [`contains_hash`](Self::contains_hash) as Parquet's
+    /// `check_hash` does for the same 64-bit hashes (Parquet hashes a value with xxHash64, seed
+    /// 0, of its plain encoding: use `*_hash` methods with those hashes, not `insert`/`contains`,
+    /// which hash with this crate's xxh3). [`as_bytes`](Self::as_bytes) gives the bitset back.
+    ///
+    /// Errors unless `bitset` is a non-empty whole number of 64-byte lines (an even number of
+    /// 32-byte split blocks: Parquet's power-of-two sizes from 64 bytes up all are).
+    pub fn from_parquet_bitset(bitset: &[u8]) -> Result<Filter, Error> {
+        if bitset.is_empty() || !bitset.len().is_multiple_of(64) {
+            return Err(Error::invalid(format!(
+                "a Parquet bitset of {} bytes: this crate holds split-block filters of a \
+                 non-zero whole number of 64-byte lines (an even number of 32-byte blocks)",
+                bitset.len()
+            )));
+        }
+        let mut f = Filter::from_parts_in(Layout::SplitBlock, bitset.len() / 64, SPLIT_K, 0, None)?;
+        f.bytes_mut().copy_from_slice(bitset);
+        Ok(f)
+    }
+
     /// A builder for the less common knobs: seed, a fixed `k`, a forced back end.
     pub fn builder() -> FilterBuilder {
         FilterBuilder::default()
@@ -70,7 +94,33 @@ impl Filter {
         seed: u64,
         backend: Option<Backend>,
     ) -> Result<Filter, Error> {
+        Filter::from_parts_in(Layout::Blocked, num_blocks, k, seed, backend)
+    }
+
+    /// [`from_parts`](Self::from_parts) for a layout: for the split-block layout `num_blocks`
+    /// counts 64-byte lines (two split blocks each) and `k` must be 8.
+    pub(crate) fn from_parts_in(
+        layout: Layout,
+        num_blocks: usize,
+        k: u32,
+        seed: u64,
+        backend: Option<Backend>,
+    ) -> Result<Filter, Error> {
         sizing::check_hashes(k)?;
+        if layout == Layout::SplitBlock && k != SPLIT_K {
+            return Err(Error::invalid(format!(
+                "the split-block layout sets {SPLIT_K} bits per key, not {k}"
+            )));
+        }
+        if layout == Layout::SplitBlock && num_blocks > (u32::MAX / 2) as usize {
+            return Err(Error::new(
+                crate::ErrorKind::TooLarge,
+                format!(
+                    "a split-block filter has at most 2^32 - 2 split blocks (Parquet's block \
+                     index is 32 bits); {num_blocks} lines of two is more"
+                ),
+            ));
+        }
         if num_blocks == 0 {
             return Err(Error::invalid("a filter needs at least one block"));
         }
@@ -81,6 +131,7 @@ impl Filter {
             seed,
             ops,
             inserted: 0,
+            layout,
         })
     }
 
@@ -94,6 +145,7 @@ impl Filter {
             seed: self.seed,
             ops: self.ops,
             inserted: self.inserted,
+            layout: self.layout,
         }
     }
 
@@ -108,6 +160,7 @@ impl Filter {
             seed: self.seed,
             ops: self.ops,
             inserted: &mut self.inserted,
+            layout: self.layout,
         }
     }
 
@@ -146,7 +199,8 @@ impl Filter {
         (self.blocks, self.k, self.seed, self.ops, self.inserted)
     }
 
-    /// The inverse of [`into_parts`](Self::into_parts).
+    /// The inverse of [`into_parts`](Self::into_parts) for a blocked-layout filter (the
+    /// concurrent filter's, the only caller).
     pub(crate) fn from_raw_parts(
         blocks: BlockBuf,
         k: u32,
@@ -160,6 +214,7 @@ impl Filter {
             seed,
             ops,
             inserted,
+            layout: Layout::Blocked,
         }
     }
 
@@ -183,6 +238,17 @@ impl Filter {
         self.ops
             .mask(h32, lane_subset(h32, &LANE_SUBSETS[self.k as usize - 1]))
     }
+
+    /// Allocates an empty filter of the same shape, seed, layout and back end.
+    pub(crate) fn empty_like(&self, num_blocks: usize) -> Result<Filter, Error> {
+        Filter::from_parts_in(
+            self.layout,
+            num_blocks,
+            self.k,
+            self.seed,
+            Some(self.backend()),
+        )
+    }
 }
 
 impl Clone for Filter {
@@ -203,7 +269,10 @@ impl core::fmt::Debug for Filter {
 impl PartialEq for Filter {
     /// Same shape, seed and bits (the back end does not matter).
     fn eq(&self, other: &Self) -> bool {
-        self.k == other.k && self.seed == other.seed && self.blocks() == other.blocks()
+        self.k == other.k
+            && self.seed == other.seed
+            && self.layout == other.layout
+            && self.blocks() == other.blocks()
     }
 }
 
@@ -240,9 +309,29 @@ pub struct FilterBuilder {
     num_hashes: Option<u32>,
     seed: u64,
     backend: Option<Backend>,
+    layout: Layout,
 }
 
 impl FilterBuilder {
+    /// The bit layout (default [`Layout::Blocked`]). [`Layout::SplitBlock`] gives Parquet's split
+    /// block Bloom filter: `k` is 8 (a [`num_hashes`](Self::num_hashes) other than 8 is an
+    /// error), and the sizing follows that layout's model.
+    ///
+    /// ```
+    /// use linebloom::{Filter, Layout};
+    /// let mut f = Filter::builder()
+    ///     .expected_items(1000)
+    ///     .layout(Layout::SplitBlock)
+    ///     .build()?;
+    /// f.insert("x");
+    /// assert!(f.contains("x") && f.num_hashes() == 8 && f.layout() == Layout::SplitBlock);
+    /// # Ok::<(), linebloom::Error>(())
+    /// ```
+    pub fn layout(mut self, layout: Layout) -> Self {
+        self.layout = layout;
+        self
+    }
+
     /// How many distinct keys the filter is sized for (required, 1 to 2^48).
     pub fn expected_items(mut self, n: u64) -> Self {
         self.expected_items = Some(n);
@@ -284,6 +373,11 @@ impl FilterBuilder {
         (self.seed, self.backend)
     }
 
+    /// The layout the builder gives.
+    pub(crate) fn layout_choice(&self) -> Layout {
+        self.layout
+    }
+
     pub(crate) fn expected_items_or_err(&self) -> Result<u64, Error> {
         self.expected_items.ok_or_else(|| {
             Error::invalid("expected items not set: call expected_items(n) on the builder")
@@ -291,7 +385,30 @@ impl FilterBuilder {
     }
 
     pub(crate) fn shape(&self) -> Result<Shape, Error> {
-        self.shape_in(&sizing::BLOOM)
+        match self.layout {
+            Layout::Blocked => self.shape_in(&sizing::BLOOM),
+            Layout::SplitBlock => {
+                let n = self.expected_items_or_err()?;
+                let bits_per_key =
+                    match (self.fpr, self.bits_per_key) {
+                        (Some(_), Some(_)) => return Err(Error::invalid(
+                            "both a false-positive rate and bits per key were given: choose one",
+                        )),
+                        (None, Some(c)) => c,
+                        (fpr, None) => sizing::split_bits_for_fpr(fpr.unwrap_or(0.01))?,
+                    };
+                let num_blocks = sizing::BLOOM.lines_for(n, bits_per_key)?;
+                if let Some(k) = self.num_hashes.filter(|&k| k != SPLIT_K) {
+                    return Err(Error::invalid(format!(
+                        "the split-block layout sets {SPLIT_K} bits per key, not {k}"
+                    )));
+                }
+                Ok(Shape {
+                    num_blocks,
+                    k: SPLIT_K,
+                })
+            }
+        }
     }
 
     /// The shape under `model`, whose slots per key [`bits_per_key`](Self::bits_per_key) gives:
@@ -315,7 +432,13 @@ impl FilterBuilder {
     /// Allocates the filter.
     pub fn build(&self) -> Result<Filter, Error> {
         let shape = self.shape()?;
-        Filter::from_parts(shape.num_blocks, shape.k, self.seed, self.backend)
+        Filter::from_parts_in(
+            self.layout,
+            shape.num_blocks,
+            shape.k,
+            self.seed,
+            self.backend,
+        )
     }
 }
 

@@ -14,6 +14,7 @@ use crate::error::Error;
 use crate::filter::owned::{Filter, FilterBuilder};
 use crate::layout::block::{block_index, Block};
 use crate::layout::key::Key;
+use crate::layout::split::{split_place, Layout};
 use crate::probe::pipeline::{with_key_source, Hashes, Source};
 use crate::probe::{self, Geometry, Ops};
 use rayon::prelude::*;
@@ -129,7 +130,11 @@ pub(crate) fn partitioned_insert(
                 let hashes = &mut hashes[..HASH_WINDOW.min(hi - w)];
                 probe::hash_batch(ops, src, w, hashes);
                 for &h in &*hashes {
-                    own[block_index(h, nb) >> plan.shift].push(h);
+                    let line = match p.layout {
+                        Layout::Blocked => block_index(h, nb),
+                        Layout::SplitBlock => split_place(h, nb).0,
+                    };
+                    own[line >> plan.shift].push(h);
                 }
             }
         });

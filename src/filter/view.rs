@@ -7,6 +7,7 @@
 use crate::layout::block::Block;
 use crate::layout::estimate;
 use crate::layout::key::Key;
+use crate::layout::split::{self, Layout};
 use crate::probe::pipeline::{Bools, Hashes};
 use crate::probe::{self, Backend, Geometry, Ops};
 
@@ -26,6 +27,7 @@ pub struct FilterRef<'a> {
     pub(crate) seed: u64,
     pub(crate) ops: &'static Ops,
     pub(crate) inserted: u64,
+    pub(crate) layout: Layout,
 }
 
 impl core::fmt::Debug for FilterRef<'_> {
@@ -40,6 +42,7 @@ impl<'a> FilterRef<'a> {
     pub(crate) fn fmt_shape(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         f.debug_struct("")
             .field("num_blocks", &self.num_blocks())
+            .field("layout", &self.layout)
             .field("num_hashes", &self.k)
             .field("seed", &self.seed)
             .field("backend", &self.backend())
@@ -49,7 +52,12 @@ impl<'a> FilterRef<'a> {
 
     #[inline(always)]
     pub(crate) fn probe(&self) -> Geometry {
-        Geometry::new(self.blocks.len(), self.k)
+        Geometry::with_layout(self.blocks.len(), self.k, self.layout)
+    }
+
+    /// The bit layout.
+    pub fn layout(&self) -> Layout {
+        self.layout
     }
 
     /// The key's hash under the filter's seed.
@@ -67,7 +75,10 @@ impl<'a> FilterRef<'a> {
     /// Whether a key with this 64-bit hash may have been inserted.
     #[inline]
     pub fn contains_hash(&self, hash: u64) -> bool {
-        self.ops.contains_one(self.blocks, self.k, hash)
+        match self.layout {
+            Layout::Blocked => self.ops.contains_one(self.blocks, self.k, hash),
+            Layout::SplitBlock => self.ops.split_contains_one(self.blocks, hash),
+        }
     }
 
     /// Tests many keys at once, writing `out[i] = self.contains(&keys[i])`. Hashes a chunk of keys
@@ -180,14 +191,20 @@ impl<'a> FilterRef<'a> {
     /// lanes and one random bit in each. Averaging per block matters: the k-th power of the mean
     /// fill underestimates a blocked filter's FPR, since fuller blocks weigh more.
     pub fn estimated_fpr(&self) -> f64 {
-        estimate::fpr(self.blocks, self.k as usize)
+        match self.layout {
+            Layout::Blocked => estimate::fpr(self.blocks, self.k as usize),
+            Layout::SplitBlock => split::estimated_fpr(self.blocks),
+        }
     }
 
     /// An estimate of the number of distinct keys inserted, inverting each block's expected fill
     /// `512 (1 - (1 - k/512)^j)` for its key count `j` and summing over blocks. Saturated blocks
     /// make it a lower bound.
     pub fn estimated_len(&self) -> f64 {
-        estimate::distinct_keys(self.blocks, self.k as usize)
+        match self.layout {
+            Layout::Blocked => estimate::distinct_keys(self.blocks, self.k as usize),
+            Layout::SplitBlock => split::estimated_len(self.blocks),
+        }
     }
 }
 
@@ -221,6 +238,11 @@ macro_rules! forward_queries {
             /// Bits set per key (`k`).
             pub fn num_hashes(&self) -> u32 {
                 self.view().num_hashes()
+            }
+
+            /// The bit layout. See [`FilterRef::layout`].
+            pub fn layout(&self) -> $crate::Layout {
+                self.view().layout()
             }
 
             /// Number of 64-byte blocks.

@@ -5,6 +5,7 @@
 use crate::filter::view::FilterRef;
 use crate::layout::block::Block;
 use crate::layout::key::Key;
+use crate::layout::split::Layout;
 use crate::probe::{self, Geometry, Ops};
 
 /// A borrowed, writable view of a filter's blocks, shape and insert count, wherever the blocks
@@ -25,12 +26,13 @@ pub struct FilterMut<'a> {
     pub(crate) seed: u64,
     pub(crate) ops: &'static Ops,
     pub(crate) inserted: &'a mut u64,
+    pub(crate) layout: Layout,
 }
 
 impl FilterMut<'_> {
     #[inline(always)]
     fn probe(&self) -> Geometry {
-        Geometry::new(self.blocks.len(), self.k)
+        Geometry::with_layout(self.blocks.len(), self.k, self.layout)
     }
 
     /// The read-only view of the same bits.
@@ -42,6 +44,7 @@ impl FilterMut<'_> {
             seed: self.seed,
             ops: self.ops,
             inserted: *self.inserted,
+            layout: self.layout,
         }
     }
 
@@ -68,7 +71,10 @@ impl FilterMut<'_> {
     pub fn insert_hash(&mut self, hash: u64) -> bool {
         let p = self.probe();
         *self.inserted = self.inserted.saturating_add(1);
-        self.ops.insert_one(p, self.blocks, hash)
+        match self.layout {
+            Layout::Blocked => self.ops.insert_one(p, self.blocks, hash),
+            Layout::SplitBlock => self.ops.split_insert_one(self.blocks, hash),
+        }
     }
 
     /// Inserts many keys, prefetching their blocks a chunk ahead. The result is bit-identical to

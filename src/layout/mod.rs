@@ -11,3 +11,4 @@ pub(crate) mod counters;
 pub(crate) mod estimate;
 pub(crate) mod key;
 pub(crate) mod sizing;
+pub(crate) mod split;

@@ -64,6 +64,50 @@ pub fn expected_fpr(bits_per_key: f64, k: u32) -> f64 {
     BLOOM.fpr(bits_per_key, k)
 }
 
+/// The expected false-positive rate of the split-block layout
+/// ([`Layout::SplitBlock`](crate::Layout::SplitBlock), `k` = 8) at `bits_per_key` bits per key,
+/// in the large-filter limit: `Σ_j P(j) (1 − (31/32)^j)^8` with `j` Poisson of mean
+/// `256 / bits_per_key` (docs/fpr-model.md, "The split-block layout"). NaN when `bits_per_key`
+/// is not positive.
+///
+/// ```
+/// let fpr = linebloom::expected_split_fpr(10.0);
+/// assert!((fpr - 0.01265).abs() < 0.00002);
+/// ```
+pub fn expected_split_fpr(bits_per_key: f64) -> f64 {
+    crate::layout::split::split_fpr(bits_per_key)
+}
+
+/// The fewest bits per key at which the split-block layout's model reaches `fpr`.
+pub(crate) fn split_bits_for_fpr(fpr: f64) -> Result<f64, Error> {
+    if !(fpr > 0.0 && fpr < 1.0) {
+        return Err(Error::invalid(format!(
+            "false-positive rate {fpr} is out of range: use a value strictly between 0 and 1, \
+             such as 0.01"
+        )));
+    }
+    if expected_split_fpr(MIN_BITS_PER_KEY) <= fpr {
+        return Ok(MIN_BITS_PER_KEY);
+    }
+    let floor = expected_split_fpr(MAX_BITS_PER_KEY);
+    if floor > fpr {
+        return Err(Error::invalid(format!(
+            "false-positive rate {fpr} is below what the split-block layout reaches at \
+             {MAX_BITS_PER_KEY} bits per key ({floor:.3e}); ask for a larger rate"
+        )));
+    }
+    let (mut lo, mut hi) = (MIN_BITS_PER_KEY, MAX_BITS_PER_KEY);
+    while hi - lo > 1e-3 {
+        let mid = 0.5 * (lo + hi);
+        if expected_split_fpr(mid) <= fpr {
+            hi = mid;
+        } else {
+            lo = mid;
+        }
+    }
+    Ok(hi)
+}
+
 /// The `k` in `1..=16` that minimises [`expected_fpr`] at `bits_per_key`.
 pub fn optimal_hashes(bits_per_key: f64) -> u32 {
     BLOOM.best_k(bits_per_key)
@@ -304,6 +348,16 @@ mod tests {
         // FPR-THEORY's "bits/key for a target" row for blocked512: 9.92 at 1%.
         let c = BLOOM.per_key_for_fpr(0.01).unwrap();
         assert!((9.8..10.1).contains(&c), "{c}");
+    }
+
+    #[test]
+    fn split_fpr_sizing_inverts_the_split_model() {
+        for fpr in [0.1, 0.01, 0.001] {
+            let c = split_bits_for_fpr(fpr).unwrap();
+            let got = expected_split_fpr(c);
+            assert!(got <= fpr && got > fpr * 0.99, "fpr={fpr} c={c} got={got}");
+        }
+        assert!(split_bits_for_fpr(0.0).is_err() && split_bits_for_fpr(1e-300).is_err());
     }
 
     #[test]

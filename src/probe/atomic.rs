@@ -67,7 +67,7 @@ impl Visit for AtomicSet<'_> {
     const NOWHERE: Lines = Lines::EMPTY;
     #[inline(always)]
     fn place<K: Kernel>(&self, kern: K, hashes: &[u64; CHUNK], len: usize, at: &mut Lines) {
-        place_lines(kern, self.p, self.t, false, hashes, len, at);
+        place_lines::<K, super::line::Bits>(kern, self.p, self.t, false, hashes, len, at);
     }
     #[inline(always)]
     fn chunk<K: Kernel>(&mut self, kern: K, _: usize, st: &Stage<Lines>, len: usize) {
@@ -90,7 +90,7 @@ impl<O: Sink> Visit for AtomicTest<'_, O> {
     const NOWHERE: Lines = Lines::EMPTY;
     #[inline(always)]
     fn place<K: Kernel>(&self, kern: K, hashes: &[u64; CHUNK], len: usize, at: &mut Lines) {
-        place_lines(kern, self.p, self.t, false, hashes, len, at);
+        place_lines::<K, super::line::Bits>(kern, self.p, self.t, false, hashes, len, at);
     }
     #[inline(always)]
     fn chunk<K: Kernel>(&mut self, kern: K, start: usize, st: &Stage<Lines>, len: usize) {

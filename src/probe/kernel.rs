@@ -9,6 +9,7 @@ use crate::layout::block::{block_index, subset_index, Block, SubsetRow, LANE_SUB
 use crate::layout::buckets;
 use crate::layout::counters;
 use crate::layout::key::ShortXxh3;
+use crate::layout::split::{self, Layout, SPLIT_K, SPLIT_LANES};
 
 /// A SIMD (or scalar) implementation of the bit layout in [`crate::layout::block`].
 pub(crate) trait Kernel: Copy {
@@ -31,6 +32,27 @@ pub(crate) trait Kernel: Copy {
         let new = !self.contains(block, h32, lanes);
         self.insert(block, h32, lanes);
         new
+    }
+
+    /// The split-block layout's mask: the bit the key sets in each of a split block's eight
+    /// lanes ([`split::split_mask`], the reference every back end must match).
+    #[inline(always)]
+    fn split_mask(self, h32: u32) -> [u32; SPLIT_LANES] {
+        split::split_mask(h32)
+    }
+
+    /// Whether every bit of the key's split-block mask is set in half `half` (0 or 1) of `line`
+    /// ([`split::split_contains`]).
+    #[inline(always)]
+    fn split_contains(self, line: &Block, half: usize, h32: u32) -> bool {
+        split::split_contains(line, half, h32)
+    }
+
+    /// Sets the key's split-block bits in half `half` (0 or 1) of `line`
+    /// ([`split::split_insert`]).
+    #[inline(always)]
+    fn split_insert(self, line: &mut Block, half: usize, h32: u32) {
+        split::split_insert(line, half, h32)
     }
 
     /// Whether all of the key's counters in the counting line `line` are non-zero
@@ -135,6 +157,13 @@ impl SubsetIndex {
         SubsetIndex(i & (SUBSET_LEN as u32 - 1))
     }
 
+    /// The entry itself (for the split-block layout, which keeps the key's half of its line
+    /// here instead of a lane-subset entry).
+    #[inline(always)]
+    pub(crate) fn raw(self) -> u32 {
+        self.0
+    }
+
     /// The entry the key with low hash bits `h32` uses.
     #[inline(always)]
     pub(crate) fn of_key(h32: u32) -> SubsetIndex {
@@ -157,6 +186,8 @@ pub(crate) struct Geometry {
     /// `k - 1`, in `0..16`: the row of any per-`k` table a back end derives from the subsets.
     #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))] // read by AVX2's test
     pub(crate) row: usize,
+    /// Which layout the filter's lines hold (the batch entry points pick their line kind by it).
+    pub(crate) layout: Layout,
 }
 
 impl Geometry {
@@ -170,6 +201,19 @@ impl Geometry {
             num_blocks,
             subsets: &LANE_SUBSETS[k as usize - 1],
             row: k as usize - 1,
+            layout: Layout::Blocked,
+        }
+    }
+
+    /// The geometry of a filter of layout `layout` (`k` is 8 for the split-block layout).
+    #[inline(always)]
+    pub(crate) fn with_layout(num_blocks: usize, k: u32, layout: Layout) -> Geometry {
+        match layout {
+            Layout::Blocked => Geometry::new(num_blocks, k),
+            Layout::SplitBlock => Geometry {
+                layout,
+                ..Geometry::new(num_blocks, SPLIT_K)
+            },
         }
     }
 }

@@ -3,7 +3,8 @@
 //! ([`Counters`]).
 
 use super::kernel::{Geometry, Kernel, SubsetIndex};
-use crate::layout::block::Block;
+use crate::layout::block::{lane_subset, Block};
+use crate::layout::split::split_place;
 
 /// The kinds of line.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -12,6 +13,8 @@ pub(crate) enum Kind {
     Bits,
     /// A line of 128 4-bit counters (`layout/counters.rs`).
     Counters,
+    /// Two split blocks of bits (`layout/split.rs`).
+    Split,
 }
 
 /// What a filter's 64-byte lines hold: the Bloom filter's bits ([`Bits`]) or the counting
@@ -36,6 +39,18 @@ pub(crate) trait Line: Copy {
         match Self::KIND {
             Kind::Bits => kern.test(line, h32, sub, p),
             Kind::Counters => kern.test_counters(line, h32, sub, p),
+            // The split layout's places keep the key's half of its line in `sub`.
+            Kind::Split => kern.split_contains(line, sub.raw() as usize, h32),
+        }
+    }
+
+    /// What [`add`](Self::add) and [`set`](Self::set) take as `lanes` for the key with hash `h`:
+    /// its lane subset, or for the split layout the half of its line (0 or 1).
+    #[inline(always)]
+    fn lanes(self, h: u64, p: Geometry) -> u16 {
+        match Self::KIND {
+            Kind::Bits | Kind::Counters => lane_subset(h as u32, p.subsets),
+            Kind::Split => split_place(h, p.num_blocks).1 as u16,
         }
     }
 
@@ -45,6 +60,12 @@ pub(crate) trait Line: Copy {
         match Self::KIND {
             Kind::Bits => kern.insert_new(line, h32, lanes),
             Kind::Counters => kern.counters_add(line, h32, lanes),
+            Kind::Split => {
+                let half = usize::from(lanes & 1);
+                let new = !kern.split_contains(line, half, h32);
+                kern.split_insert(line, half, h32);
+                new
+            }
         }
     }
 
@@ -55,6 +76,7 @@ pub(crate) trait Line: Copy {
         match Self::KIND {
             Kind::Bits => kern.insert(line, h32, lanes),
             Kind::Counters => _ = kern.counters_add(line, h32, lanes),
+            Kind::Split => kern.split_insert(line, usize::from(lanes & 1), h32),
         }
     }
 }
@@ -73,4 +95,12 @@ pub(crate) struct Counters;
 
 impl Line for Counters {
     const KIND: Kind = Kind::Counters;
+}
+
+/// A split-block filter's line: two 32-byte split blocks of bits (`layout/split.rs`).
+#[derive(Clone, Copy)]
+pub(crate) struct SplitBits;
+
+impl Line for SplitBits {
+    const KIND: Kind = Kind::Split;
 }

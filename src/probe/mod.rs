@@ -30,6 +30,7 @@
 
 use crate::layout::block::Block;
 use crate::layout::buckets::Shape;
+use crate::layout::split::Layout;
 pub use backend::Backend;
 use core::sync::atomic::AtomicU64;
 #[cfg(test)]
@@ -37,7 +38,7 @@ pub(crate) use dispatch::all_ops;
 pub(crate) use dispatch::detected_ops;
 use dispatch::on_path;
 pub(crate) use kernel::Geometry;
-pub(crate) use line::{Bits, Counters, Line};
+pub(crate) use line::{Bits, Counters, Line, SplitBits};
 pub(crate) use ops::Ops;
 use pipeline::{Sink, Source};
 pub(crate) use prefetch::prefetch_ptr;
@@ -75,7 +76,10 @@ pub(crate) fn contains_batch(
     src: &impl Source,
     sink: &mut impl Sink,
 ) {
-    contains_lines(ops, Bits, p, blocks, src, sink)
+    match p.layout {
+        Layout::Blocked => contains_lines(ops, Bits, p, blocks, src, sink),
+        Layout::SplitBlock => contains_lines(ops, SplitBits, p, blocks, src, sink),
+    }
 }
 
 /// [`contains_batch`] for lines of any kind: the counting filter's batches come through here.
@@ -117,7 +121,10 @@ pub(crate) fn insert_batch(
     blocks: &mut [Block],
     src: &impl Source,
 ) {
-    insert_lines(ops, Bits, p, blocks, src)
+    match p.layout {
+        Layout::Blocked => insert_lines(ops, Bits, p, blocks, src),
+        Layout::SplitBlock => insert_lines(ops, SplitBits, p, blocks, src),
+    }
 }
 
 /// [`insert_batch`] for lines of any kind.
@@ -144,7 +151,10 @@ pub(crate) fn insert_batch_new(
     new: &mut [bool],
 ) {
     let prefetch = prefetch_pays(p.num_blocks);
-    on_path!(ops, insert_new(Bits, p, blocks, src, new, prefetch))
+    match p.layout {
+        Layout::Blocked => on_path!(ops, insert_new(Bits, p, blocks, src, new, prefetch)),
+        Layout::SplitBlock => on_path!(ops, insert_new(SplitBits, p, blocks, src, new, prefetch)),
+    }
 }
 
 /// Inserts `hashes` into `blocks`, the sub-range of a filter's blocks that starts at block `first`
@@ -158,7 +168,10 @@ pub(crate) fn insert_range(
     hashes: &[u64],
 ) {
     let src = pipeline::Hashes(hashes);
-    on_path!(ops, insert(Bits, p, blocks, first, &src, true))
+    match p.layout {
+        Layout::Blocked => on_path!(ops, insert(Bits, p, blocks, first, &src, true)),
+        Layout::SplitBlock => on_path!(ops, insert(SplitBits, p, blocks, first, &src, true)),
+    }
 }
 
 /// Writes the hashes of keys `first..first + out.len()` of `src` to `out`, with the back end's

@@ -37,6 +37,13 @@ pub(crate) struct Ops {
     /// The counting filter's remove: when every counter of the key is non-zero, decrements the
     /// unsaturated ones and returns `true`; otherwise changes nothing and returns `false`.
     pub(super) count_remove_one: unsafe fn(Geometry, &mut [Block], u64) -> bool,
+    /// The split-block layout's single-key lookup: the lines and the hash.
+    pub(super) split_contains_one: unsafe fn(&[Block], u64) -> bool,
+    /// The split-block layout's insert; whether a bit of the key was unset before.
+    pub(super) split_insert_one: unsafe fn(&mut [Block], u64) -> bool,
+    /// The split-block layout's mask (for the differential tests).
+    #[cfg_attr(not(test), allow(dead_code))]
+    pub(super) split_mask: unsafe fn(u32) -> [u32; 8],
     /// Inserts into blocks seen as 64-bit atomic words (eight per block), with atomic OR.
     pub(super) insert_atomic: unsafe fn(Geometry, &[AtomicU64], u64) -> bool,
     /// Tests against blocks seen as 64-bit atomic words.
@@ -98,6 +105,27 @@ impl Ops {
     pub(crate) fn insert_one(&self, p: Geometry, blocks: &mut [Block], h: u64) -> bool {
         // SAFETY: an `Ops` exists only for a back end whose features the CPU has (see `Ops`).
         unsafe { (self.insert_one)(p, blocks, h) }
+    }
+
+    /// Whether the key with hash `h` may be in `lines`, a split-block filter's lines.
+    #[inline(always)]
+    pub(crate) fn split_contains_one(&self, lines: &[Block], h: u64) -> bool {
+        // SAFETY: an `Ops` exists only for a back end whose features the CPU has (see `Ops`).
+        unsafe { (self.split_contains_one)(lines, h) }
+    }
+
+    /// Sets the split-block bits of the key with hash `h` in `lines`; whether one was unset.
+    #[inline(always)]
+    pub(crate) fn split_insert_one(&self, lines: &mut [Block], h: u64) -> bool {
+        // SAFETY: an `Ops` exists only for a back end whose features the CPU has (see `Ops`).
+        unsafe { (self.split_insert_one)(lines, h) }
+    }
+
+    /// The split-block mask the back end computes (for differential tests).
+    #[cfg(test)]
+    pub(crate) fn split_mask(&self, h32: u32) -> [u32; 8] {
+        // SAFETY: an `Ops` exists only for a back end whose features the CPU has (see `Ops`).
+        unsafe { (self.split_mask)(h32) }
     }
 
     /// Whether the key with hash `h` may be in `lines`, a counting filter with `k` counters per

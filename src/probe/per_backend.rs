@@ -5,8 +5,9 @@
 /// The generic bodies that [`entry_points!`] instantiates once per back end.
 pub(super) mod generic {
     use crate::layout::block::{block_index, lane_subset, Block, LANE_SUBSETS};
+    use crate::layout::split::split_place;
     use crate::probe::kernel::{Geometry, Kernel, SubsetIndex};
-    use crate::probe::line::Line;
+    use crate::probe::line::{Line, SplitBits};
     use crate::probe::prefetch::prefetch_ptr;
 
     #[inline(always)]
@@ -23,6 +24,7 @@ pub(super) mod generic {
             num_blocks: blocks.len(),
             subsets: &LANE_SUBSETS[row],
             row,
+            layout: crate::layout::split::Layout::Blocked,
         };
         // In bounds by construction (`block_index(h, n) < n`) but for an empty slice, which no
         // filter has; the check is one fused compare-and-branch, never taken.
@@ -81,6 +83,7 @@ pub(super) mod generic {
                 num_blocks: b.len(),
                 subsets: &LANE_SUBSETS[row],
                 row,
+                layout: crate::layout::split::Layout::Blocked,
             };
             let block = &b[block_index(h, b.len())];
             hits |= u64::from(kern.test(block, h as u32, SubsetIndex::of_key(h as u32), p)) << i;
@@ -103,6 +106,22 @@ pub(super) mod generic {
             h32,
             lane_subset(h32, p.subsets),
         )
+    }
+
+    /// The split-block layout's single-key lookup.
+    #[inline(always)]
+    pub(crate) fn split_contains_one<K: Kernel>(kern: K, lines: &[Block], h: u64) -> bool {
+        let (line, half) = split_place(h, lines.len());
+        // In bounds by construction (`line < lines.len()`) but for an empty slice, which no
+        // filter has.
+        kern.split_contains(&lines[line], half, h as u32)
+    }
+
+    /// The split-block layout's insert: whether a bit of the key was unset before.
+    #[inline(always)]
+    pub(crate) fn split_insert_one<K: Kernel>(kern: K, lines: &mut [Block], h: u64) -> bool {
+        let (line, half) = split_place(h, lines.len());
+        SplitBits.add(kern, &mut lines[line], h as u32, half as u16)
     }
 
     /// The counting filter's remove: only a key whose counters are all non-zero is uncounted.
@@ -181,6 +200,27 @@ macro_rules! entry_points {
         $(#[$attr])*
         unsafe fn insert_one(p: Geometry, blocks: &mut [Block], h: u64) -> bool {
             generic::insert_one($kernel, $crate::probe::line::Bits, p, blocks, h)
+        }
+
+        /// # Safety
+        /// As for `mask`.
+        $(#[$attr])*
+        unsafe fn split_contains_one(lines: &[Block], h: u64) -> bool {
+            generic::split_contains_one($kernel, lines, h)
+        }
+
+        /// # Safety
+        /// As for `mask`.
+        $(#[$attr])*
+        unsafe fn split_insert_one(lines: &mut [Block], h: u64) -> bool {
+            generic::split_insert_one($kernel, lines, h)
+        }
+
+        /// # Safety
+        /// As for `mask`.
+        $(#[$attr])*
+        unsafe fn split_mask(h32: u32) -> [u32; 8] {
+            $crate::probe::kernel::Kernel::split_mask($kernel, h32)
         }
 
         /// # Safety
@@ -361,6 +401,9 @@ macro_rules! entry_points {
             count_insert_one,
             count_remove_one,
             insert_one,
+            split_contains_one,
+            split_insert_one,
+            split_mask,
             insert_atomic,
             contains_atomic,
         };

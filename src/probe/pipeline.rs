@@ -10,9 +10,10 @@
 //! index is in range by construction).
 
 use super::kernel::{Geometry, Kernel, SubsetIndex};
-use super::line::Line;
+use super::line::{Kind, Line};
 use super::prefetch::prefetch_ptr;
-use crate::layout::block::{lane_subset, Block};
+use crate::layout::block::Block;
+use crate::layout::split::split_place;
 // The pipeline's face to the rest of the crate: its chunk and group helpers and its key sources.
 use super::group::{group, group_mut};
 pub(crate) use super::group::{CHUNK, GROUP};
@@ -145,7 +146,7 @@ pub(super) struct Target {
 /// `t.prefetch`.
 #[inline(always)]
 #[allow(clippy::needless_range_loop)] // index loops: see `group::map_group`
-pub(super) fn place_lines<K: Kernel>(
+pub(super) fn place_lines<K: Kernel, L: Line>(
     kern: K,
     p: Geometry,
     t: Target,
@@ -155,6 +156,20 @@ pub(super) fn place_lines<K: Kernel>(
     at: &mut Lines,
 ) {
     let groups = len.div_ceil(GROUP);
+    if L::KIND == Kind::Split {
+        // The split layout: the line of the key's split block, and its half in `subsets`.
+        for j in 0..len {
+            let (b, half) = split_place(hashes[j], p.num_blocks);
+            at.offsets[j] = b.wrapping_sub(t.first).wrapping_mul(64);
+            at.subsets[j] = SubsetIndex::new(half as u32);
+        }
+        if t.prefetch {
+            for &off in &at.offsets[..len] {
+                prefetch_ptr(t.base.cast::<u8>().wrapping_add(off));
+            }
+        }
+        return;
+    }
     for g in 0..groups {
         let i = g * GROUP;
         let blocks = kern.block_indices(group(hashes, i), p.num_blocks);
@@ -252,7 +267,7 @@ impl<L: Line, O: Sink> Visit for Test<'_, L, O> {
     const NOWHERE: Lines = Lines::EMPTY;
     #[inline(always)]
     fn place<K: Kernel>(&self, kern: K, hashes: &[u64; CHUNK], len: usize, at: &mut Lines) {
-        place_lines(kern, self.p, self.t, true, hashes, len, at);
+        place_lines::<K, L>(kern, self.p, self.t, true, hashes, len, at);
     }
     #[inline(always)]
     fn chunk<K: Kernel>(&mut self, kern: K, start: usize, st: &Stage<Lines>, len: usize) {
@@ -319,7 +334,8 @@ impl<K: Kernel, L: Line> Tester<'_, K, L> {
         // SAFETY: the offset is `64 * b`, `b = block_index(h, n)` with `n = p.num_blocks =
         // blocks.len()` (asserted in `contains`, whose `Target` has `first` 0), and
         // `block_index` is below `n` for every `h` (`Kernel::block_indices` computes the same
-        // value): a whole block of `blocks`, 64-byte aligned as every `Block` is.
+        // value; for the split layout `b` is `split_place(h, n).0`, `s / 2` for `s < 2n`, also
+        // below `n`): a whole block of `blocks`, 64-byte aligned as every `Block` is.
         let block = unsafe { &*self.blocks.as_ptr().byte_add(st.at.offsets[j]) };
         let (h32, sub) = (st.hashes[j] as u32, st.at.subsets[j]);
         self.line.test(self.kern, block, h32, sub, self.p)
@@ -341,23 +357,22 @@ impl<L: Line> Visit for Set<'_, L> {
     const NOWHERE: Lines = Lines::EMPTY;
     #[inline(always)]
     fn place<K: Kernel>(&self, kern: K, hashes: &[u64; CHUNK], len: usize, at: &mut Lines) {
-        place_lines(kern, self.p, self.t, false, hashes, len, at);
+        place_lines::<K, L>(kern, self.p, self.t, false, hashes, len, at);
     }
     #[inline(always)]
     fn chunk<K: Kernel>(&mut self, kern: K, _: usize, st: &Stage<Lines>, len: usize) {
-        let subsets = self.p.subsets;
         for j in 0..len {
             let h = st.hashes[j];
             let block = if self.whole {
-                // SAFETY: the offset is `64 * b`, `b = block_index(h, p.num_blocks)` below
-                // `p.num_blocks`, which is `blocks.len()` when `whole` (see `insert`): a whole
+                // SAFETY: the offset is `64 * b`, `b = block_index(h, p.num_blocks)` (or the
+                // split layout's `split_place(h, p.num_blocks).0`) below `p.num_blocks`, which is `blocks.len()` when `whole` (see `insert`): a whole
                 // block of `blocks`, aligned as every `Block` is, borrowed mutably.
                 unsafe { &mut *self.blocks.as_mut_ptr().byte_add(st.at.offsets[j]) }
             } else {
                 &mut self.blocks[st.at.block(j)]
             };
-            let h32 = h as u32;
-            self.line.set(kern, block, h32, lane_subset(h32, subsets));
+            let lanes = self.line.lanes(h, self.p);
+            self.line.set(kern, block, h as u32, lanes);
         }
     }
 }
@@ -376,20 +391,19 @@ impl<L: Line> Visit for SetNew<'_, L> {
     const NOWHERE: Lines = Lines::EMPTY;
     #[inline(always)]
     fn place<K: Kernel>(&self, kern: K, hashes: &[u64; CHUNK], len: usize, at: &mut Lines) {
-        place_lines(kern, self.p, self.t, false, hashes, len, at);
+        place_lines::<K, L>(kern, self.p, self.t, false, hashes, len, at);
     }
     #[inline(always)]
     fn chunk<K: Kernel>(&mut self, kern: K, start: usize, st: &Stage<Lines>, len: usize) {
-        let subsets = self.p.subsets;
         let out = &mut self.new[start..start + len];
         for (j, new) in out.iter_mut().enumerate() {
             let h = st.hashes[j];
-            // SAFETY: the offset is `64 * b`, `b = block_index(h, p.num_blocks)` below
-            // `p.num_blocks`, which is `blocks.len()` (asserted in `insert_new`): a whole block
+            // SAFETY: the offset is `64 * b`, `b = block_index(h, p.num_blocks)` (or the split
+            // layout's `split_place(h, p.num_blocks).0`) below `p.num_blocks`, which is `blocks.len()` (asserted in `insert_new`): a whole block
             // of `blocks`, aligned as every `Block` is, borrowed mutably.
             let block = unsafe { &mut *self.blocks.as_mut_ptr().byte_add(st.at.offsets[j]) };
-            let h32 = h as u32;
-            *new = self.line.add(kern, block, h32, lane_subset(h32, subsets));
+            let lanes = self.line.lanes(h, self.p);
+            *new = self.line.add(kern, block, h as u32, lanes);
         }
     }
 }

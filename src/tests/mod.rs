@@ -3,6 +3,7 @@
 //! fold, estimates, errors).
 
 use crate::layout::block::{self, lane_subset, Block, LANE_SUBSETS};
+use crate::layout::split::{self, Layout, SPLIT_K};
 use crate::probe::pipeline::CHUNK;
 use crate::{expected_fpr, Backend, ErrorKind, Filter, MAX_HASHES};
 
@@ -17,6 +18,26 @@ fn backends() -> Vec<Backend> {
 
 fn filter(blocks: usize, k: u32, backend: Backend) -> Filter {
     Filter::from_parts(blocks, k, 7, Some(backend)).unwrap()
+}
+
+/// A split-block filter of `lines` 64-byte lines (`2 * lines` split blocks).
+fn split_filter(lines: usize, backend: Backend) -> Filter {
+    Filter::from_parts_in(Layout::SplitBlock, lines, SPLIT_K, 7, Some(backend)).unwrap()
+}
+
+/// The shapes the differential tests cover: every `k` of the blocked layout given, then the
+/// split-block layout (`k` = 8).
+fn shapes(ks: &[u32]) -> Vec<(Layout, u32)> {
+    let mut v: Vec<(Layout, u32)> = ks.iter().map(|&k| (Layout::Blocked, k)).collect();
+    v.push((Layout::SplitBlock, SPLIT_K));
+    v
+}
+
+fn filter_in(layout: Layout, blocks: usize, k: u32, backend: Backend) -> Filter {
+    match layout {
+        Layout::Blocked => filter(blocks, k, backend),
+        Layout::SplitBlock => split_filter(blocks, backend),
+    }
 }
 
 /// Hashes that hit the first and last block and the extremes of the low 32 bits.
@@ -56,10 +77,30 @@ fn every_backend_computes_the_reference_masks() {
 }
 
 #[test]
+fn every_backend_computes_the_reference_split_masks() {
+    let mut rng = Rng(11);
+    for ops in crate::probe::all_ops() {
+        for h in edge_hashes()
+            .into_iter()
+            .chain((0..5000).map(|_| rng.next()))
+        {
+            let h32 = h as u32;
+            let expect = split::split_mask(h32);
+            assert_eq!(ops.split_mask(h32), expect, "{} h={h:#x}", ops.label());
+            for (i, lane) in expect.iter().enumerate() {
+                let bit = h32.wrapping_mul(split::SPLIT_SALTS[i]) >> 27;
+                assert_eq!(*lane, 1 << bit);
+            }
+        }
+    }
+}
+
+#[test]
 fn every_backend_sets_the_same_block_words() {
     let mut rng = Rng(2);
     for blocks in [1usize, 2, 3, 17, 1000, 1001] {
-        for k in [1, 2, 5, 6, 8, 9, 15, 16] {
+        for (layout, k) in shapes(&[1, 2, 5, 6, 8, 9, 15, 16]) {
+            let filter = |blocks, k, b| filter_in(layout, blocks, k, b);
             let hashes: Vec<u64> = edge_hashes()
                 .into_iter()
                 .chain((0..blocks * 8).map(|_| rng.next()))
@@ -93,9 +134,10 @@ fn every_backend_sets_the_same_block_words() {
 #[test]
 fn every_backend_gives_the_same_answers() {
     let mut rng = Rng(3);
+    let ks: Vec<u32> = (1..=MAX_HASHES).collect();
     for blocks in [1usize, 5, 64, 333] {
-        for k in 1..=MAX_HASHES {
-            let mut reference = filter(blocks, k, Backend::Scalar);
+        for (layout, k) in shapes(&ks) {
+            let mut reference = filter_in(layout, blocks, k, Backend::Scalar);
             for _ in 0..blocks * 40 {
                 reference.insert_hash(rng.next());
             }
@@ -112,18 +154,27 @@ fn every_backend_gives_the_same_answers() {
                 let mut f = reference.clone();
                 f.set_backend(b).unwrap();
                 let single: Vec<bool> = queries.iter().map(|&h| f.contains_hash(h)).collect();
-                assert_eq!(single, expect, "{b} single, {blocks} blocks k={k}");
+                assert_eq!(single, expect, "{b} single, {blocks} blocks {layout} k={k}");
                 let mut batch = vec![false; queries.len()];
                 f.contains_hash_batch(&queries, &mut batch);
-                assert_eq!(batch, expect, "{b} batch, {blocks} blocks k={k}");
+                assert_eq!(batch, expect, "{b} batch, {blocks} blocks {layout} k={k}");
             }
         }
     }
 }
 
-/// The answer computed from the specification alone: mask ⊆ block.
+/// The answer computed from the specification alone: mask ⊆ block (for the split layout,
+/// Parquet's block index and mask, written out here again).
 fn reference_contains(f: &Filter, h: u64) -> bool {
     let h32 = h as u32;
+    if f.layout() == Layout::SplitBlock {
+        let s = (((h >> 32) * (2 * f.num_blocks()) as u64) >> 32) as usize;
+        let lanes = &f.blocks()[s / 2].0[8 * (s % 2)..8 * (s % 2) + 8];
+        return lanes
+            .iter()
+            .zip(split::SPLIT_SALTS)
+            .all(|(l, salt)| l >> (h32.wrapping_mul(salt) >> 27) & 1 != 0);
+    }
     let m = block::mask(
         h32,
         lane_subset(h32, &LANE_SUBSETS[f.num_hashes() as usize - 1]),

@@ -5,10 +5,25 @@
 use super::Rng;
 use crate::filter::view::FilterRef;
 use crate::layout::block::block_index;
+use crate::layout::split::{Layout, SPLIT_K};
 use crate::probe::group::{CHUNK, GROUP};
 use crate::probe::source::{Hashes, Words};
 use crate::probe::{self, all_ops, Ops};
 use crate::{Filter, Key};
+
+/// A scalar filter of `blocks` lines in `layout`, `k` bits per key for the blocked layout (the
+/// split-block layout's is 8), seed `seed`: the pipeline tests run each layout through the same
+/// checks.
+fn filter_in(layout: Layout, blocks: usize, k: u32, seed: u64) -> Filter {
+    let k = if layout == Layout::SplitBlock {
+        SPLIT_K
+    } else {
+        k
+    };
+    Filter::from_parts_in(layout, blocks, k, seed, Some(crate::Backend::Scalar)).unwrap()
+}
+
+const LAYOUTS: [Layout; 2] = [Layout::Blocked, Layout::SplitBlock];
 
 const SEEDS: [u64; 4] = [0, 1, u64::MAX, 0x5eed_1234_abcd_0042];
 
@@ -198,8 +213,11 @@ const LENGTHS: [usize; 14] = [
 fn every_batch_output_equals_single_answers_on_every_pipeline() {
     let mut rng = Rng(99);
     // Below and above the prefetch cut-over, so both variants of the loop run.
-    for blocks in [3usize, 97, (probe::prefetch::PREFETCH_MIN_BYTES / 64) + 1] {
-        let mut f = Filter::from_parts(blocks, 7, 5, Some(crate::Backend::Scalar)).unwrap();
+    for (layout, blocks) in LAYOUTS
+        .into_iter()
+        .flat_map(|l| [3usize, 97, (probe::prefetch::PREFETCH_MIN_BYTES / 64) + 1].map(|b| (l, b)))
+    {
+        let mut f = filter_in(layout, blocks, 7, 5);
         let members: Vec<u64> = (0..blocks as u64 * 6).map(|_| rng.next()).collect();
         f.insert_batch(&members);
         let mut keys: Vec<u64> = members.iter().step_by(3).copied().collect();
@@ -215,7 +233,7 @@ fn every_batch_output_equals_single_answers_on_every_pipeline() {
                     &v,
                     keys,
                     &expect,
-                    &format!("{label} blocks={blocks} n={n} u64"),
+                    &format!("{label} {layout} blocks={blocks} n={n} u64"),
                 );
                 let hashes: Vec<u64> = keys.iter().map(|k| k.key_hash(5)).collect();
                 check_hash_outputs(&v, &hashes, &expect, &format!("{label} n={n} hashes"));
@@ -290,8 +308,11 @@ fn batch_inserts_of_every_key_type_equal_single_inserts_on_every_pipeline() {
     let small: Vec<u32> = u.iter().map(|&k| k as u32).collect();
     // The same bits as `small`, but other keys where negative (sign-extended to 64 bits).
     let signed: Vec<i32> = small.iter().map(|&k| k as i32).collect();
-    for blocks in [1usize, 13, (probe::prefetch::PREFETCH_MIN_BYTES / 64) + 3] {
-        let mut expect = Filter::from_parts(blocks, 6, 3, Some(crate::Backend::Scalar)).unwrap();
+    for (layout, blocks) in LAYOUTS
+        .into_iter()
+        .flat_map(|l| [1usize, 13, (probe::prefetch::PREFETCH_MIN_BYTES / 64) + 3].map(|b| (l, b)))
+    {
+        let mut expect = filter_in(layout, blocks, 6, 3);
         for k in &u {
             expect.insert(k);
         }
@@ -302,7 +323,7 @@ fn batch_inserts_of_every_key_type_equal_single_inserts_on_every_pipeline() {
             expect.insert(k);
         }
         for ops in all_ops() {
-            let mut f = Filter::from_parts(blocks, 6, 3, Some(crate::Backend::Scalar)).unwrap();
+            let mut f = filter_in(layout, blocks, 6, 3);
             let (p, blocks_mut) = (f.view().probe(), f.blocks_mut());
             probe::insert_batch(ops, p, blocks_mut, &Words::new(&u, 3));
             probe::insert_batch(ops, p, blocks_mut, &Words::new(&small, 3));
@@ -310,11 +331,11 @@ fn batch_inserts_of_every_key_type_equal_single_inserts_on_every_pipeline() {
             assert_eq!(
                 f.blocks(),
                 expect.blocks(),
-                "{} blocks={blocks}",
+                "{} {layout} blocks={blocks}",
                 ops.label()
             );
             let hashes: Vec<u64> = u.iter().map(|k| k.key_hash(3)).collect();
-            let mut g = Filter::from_parts(blocks, 6, 3, Some(crate::Backend::Scalar)).unwrap();
+            let mut g = filter_in(layout, blocks, 6, 3);
             let (p, blocks_mut) = (g.view().probe(), g.blocks_mut());
             probe::insert_batch(ops, p, blocks_mut, &Hashes(&hashes));
             for k in &small {

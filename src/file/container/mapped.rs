@@ -169,6 +169,7 @@ impl MmapContainer {
             seed: h.seed,
             ops: self.ops,
             inserted: h.inserted,
+            layout: crate::Layout::Blocked,
         };
         (view, m.capacity, m.count)
     }

@@ -162,7 +162,90 @@ static MOVEMASK_SUBSETS: [[u32; SUBSET_LEN]; LANES] = {
     t
 };
 
+/// The split-block layout in one register: the key's mask is `1 << ((h32 * SPLIT_SALTS[i]) >>
+/// 27)` in lane `i` (`mullo`, `srli` by 27, `sllv` of ones), and its test is one `vptest`.
+/// Free functions so that AVX-512, whose CPUs all have AVX2, uses them too.
+pub(crate) mod split {
+    use crate::layout::block::Block;
+    use crate::layout::split::SPLIT_SALTS;
+    use core::arch::x86_64::*;
+
+    /// The key's split-block mask.
+    ///
+    /// # Safety
+    /// The CPU must have AVX2.
+    #[inline(always)]
+    pub(crate) unsafe fn mask(h32: u32) -> __m256i {
+        // SAFETY: the caller guarantees AVX2; `SPLIT_SALTS` is 8 `u32`s, one unaligned 32-byte
+        // load.
+        unsafe {
+            let salts = _mm256_loadu_si256(SPLIT_SALTS.as_ptr().cast::<__m256i>());
+            let pos =
+                _mm256_srli_epi32::<27>(_mm256_mullo_epi32(_mm256_set1_epi32(h32 as i32), salts));
+            _mm256_sllv_epi32(_mm256_set1_epi32(1), pos)
+        }
+    }
+
+    /// Half `half` of `line`, as a pointer to its eight lanes.
+    #[inline(always)]
+    fn half_ptr(line: &Block, half: usize) -> *const __m256i {
+        line.0[8 * (half & 1)..].as_ptr().cast::<__m256i>()
+    }
+
+    /// Whether every bit of the key's mask is set in half `half` of `line`.
+    ///
+    /// # Safety
+    /// The CPU must have AVX2.
+    #[inline(always)]
+    pub(crate) unsafe fn contains(line: &Block, half: usize, h32: u32) -> bool {
+        // SAFETY: the caller guarantees AVX2; the half is 32 bytes inside a 64-byte-aligned
+        // `Block`, at offset 0 or 32, so the aligned load is in bounds and aligned.
+        unsafe { _mm256_testc_si256(_mm256_load_si256(half_ptr(line, half)), mask(h32)) != 0 }
+    }
+
+    /// Sets the key's bits in half `half` of `line`.
+    ///
+    /// # Safety
+    /// The CPU must have AVX2.
+    #[inline(always)]
+    pub(crate) unsafe fn insert(line: &mut Block, half: usize, h32: u32) {
+        let p = line.0[8 * (half & 1)..].as_mut_ptr().cast::<__m256i>();
+        // SAFETY: as in `contains`; `line` is borrowed mutably, so the store is the only access.
+        unsafe { _mm256_store_si256(p, _mm256_or_si256(_mm256_load_si256(p), mask(h32))) }
+    }
+
+    /// The mask as lanes (for the differential tests).
+    ///
+    /// # Safety
+    /// The CPU must have AVX2.
+    #[inline(always)]
+    pub(crate) unsafe fn lanes(h32: u32) -> [u32; 8] {
+        let mut out = [0u32; 8];
+        // SAFETY: the caller guarantees AVX2; `out` is 32 bytes (an unaligned store).
+        unsafe { _mm256_storeu_si256(out.as_mut_ptr().cast::<__m256i>(), mask(h32)) };
+        out
+    }
+}
+
 impl Kernel for Avx2 {
+    #[inline(always)]
+    fn split_mask(self, h32: u32) -> [u32; 8] {
+        // SAFETY: `self` exists, so the CPU has AVX2 (see `new`).
+        unsafe { split::lanes(h32) }
+    }
+
+    #[inline(always)]
+    fn split_contains(self, line: &Block, half: usize, h32: u32) -> bool {
+        // SAFETY: `self` exists, so the CPU has AVX2 (see `new`).
+        unsafe { split::contains(line, half, h32) }
+    }
+
+    #[inline(always)]
+    fn split_insert(self, line: &mut Block, half: usize, h32: u32) {
+        // SAFETY: `self` exists, so the CPU has AVX2 (see `new`).
+        unsafe { split::insert(line, half, h32) }
+    }
+
     const UNROLL: usize = 4;
 
     /// Tests all 16 lanes and lets the lane choice pick the answer from a compare mask: shift

@@ -130,6 +130,25 @@ impl<const DQ: bool> Avx512<DQ> {
 }
 
 impl<const DQ: bool> Kernel for Avx512<DQ> {
+    // The split-block layout: AVX2's one-register kernel (a split block is 256 bits).
+    #[inline(always)]
+    fn split_mask(self, h32: u32) -> [u32; 8] {
+        // SAFETY: `self` exists, so the CPU has AVX2 (`new` checks it beside AVX-512F).
+        unsafe { super::avx2::split::lanes(h32) }
+    }
+
+    #[inline(always)]
+    fn split_contains(self, line: &Block, half: usize, h32: u32) -> bool {
+        // SAFETY: `self` exists, so the CPU has AVX2 (`new` checks it beside AVX-512F).
+        unsafe { super::avx2::split::contains(line, half, h32) }
+    }
+
+    #[inline(always)]
+    fn split_insert(self, line: &mut Block, half: usize, h32: u32) {
+        // SAFETY: `self` exists, so the CPU has AVX2 (`new` checks it beside AVX-512F).
+        unsafe { super::avx2::split::insert(line, half, h32) }
+    }
+
     #[inline(always)]
     fn hash_u64s(self, x: ShortXxh3, keys: &[u64; GROUP]) -> [u64; GROUP] {
         // SAFETY: AVX-512F is present (`self`); `keys` is 64 bytes, one unaligned load.
