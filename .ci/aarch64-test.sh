@@ -11,7 +11,7 @@ export RUSTC=$PREFIX/wrap/rustc RUSTDOC=$PREFIX/wrap/rustdoc
 export CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_LINKER=aarch64-linux-gnu-gcc
 export CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_RUNNER="qemu-aarch64 -L /usr/aarch64-linux-gnu"
 cd "$here"
-target=(--no-default-features --target aarch64-unknown-linux-gnu --target-dir target/aarch64)
+target=(-p linebloom --no-default-features --target aarch64-unknown-linux-gnu --target-dir target/aarch64)
 # clippy on the aarch64-only code (the NEON back end, the prfm prefetch)
 RUSTC_WORKSPACE_WRAPPER=$PREFIX/wrap/clippy-driver cargo check --lib --tests "${target[@]}"
 cargo test --lib --tests "${target[@]}" "$@"

@@ -343,3 +343,11 @@ fn multi_get_mixes_layouts() {
         assert_eq!(m.contains(&k), want, "{k}");
     }
 }
+
+#[test]
+fn a_split_block_filter_is_not_made_concurrent() {
+    let f = split(1000, 10.0, Backend::detect());
+    let err = f.into_concurrent().unwrap_err();
+    assert_eq!(err.kind(), ErrorKind::Incompatible);
+    assert!(err.to_string().contains("blocked layout"), "{err}");
+}

@@ -138,7 +138,7 @@ fn owned_mapped_writable_and_borrowed_filters_answer_alike() {
 
 #[test]
 fn concurrent_batches_agree_with_single_lookups_and_the_sealed_filter() {
-    let c = builder().build().unwrap().into_concurrent();
+    let c = builder().build().unwrap().into_concurrent().unwrap();
     c.insert_batch(&members());
     let keys = probes();
     let mut batch = vec![false; keys.len()];
@@ -226,7 +226,7 @@ fn every_public_type_has_a_debug_form_naming_its_shape() {
     // SAFETY: the test's own file; nothing changes it while it is mapped.
     let m = unsafe { MmapFilter::open(dir.join("f.lbf")) }.unwrap();
     let w = MmapFilterMut::create(dir.join("w.lbf"), &builder()).unwrap();
-    let c: ConcurrentFilter = builder().build().unwrap().into_concurrent();
+    let c: ConcurrentFilter = builder().build().unwrap().into_concurrent().unwrap();
     let s = ShardedFilter::new(2, &builder()).unwrap();
     for text in [
         format!("{f:?}"),

@@ -48,13 +48,13 @@ impl ConcurrentFilter {
     /// An empty filter for `expected_items` keys at `bits_per_key` bits per key (see
     /// [`Filter::with_bits_per_key`]).
     pub fn with_bits_per_key(expected_items: u64, bits_per_key: f64) -> Result<Self, Error> {
-        Ok(Filter::with_bits_per_key(expected_items, bits_per_key)?.into_concurrent())
+        Ok(Filter::with_bits_per_key(expected_items, bits_per_key)?.into_concurrent()?)
     }
 
     /// An empty filter for `expected_items` keys at false-positive rate `fpr` (see
     /// [`Filter::with_fpr`]).
     pub fn with_fpr(expected_items: u64, fpr: f64) -> Result<Self, Error> {
-        Ok(Filter::with_fpr(expected_items, fpr)?.into_concurrent())
+        Ok(Filter::with_fpr(expected_items, fpr)?.into_concurrent()?)
     }
 
     pub(crate) fn from_filter(filter: Filter) -> Self {
@@ -249,15 +249,18 @@ impl Filter {
     /// Turns the filter into a [`ConcurrentFilter`] that threads can insert into through `&self`
     /// (nothing is copied); [`ConcurrentFilter::into_filter`] seals it again.
     ///
-    /// # Panics
-    /// If the filter's layout is [`Layout::SplitBlock`](crate::Layout::SplitBlock): the
-    /// concurrent filter has the blocked layout only.
-    pub fn into_concurrent(self) -> ConcurrentFilter {
-        assert_eq!(
-            self.layout(),
-            crate::Layout::Blocked,
-            "into_concurrent: the concurrent filter has the blocked layout only"
-        );
-        ConcurrentFilter::from_filter(self)
+    /// # Errors
+    /// [`ErrorKind::Incompatible`](crate::ErrorKind::Incompatible) if the filter's layout is
+    /// [`Layout::SplitBlock`](crate::Layout::SplitBlock): the concurrent filter has the blocked
+    /// layout only.
+    pub fn into_concurrent(self) -> Result<ConcurrentFilter, Error> {
+        if self.layout() != crate::Layout::Blocked {
+            return Err(Error::new(
+                crate::ErrorKind::Incompatible,
+                "into_concurrent: the concurrent filter has the blocked layout only; \
+                 build the filter with Layout::Blocked to insert from many threads",
+            ));
+        }
+        Ok(ConcurrentFilter::from_filter(self))
     }
 }

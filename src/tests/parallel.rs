@@ -140,7 +140,8 @@ fn concurrent_inserts_from_many_threads_equal_a_sequential_build() {
             .backend(backend)
             .build()
             .unwrap()
-            .into_concurrent();
+            .into_concurrent()
+            .unwrap();
         std::thread::scope(|s| {
             for t in 0..4u64 {
                 let building = &building;
@@ -172,7 +173,7 @@ fn a_filter_goes_concurrent_and_back_without_losing_bits() {
     let mut f = Filter::with_fpr(10_000, 0.01).unwrap();
     f.insert("before");
     let before = f.as_bytes().as_ptr();
-    let c = f.into_concurrent();
+    let c = f.into_concurrent().unwrap();
     assert!(c.contains("before") && !c.contains("after"));
     c.insert_hash(c.hash("after"));
     let f = c.into_filter();

@@ -372,7 +372,7 @@ fn concurrent_batches_equal_single_answers_and_inserts_on_every_pipeline() {
         for ops in all_ops() {
             let label = format!("{} blocks={blocks}", ops.label());
             let empty = Filter::from_parts(blocks, 7, 5, Some(crate::Backend::Scalar)).unwrap();
-            let c = empty.into_concurrent().with_ops(ops);
+            let c = empty.into_concurrent().unwrap().with_ops(ops);
             let (head, tail) = members.split_at(CHUNK + 3);
             c.insert_batch(head);
             let hashes: Vec<u64> = tail.iter().map(|k| k.key_hash(5)).collect();
