@@ -48,13 +48,13 @@ impl ConcurrentFilter {
     /// An empty filter for `expected_items` keys at `bits_per_key` bits per key (see
     /// [`Filter::with_bits_per_key`]).
     pub fn with_bits_per_key(expected_items: u64, bits_per_key: f64) -> Result<Self, Error> {
-        Ok(Filter::with_bits_per_key(expected_items, bits_per_key)?.into_concurrent()?)
+        Filter::with_bits_per_key(expected_items, bits_per_key)?.into_concurrent()
     }
 
     /// An empty filter for `expected_items` keys at false-positive rate `fpr` (see
     /// [`Filter::with_fpr`]).
     pub fn with_fpr(expected_items: u64, fpr: f64) -> Result<Self, Error> {
-        Ok(Filter::with_fpr(expected_items, fpr)?.into_concurrent()?)
+        Filter::with_fpr(expected_items, fpr)?.into_concurrent()
     }
 
     pub(crate) fn from_filter(filter: Filter) -> Self {
