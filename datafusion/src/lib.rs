@@ -51,6 +51,7 @@ mod join;
 pub mod keys;
 mod options;
 mod placement;
+pub(crate) mod repeatable;
 pub mod runtime;
 pub mod tpch;
 pub mod tpch22;
@@ -93,7 +94,8 @@ pub fn register(ctx: &SessionContext) {
 /// DataFusion's own physical rules; off until `SET linebloom.join_filter = true`), and the
 /// pre-shuffle runtime filter: the logical rule [`RuntimeFilterRule`] (after DataFusion's own
 /// logical rules; on unless `SET linebloom.runtime_filter = false`) and the
-/// [`LinebloomQueryPlanner`] that plans its node (this replaces the builder's query planner);
+/// [`LinebloomQueryPlanner`] that plans its node (unless the builder has a query planner of its
+/// own: see [`with_runtime_filter`]);
 /// then [`FilterPlacementRule`], which on this one node keeps a runtime filter only where its
 /// Parquet scan takes it (or below a repartition, with `linebloom.runtime_filter_local_exchange`).
 /// Give the session linebloom's options (as [`context`] does) for the rules to act.

@@ -5,7 +5,7 @@ use std::any::Any;
 use datafusion::common::config::{
     ConfigEntry, ConfigExtension, ConfigField, ExtensionOptions, Visit,
 };
-use datafusion::common::{config_err, Result};
+use datafusion::common::{config_err, DataFusionError, Result};
 
 /// linebloom's settings in a DataFusion session, under the prefix `linebloom`.
 ///
@@ -112,15 +112,87 @@ impl ConfigField for LinebloomOptions {
         let (name, rest) = key.split_once('.').unwrap_or((key, ""));
         match name {
             "join_filter" => self.join_filter.set(rest, value),
-            "join_filter_max_rows" => self.join_filter_max_rows.set(rest, value),
-            "join_filter_fpr" => self.join_filter_fpr.set(rest, value),
+            "join_filter_max_rows" => {
+                self.join_filter_max_rows = checked(key, rest, value, check_max_rows)?;
+                Ok(())
+            }
+            "join_filter_fpr" => {
+                self.join_filter_fpr = checked(key, rest, value, check_fpr)?;
+                Ok(())
+            }
             "join_filter_sample_rows" => self.join_filter_sample_rows.set(rest, value),
-            "join_filter_min_drop" => self.join_filter_min_drop.set(rest, value),
+            "join_filter_min_drop" => {
+                self.join_filter_min_drop = checked(key, rest, value, check_min_drop)?;
+                Ok(())
+            }
             "runtime_filter" => self.runtime_filter.set(rest, value),
             "runtime_filter_min_probe_rows" => self.runtime_filter_min_probe_rows.set(rest, value),
             "runtime_filter_local_exchange" => self.runtime_filter_local_exchange.set(rest, value),
             _ => config_err!("there is no option linebloom.{key}"),
         }
+    }
+}
+
+impl LinebloomOptions {
+    /// Checks that every option is in its range: `join_filter_fpr` finite and strictly between
+    /// 0 and 1, `join_filter_min_drop` between 0 and 1, `join_filter_max_rows` at least 1.
+    /// `SET` already refuses a value out of range; this is for options built in code.
+    pub fn validate(&self) -> Result<()> {
+        check_fpr(self.join_filter_fpr)?;
+        check_min_drop(self.join_filter_min_drop)?;
+        check_max_rows(self.join_filter_max_rows)?;
+        Ok(())
+    }
+}
+
+/// `value` parsed as the option `key` (through its own `ConfigField`, so parse errors read as
+/// DataFusion's), then range-checked by `check`; the option is left as it was on an error.
+fn checked<T: ConfigField + Default>(
+    key: &str,
+    rest: &str,
+    value: &str,
+    check: fn(T) -> Result<T>,
+) -> Result<T> {
+    let mut parsed = T::default();
+    parsed.set(rest, value)?;
+    check(parsed).map_err(|e| match e {
+        DataFusionError::Configuration(why) => {
+            DataFusionError::Configuration(format!("linebloom.{key} = {value}: {why}"))
+        }
+        other => other,
+    })
+}
+
+fn check_fpr(fpr: f64) -> Result<f64> {
+    if (0.0..1.0).contains(&fpr) && fpr != 0.0 {
+        Ok(fpr)
+    } else {
+        config_err!(
+            "the false-positive rate must be a number strictly between 0 and 1 (0.01 is the \
+             default; smaller values make larger filters)"
+        )
+    }
+}
+
+fn check_min_drop(min_drop: f64) -> Result<f64> {
+    if min_drop.is_finite() && (0.0..=1.0).contains(&min_drop) {
+        Ok(min_drop)
+    } else {
+        config_err!(
+            "the fraction of rows a filter must drop must be between 0 and 1 (0 keeps every \
+             filter on)"
+        )
+    }
+}
+
+fn check_max_rows(rows: usize) -> Result<usize> {
+    if rows >= 1 {
+        Ok(rows)
+    } else {
+        config_err!(
+            "the join filter's row limit must be at least 1 (to turn the join filter off, set \
+             linebloom.join_filter = false)"
+        )
     }
 }
 
@@ -225,6 +297,54 @@ mod tests {
         };
         assert_eq!(to.extensions.get::<LinebloomOptions>(), Some(&want));
         assert!(to.set("linebloom.no_such_option", "1").is_err());
+        Ok(())
+    }
+
+    /// A value out of its option's range is refused with a message that names the option and
+    /// the range, and the option keeps its value.
+    #[test]
+    fn out_of_range_values_are_refused() -> Result<()> {
+        let mut options = ConfigOptions::new();
+        options.extensions.insert(LinebloomOptions::default());
+        let refused = [
+            ("linebloom.join_filter_fpr", "0"),
+            ("linebloom.join_filter_fpr", "1"),
+            ("linebloom.join_filter_fpr", "1.5"),
+            ("linebloom.join_filter_fpr", "-0.1"),
+            ("linebloom.join_filter_fpr", "NaN"),
+            ("linebloom.join_filter_fpr", "inf"),
+            ("linebloom.join_filter_fpr", "often"),
+            ("linebloom.join_filter_min_drop", "-0.5"),
+            ("linebloom.join_filter_min_drop", "1.01"),
+            ("linebloom.join_filter_min_drop", "NaN"),
+            ("linebloom.join_filter_max_rows", "0"),
+            ("linebloom.join_filter_max_rows", "-3"),
+        ];
+        for (key, value) in refused {
+            let e = match options.set(key, value) {
+                Ok(()) => panic!("{key} = {value} was accepted"),
+                Err(e) => e.to_string(),
+            };
+            if value != "often" && value != "-3" {
+                assert!(e.contains(key) && e.contains(value), "{key} = {value}: {e}");
+            }
+        }
+        let ours = options.extensions.get::<LinebloomOptions>();
+        assert_eq!(ours, Some(&LinebloomOptions::default()));
+        options.set("linebloom.join_filter_fpr", "0.5")?;
+        options.set("linebloom.join_filter_min_drop", "0")?;
+        options.set("linebloom.join_filter_min_drop", "1")?;
+        options.set("linebloom.join_filter_max_rows", "1")?;
+        let ours = options.extensions.get::<LinebloomOptions>().cloned();
+        let ours = ours.unwrap_or_default();
+        assert_eq!(ours.join_filter_fpr, 0.5);
+        assert_eq!(ours.join_filter_max_rows, 1);
+        ours.validate()?;
+        let bad = LinebloomOptions {
+            join_filter_fpr: 0.0,
+            ..LinebloomOptions::default()
+        };
+        assert!(bad.validate().is_err());
         Ok(())
     }
 }

@@ -16,7 +16,7 @@
 //! | where | join | probe side | linebloom filter |
 //! |---|---|---|---|
 //! | Ballista | partitioned hash or sort-merge | shuffled | runtime, below the shuffle writer |
-//! | Ballista | broadcast (collect-left) | in the join's stage | runtime, where the rule fired |
+//! | Ballista | broadcast (collect-left) | in the join's stage | none: the executors take the runtime filter off (`linebloom-ballista`'s `BroadcastPlacementRule`); in-join, where `linebloom.join_filter` is on |
 //! | one node | any | a Parquet scan that takes row filters | runtime, inside the scan |
 //! | one node | partitioned | anything else | none (runtime below the repartition with `runtime_filter_local_exchange`) |
 //! | one node | collect-left | anything else | in-join, where `linebloom.join_filter` is on |
@@ -44,7 +44,8 @@ use crate::runtime::{scan_takes_runtime_filter, RuntimeFilterExec};
 /// (see the [module docs](self)). [`crate::with_join_filter`] adds it,
 /// after DataFusion's own rules; it acts only where `linebloom.runtime_filter` is on. A Ballista
 /// scheduler does not run it: there the in-join filter is placed on the executors, stage by
-/// stage, and a broadcast join keeps the runtime filter.
+/// stage, and the executors take the runtime filter off broadcast joins
+/// ([`without_runtime_filter_on_collect_left_joins`]).
 #[derive(Debug, Default)]
 pub struct FilterPlacementRule;
 

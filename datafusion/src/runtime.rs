@@ -18,6 +18,12 @@
 //! Which joins (probe side in brackets): inner (either side, the build side being the selective
 //! one), left semi `[left]`, right semi `[right]`, left outer `[right]`, right outer `[left]`;
 //! never anti or full joins, null-equal keys or the null-aware anti join of `NOT IN`.
+//!
+//! Reading the build side twice is only right if both reads give the same rows: the rule declines
+//! a build side that is not known to (one with a volatile expression, a `LIMIT` without a total
+//! order, `DISTINCT ON`, an order-sensitive aggregate such as `first_value`, a recursive query's
+//! work table, or any plan node outside a list of deterministic kinds), and a volatile key on
+//! either side.
 
 use std::fmt;
 use std::sync::Arc;
@@ -75,6 +81,7 @@ use tokio::sync::OnceCell;
 use crate::functions::{LinebloomAgg, LinebloomKey};
 use crate::keys;
 use crate::options::LinebloomOptions;
+use crate::repeatable::{repeatable_expr, repeatable_plan};
 
 /// The name of `F`'s one column.
 const FILTER_COLUMN: &str = "linebloom_runtime_filter";
@@ -204,6 +211,7 @@ impl RuntimeFilterRule {
         if build_shape(build) != BuildShape::SelectiveScan
             || !reads_a_table(probe)
             || already_filtered(probe)
+            || !repeatable_plan(build)
         {
             return Ok(None);
         }
@@ -218,7 +226,12 @@ impl RuntimeFilterRule {
                 p.get_type(probe.schema().as_ref())?,
                 b.get_type(build.schema().as_ref())?,
             );
-            if pt != bt || keys::check_key_type(&pt, "runtime filter").is_err() {
+            // A volatile key would be evaluated once by the filter and again by the join.
+            if pt != bt
+                || keys::check_key_type(&pt, "runtime filter").is_err()
+                || !repeatable_expr(p)
+                || !repeatable_expr(b)
+            {
                 return Ok(None);
             }
             probe_keys.push(p.clone());
@@ -301,7 +314,9 @@ impl OptimizerRule for RuntimeFilterRule {
         let Some(options) = options.extensions.get::<LinebloomOptions>() else {
             return Ok(Transformed::no(plan));
         };
+        // Options built in code can be out of range (`SET` refuses such values): then no filter.
         if !options.runtime_filter
+            || options.validate().is_err()
             || join.on.is_empty()
             || join.null_equality != NullEquality::NullEqualsNothing
             || join.null_aware
@@ -1035,12 +1050,27 @@ impl ExecutionPlan for RuntimeFilterExec {
 }
 
 /// Adds the pre-shuffle runtime filter alone to a session being built: the logical rule
-/// [`RuntimeFilterRule`] and the [`LinebloomQueryPlanner`] that plans its node (replacing the
-/// builder's query planner). [`crate::with_join_filter`] adds this and the in-join filter; a
-/// Ballista scheduler, whose stages run the in-join filter on the executors, needs only this.
+/// [`RuntimeFilterRule`] and the [`LinebloomQueryPlanner`] that plans its node.
+/// [`crate::with_join_filter`] adds this and the in-join filter; a Ballista scheduler, whose
+/// stages run the in-join filter on the executors, needs only this.
+///
+/// A query planner the builder already has is kept (DataFusion's default planner aside, which
+/// [`LinebloomQueryPlanner`] extends), and then the rule is not added either: that planner could
+/// not plan the rule's node. To have the runtime filter with a planner of your own, give its
+/// [`DefaultPhysicalPlanner`] a [`RuntimeFilterPlanner`] among its extension planners and add
+/// [`RuntimeFilterRule`] to the session yourself.
 pub fn with_runtime_filter(
-    builder: datafusion::execution::SessionStateBuilder,
+    mut builder: datafusion::execution::SessionStateBuilder,
 ) -> datafusion::execution::SessionStateBuilder {
+    if let Some(planner) = builder.query_planner() {
+        let name = format!("{planner:?}");
+        let replaceable = ["DefaultQueryPlanner", "LinebloomQueryPlanner"]
+            .iter()
+            .any(|ours| name.starts_with(ours));
+        if !replaceable {
+            return builder;
+        }
+    }
     builder
         .with_optimizer_rule(Arc::new(RuntimeFilterRule::default()))
         .with_query_planner(Arc::new(LinebloomQueryPlanner))

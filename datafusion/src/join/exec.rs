@@ -21,7 +21,7 @@ use futures::future::BoxFuture;
 use futures::{FutureExt, Stream, StreamExt};
 use linebloom::Filter;
 
-use super::slot::{lock, FilterSlots, Outcome};
+use super::slot::{FilterSlots, Outcome, Role};
 use crate::functions::SEED;
 use crate::keys;
 
@@ -103,6 +103,8 @@ pub struct LinebloomBuildExec {
     slots: Arc<FilterSlots>,
     fpr: f64,
     max_rows: usize,
+    /// Which rebuild of the plan this is (see [`FilterSlots`]): 0 as the rule made it.
+    generation: u64,
 }
 
 impl LinebloomBuildExec {
@@ -120,6 +122,7 @@ impl LinebloomBuildExec {
             slots,
             fpr,
             max_rows,
+            generation: 0,
         }
     }
 }
@@ -135,6 +138,14 @@ impl DisplayAs for LinebloomBuildExec {
 impl ExecutionPlan for LinebloomBuildExec {
     pass_through_plan!("LinebloomBuildExec");
 
+    /// The same operator for a new execution of the plan (a recursive query's next iteration):
+    /// it publishes under the next build generation, which the rebuilt early probe shares.
+    fn reset_state(self: Arc<Self>) -> Result<Arc<dyn ExecutionPlan>> {
+        let mut new = (*self).clone();
+        new.generation = self.slots.next_generation(Role::Build);
+        Ok(Arc::new(new))
+    }
+
     fn execute(
         &self,
         partition: usize,
@@ -143,7 +154,7 @@ impl ExecutionPlan for LinebloomBuildExec {
         if partition >= self.slots.len() {
             return internal_err!("LinebloomBuildExec: no slot for partition {partition}");
         }
-        self.slots.reset(partition);
+        self.slots.reset(partition, self.generation);
         let input = self.input.execute(partition, context)?;
         Ok(Box::pin(BuildStream {
             input,
@@ -151,6 +162,7 @@ impl ExecutionPlan for LinebloomBuildExec {
                 keys: self.keys.clone(),
                 slots: Arc::clone(&self.slots),
                 partition,
+                generation: self.generation,
                 fpr: self.fpr,
                 max_rows: self.max_rows,
                 hashes: Vec::new(),
@@ -167,6 +179,7 @@ struct Builder {
     keys: Vec<PhysicalExprRef>,
     slots: Arc<FilterSlots>,
     partition: usize,
+    generation: u64,
     fpr: f64,
     max_rows: usize,
     hashes: Vec<u64>,
@@ -215,7 +228,8 @@ impl Builder {
         if !self.published {
             self.published = true;
             self.hashes = Vec::new();
-            self.slots.publish(self.partition, Outcome::PassAll(why));
+            self.slots
+                .publish(self.partition, self.generation, Outcome::PassAll(why));
         }
     }
 
@@ -230,9 +244,13 @@ impl Builder {
                     .fetch_add(self.hashes.len() as u64, Ordering::Relaxed);
                 self.published = true;
                 let hashes = std::mem::take(&mut self.hashes);
-                self.slots.keep_hashes(self.partition, Arc::new(hashes));
                 self.slots
-                    .publish(self.partition, Outcome::Filter(Arc::new(filter)));
+                    .keep_hashes(self.partition, self.generation, Arc::new(hashes));
+                self.slots.publish(
+                    self.partition,
+                    self.generation,
+                    Outcome::Filter(Arc::new(filter)),
+                );
             }
             Err(_) => self.give_up("the filter could not be allocated"),
         }
@@ -314,6 +332,9 @@ pub struct LinebloomProbeExec {
     per_partition: bool,
     /// `Some(fpr)` for the early, non-waiting kind, whose combined filter has this rate.
     early: Option<f64>,
+    /// For the early kind, which rebuild of the plan this is (see [`FilterSlots`]): 0 as the
+    /// rule made it.
+    generation: u64,
 }
 
 impl LinebloomProbeExec {
@@ -330,6 +351,7 @@ impl LinebloomProbeExec {
             slots,
             per_partition,
             early: None,
+            generation: 0,
         }
     }
 
@@ -387,6 +409,17 @@ impl DisplayAs for LinebloomProbeExec {
 impl ExecutionPlan for LinebloomProbeExec {
     pass_through_plan!("LinebloomProbeExec");
 
+    /// The same operator for a new execution of the plan (a recursive query's next iteration):
+    /// an early probe takes the next early generation, so that it combines only the filters of
+    /// the build operators rebuilt with it.
+    fn reset_state(self: Arc<Self>) -> Result<Arc<dyn ExecutionPlan>> {
+        let mut new = (*self).clone();
+        if new.early.is_some() {
+            new.generation = self.slots.next_generation(Role::Early);
+        }
+        Ok(Arc::new(new))
+    }
+
     fn execute(
         &self,
         partition: usize,
@@ -408,6 +441,7 @@ impl ExecutionPlan for LinebloomProbeExec {
             slots: Arc::clone(&self.slots),
             wait,
             early: self.early,
+            generation: self.generation,
             counts_input: self.counts_input(),
             outcome: None,
             filtered: 0,
@@ -426,6 +460,7 @@ struct ProbeStream {
     slots: Arc<FilterSlots>,
     wait: Option<BoxFuture<'static, Arc<Outcome>>>,
     early: Option<f64>,
+    generation: u64,
     counts_input: bool,
     /// The filter to apply; `None` only for an early operator before every partition finished.
     outcome: Option<Arc<Outcome>>,
@@ -466,38 +501,37 @@ impl ProbeStream {
     }
 }
 
-/// One filter of every build partition's keys, built by the first early probe that finds them
-/// all finished (`None` while one is not); passes all if one gave up.
-fn combined(slots: &FilterSlots, fpr: f64) -> Option<Arc<Outcome>> {
-    let outcomes = slots.all_ready()?;
-    let mut cached = lock(&slots.combined);
-    if let Some(done) = cached.as_ref() {
-        return Some(Arc::clone(done));
-    }
-    let gave_up = outcomes.iter().find_map(|o| match **o {
-        Outcome::PassAll(why) => Some(why),
-        _ => None,
-    });
-    let sets: Option<Vec<Arc<Vec<u64>>>> = (0..slots.len()).map(|p| slots.hashes(p)).collect();
-    let outcome = match (gave_up, sets) {
-        (Some(why), _) => Outcome::PassAll(why),
-        (None, None) => Outcome::PassAll("the build side's hashes were not kept"),
-        (None, Some(sets)) => {
-            let sets: Vec<&[u64]> = sets.iter().map(|s| s.as_slice()).collect();
-            match filter_of(&sets, fpr) {
-                Ok(filter) => {
-                    slots
-                        .filter_bytes
-                        .fetch_add(filter.size_bytes() as u64, Ordering::Relaxed);
-                    Outcome::Filter(Arc::new(filter))
+/// One filter of every build partition's keys from the build operators of `generation`, built by
+/// the first early probe that finds them all finished (`None` while one is not, or holds another
+/// generation's outcome); passes all if one gave up.
+fn combined(slots: &FilterSlots, generation: u64, fpr: f64) -> Option<Arc<Outcome>> {
+    let outcomes = slots.all_ready(generation)?;
+    Some(slots.combined(generation, || {
+        let gave_up = outcomes.iter().find_map(|o| match **o {
+            Outcome::PassAll(why) => Some(why),
+            _ => None,
+        });
+        let sets: Option<Vec<Arc<Vec<u64>>>> = (0..slots.len())
+            .map(|p| slots.hashes(p, generation))
+            .collect();
+        let outcome = match (gave_up, sets) {
+            (Some(why), _) => Outcome::PassAll(why),
+            (None, None) => Outcome::PassAll("the build side's hashes were not kept"),
+            (None, Some(sets)) => {
+                let sets: Vec<&[u64]> = sets.iter().map(|s| s.as_slice()).collect();
+                match filter_of(&sets, fpr) {
+                    Ok(filter) => {
+                        slots
+                            .filter_bytes
+                            .fetch_add(filter.size_bytes() as u64, Ordering::Relaxed);
+                        Outcome::Filter(Arc::new(filter))
+                    }
+                    Err(_) => Outcome::PassAll("the filter could not be allocated"),
                 }
-                Err(_) => Outcome::PassAll("the filter could not be allocated"),
             }
-        }
-    };
-    let outcome = Arc::new(outcome);
-    *cached = Some(Arc::clone(&outcome));
-    Some(outcome)
+        };
+        Arc::new(outcome)
+    }))
 }
 
 impl Stream for ProbeStream {
@@ -519,7 +553,7 @@ impl Stream for ProbeStream {
                 self.slots.rows_in.fetch_add(rows, Ordering::Relaxed);
             }
             if let (None, Some(fpr)) = (&self.outcome, self.early) {
-                self.outcome = combined(&self.slots, fpr);
+                self.outcome = combined(&self.slots, self.generation, fpr);
             }
             let Some(outcome) = self.outcome.clone().filter(|_| !self.stopped) else {
                 return Poll::Ready(Some(Ok(batch)));

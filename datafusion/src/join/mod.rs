@@ -17,6 +17,11 @@
 //! deadlock a consumer running the join's partitions one at a time), passing rows through until
 //! the last build partition finishes.
 //!
+//! When a plan runs again (a recursive query rebuilds its recursive term with
+//! `ExecutionPlan::reset_state` on every iteration), its operators keep their shared slots but take
+//! a new generation, and the early probe combines only filters of its own generation: never an
+//! earlier iteration's (see `FilterSlots`).
+//!
 //! When a filter does not pay: each probe stream filters its first
 //! `linebloom.join_filter_sample_rows` rows, and if it dropped fewer than
 //! `linebloom.join_filter_min_drop` of them it passes the rest through unprobed (a join whose
@@ -32,6 +37,7 @@ use datafusion::common::tree_node::{Transformed, TransformedResult, TreeNode};
 use datafusion::common::{JoinType, NullEquality, Result};
 use datafusion::physical_expr::expressions::Column;
 use datafusion::physical_expr::PhysicalExprRef;
+use datafusion::physical_expr_common::physical_expr::is_volatile;
 use datafusion::physical_optimizer::PhysicalOptimizerRule;
 use datafusion::physical_plan::coop::CooperativeExec;
 use datafusion::physical_plan::filter::FilterExec;
@@ -63,7 +69,8 @@ impl PhysicalOptimizerRule for JoinFilterRule {
         let Some(options) = config.extensions.get::<LinebloomOptions>() else {
             return Ok(plan);
         };
-        if !options.join_filter {
+        // Options built in code can be out of range (`SET` refuses such values): then no filter.
+        if !options.join_filter || options.validate().is_err() {
             return Ok(plan);
         }
         plan.transform_up(|node| match node.downcast_ref::<HashJoinExec>() {
@@ -111,7 +118,12 @@ fn add_filter(
     let (left_schema, right_schema) = (join.left().schema(), join.right().schema());
     for (l, r) in join.on() {
         let (lt, rt) = (l.data_type(&left_schema)?, r.data_type(&right_schema)?);
-        if lt != rt || crate::keys::check_key_type(&lt, "join filter").is_err() {
+        // A volatile key would be evaluated once by the filter and again by the join.
+        if lt != rt
+            || crate::keys::check_key_type(&lt, "join filter").is_err()
+            || is_volatile(l)
+            || is_volatile(r)
+        {
             return Ok(None);
         }
     }
