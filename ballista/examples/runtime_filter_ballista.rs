@@ -9,7 +9,7 @@
 //! ```
 //!
 //! SCALE (default 1) is the TPC-H scale factor of `orders` and `lineitem` (tpchgen, every column,
-//! through `linebloom_datafusion::tpch22`), written as Parquet (4 files a table) to a temporary
+//! through `linebloom_tpch::tpch22`), written as Parquet (4 files a table) to a temporary
 //! directory; each setting runs
 //! REPS times (default 3) and the median is printed, with the bytes the probe stage (the stage
 //! that reads `lineitem` and writes a hash shuffle) wrote in the last run. Ballista runs with

@@ -31,7 +31,8 @@ use datafusion::common::{exec_err, Result};
 use datafusion::physical_plan::collect;
 use datafusion::prelude::{SessionConfig, SessionContext};
 use linebloom_ballista::LocalCluster;
-use linebloom_datafusion::{runtime_filters, tpch22};
+use linebloom_datafusion::runtime_filters;
+use linebloom_tpch::tpch22;
 
 use common::{register_parquet_tables, write_tpch22_tables};
 

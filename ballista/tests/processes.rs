@@ -17,7 +17,7 @@ use datafusion::arrow::util::pretty::pretty_format_batches;
 use datafusion::common::{DataFusionError, Result};
 use datafusion::prelude::{SessionConfig, SessionContext};
 use linebloom_ballista::{session_config, session_state};
-use linebloom_datafusion::tpch22;
+use linebloom_tpch::tpch22;
 
 use common::{register_parquet_tables, register_tables, write_tables, write_tpch22_tables};
 

@@ -39,7 +39,7 @@ async fn main() -> Result<()> {
     ];
     for (title, partitioned, join_filter, runtime_filter) in cases {
         let ctx = linebloom_datafusion::context(SessionConfig::new().with_target_partitions(2));
-        linebloom_datafusion::tpch::register(&ctx, 0.1, 2)?;
+        linebloom_tpch::tpch::register(&ctx, 0.1, 2)?;
         let threshold = if partitioned { 0 } else { 1 << 30 };
         for (key, value) in [
             ("linebloom.join_filter", join_filter.to_string()),

@@ -22,7 +22,8 @@ use datafusion::arrow::util::pretty::pretty_format_batches;
 use datafusion::common::Result;
 use datafusion::physical_plan::collect;
 use datafusion::prelude::{SessionConfig, SessionContext};
-use linebloom_datafusion::{join_filter_reports, tpch, JoinFilterReport};
+use linebloom_datafusion::{join_filter_reports, JoinFilterReport};
+use linebloom_tpch::tpch;
 
 struct Query {
     name: &'static str,

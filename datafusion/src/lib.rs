@@ -53,8 +53,6 @@ mod options;
 mod placement;
 pub(crate) mod repeatable;
 pub mod runtime;
-pub mod tpch;
-pub mod tpch22;
 
 use std::sync::Arc;
 

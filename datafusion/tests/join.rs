@@ -23,7 +23,7 @@ async fn context(filter: bool, mode: Mode) -> Result<SessionContext> {
         .with_target_partitions(4)
         .with_batch_size(1024);
     let ctx = linebloom_datafusion::context(config);
-    linebloom_datafusion::tpch::register(&ctx, 0.01, 3)?;
+    linebloom_tpch::tpch::register(&ctx, 0.01, 3)?;
     ctx.sql(&format!("SET linebloom.join_filter = {filter}"))
         .await?;
     // DataFusion's own dynamic filters off, so that the comparison is with the plain join.

@@ -7,7 +7,8 @@ use datafusion::arrow::util::pretty::pretty_format_batches;
 use datafusion::common::Result;
 use datafusion::physical_plan::collect;
 use datafusion::prelude::{SessionConfig, SessionContext};
-use linebloom_datafusion::{runtime_filters, tpch22};
+use linebloom_datafusion::runtime_filters;
+use linebloom_tpch::tpch22;
 
 /// The rows of `sql` (as printed, sorted) and how many runtime filters its plan had.
 async fn run(ctx: &SessionContext, sql: &str) -> Result<(Vec<String>, usize)> {

@@ -7,7 +7,7 @@ use std::path::Path;
 use datafusion::common::Result;
 use datafusion::parquet::arrow::ArrowWriter;
 use datafusion::prelude::{ParquetReadOptions, SessionContext};
-use linebloom_datafusion::tpch;
+use linebloom_tpch::tpch;
 
 /// Writes TPC-H-shaped `orders` and `lineitem` at `scale` as Parquet, `files` files a table.
 pub fn write_tables(dir: &Path, scale: f64, files: usize) -> Result<()> {
@@ -23,10 +23,10 @@ pub fn write_tables(dir: &Path, scale: f64, files: usize) -> Result<()> {
 }
 
 /// Writes TPC-H's `tables` at `scale` (tpchgen, every column, through
-/// `linebloom_datafusion::tpch22`) as Parquet, `files` files a table, to `dir/<table>/`.
+/// `linebloom_tpch::tpch22`) as Parquet, `files` files a table, to `dir/<table>/`.
 pub fn write_tpch22_tables(dir: &Path, tables: &[&str], scale: f64, files: usize) -> Result<()> {
     for &name in tables {
-        let (schema, parts) = linebloom_datafusion::tpch22::generate(name, scale, files)?;
+        let (schema, parts) = linebloom_tpch::tpch22::generate(name, scale, files)?;
         write_parquet(&dir.join(name), &schema, &parts)?;
     }
     Ok(())
