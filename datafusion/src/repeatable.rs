@@ -21,6 +21,8 @@
 use std::sync::Arc;
 
 use datafusion::arrow::datatypes::DataType;
+use datafusion::catalog::stream::StreamTable;
+use datafusion::catalog::streaming::StreamingTable;
 use datafusion::common::tree_node::{TreeNode, TreeNodeRecursion};
 use datafusion::datasource::cte_worktable::CteWorkTable;
 use datafusion::datasource::source_as_provider;
@@ -126,7 +128,12 @@ fn table_is_repeatable(source: &Arc<dyn TableSource>) -> bool {
         return false;
     }
     match source_as_provider(source) {
-        Ok(provider) => !provider.is::<CteWorkTable>(),
+        // Stream tables read a FIFO or a stream: two reads see different rows.
+        Ok(provider) => {
+            !(provider.is::<CteWorkTable>()
+                || provider.is::<StreamTable>()
+                || provider.is::<StreamingTable>())
+        }
         // A source DataFusion did not make: its table type is all there is to go by.
         Err(_) => true,
     }

@@ -70,8 +70,8 @@ use datafusion::physical_plan::projection::ProjectionExec;
 use datafusion::physical_plan::stream::RecordBatchStreamAdapter;
 use datafusion::physical_plan::{
     ChildStats, ChildrenPropertiesMode, DisplayAs, DisplayFormatType, ExecutionPlan,
-    InputDistributionRequirements, PlanProperties, ReplaceChildrenOptions, StatisticsArgs,
-    StatisticsContext,
+    ExecutionPlanProperties, InputDistributionRequirements, PlanProperties, ReplaceChildrenOptions,
+    StatisticsArgs, StatisticsContext,
 };
 use datafusion::physical_planner::{DefaultPhysicalPlanner, ExtensionPlanner, PhysicalPlanner};
 use futures::{StreamExt, TryStreamExt};
@@ -584,6 +584,11 @@ impl ExtensionPlanner for RuntimeFilterPlanner {
             return Ok(Some(Arc::clone(probe)));
         }
         let build_side = below_aggregates(filter);
+        // A stream (a FIFO, a socket) gives different rows on each read, and `F` would never
+        // finish over an unbounded one.
+        if build_side.boundedness().is_unbounded() {
+            return Ok(Some(Arc::clone(probe)));
+        }
         let build_rows = estimated_rows(&build_side)?;
         if build_rows.is_some_and(|r| r > options.join_filter_max_rows) {
             return Ok(Some(Arc::clone(probe)));

@@ -491,11 +491,13 @@ fn array_of_interface<'py>(obj: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny
                 ));
             }
             for (&n, &st) in shape.iter().zip(s) {
-                let reach = (n as i128 - 1) * st as i128;
+                let reach = (n as i128 - 1)
+                    .checked_mul(st as i128)
+                    .ok_or_else(too_big)?;
                 if reach < 0 {
-                    low += reach;
+                    low = low.checked_add(reach).ok_or_else(too_big)?;
                 } else {
-                    high += reach;
+                    high = high.checked_add(reach).ok_or_else(too_big)?;
                 }
             }
         }
@@ -504,10 +506,13 @@ fn array_of_interface<'py>(obj: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny
                 .iter()
                 .try_fold(1i128, |a, &n| a.checked_mul(n as i128))
                 .ok_or_else(too_big)?;
-            high += (count - 1) * itemsize as i128;
+            high = (count - 1)
+                .checked_mul(itemsize as i128)
+                .and_then(|r| high.checked_add(r))
+                .ok_or_else(too_big)?;
         }
     }
-    high += itemsize as i128;
+    high = high.checked_add(itemsize as i128).ok_or_else(too_big)?;
     if low < 0 || high > nbytes as i128 {
         return Err(PyValueError::new_err(format!(
             "__array_interface__'s data buffer holds {nbytes} bytes, but its shape {shape:?}, \

@@ -516,11 +516,16 @@ impl PyFilter {
         }
         let (a, b) = (&self.inner, &other.get().inner);
         py.detach(|| {
-            let (a, b) = (read_blocking(a), read_blocking(b));
-            let (a, b) = (a.view()?, b.view()?);
-            Ok(a.num_hashes() == b.num_hashes()
-                && a.seed() == b.seed()
-                && a.as_bytes() == b.as_bytes())
+            // One lock at a time: holding `a`'s while waiting for `b`'s would deadlock against
+            // `b == a` in another thread once a writer queues on each.
+            let (k, seed, bytes) = {
+                let a = read_blocking(a);
+                let a = a.view()?;
+                (a.num_hashes(), a.seed(), a.as_bytes().to_vec())
+            };
+            let b = read_blocking(b);
+            let b = b.view()?;
+            Ok(k == b.num_hashes() && seed == b.seed() && bytes == b.as_bytes())
         })
     }
 

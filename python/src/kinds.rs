@@ -436,11 +436,15 @@ impl PyCuckooFilter {
         }
         let (a, b) = (&self.inner, &other.get().inner);
         py.detach(|| {
-            let (a, b) = (read_blocking(a), read_blocking(b));
-            let (a, b) = (a.view()?, b.view()?);
-            Ok(a.seed() == b.seed()
-                && a.fingerprint_bits() == b.fingerprint_bits()
-                && a.as_bytes() == b.as_bytes())
+            // One lock at a time (see `Filter.__eq__`).
+            let (seed, bits, bytes) = {
+                let a = read_blocking(a);
+                let a = a.view()?;
+                (a.seed(), a.fingerprint_bits(), a.as_bytes().to_vec())
+            };
+            let b = read_blocking(b);
+            let b = b.view()?;
+            Ok(seed == b.seed() && bits == b.fingerprint_bits() && bytes == b.as_bytes())
         })
     }
 
