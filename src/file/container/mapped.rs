@@ -115,8 +115,8 @@ impl MmapContainer {
             .sum()
     }
 
-    /// For a RotatingFilter, the index of the current generation among [`filter`](Self::filter)'s
-    /// members (ring order); for a ScalableFilter, the newest member.
+    /// For a RotatingFilter, the index of the current generation among the members
+    /// ([`member`](Self::member), ring order); for a ScalableFilter, the newest member.
     pub fn current(&self) -> usize {
         match self.header.kind {
             ContainerKind::Rotating => self.header.b as usize,
