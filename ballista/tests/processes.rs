@@ -13,6 +13,7 @@ use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
+use ballista::prelude::SessionContextExt;
 use datafusion::arrow::util::pretty::pretty_format_batches;
 use datafusion::common::{DataFusionError, Result};
 use datafusion::prelude::{SessionConfig, SessionContext};
