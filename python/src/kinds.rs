@@ -159,6 +159,20 @@ fn image(write_to: impl FnOnce(&mut Vec<u8>) -> Result<(), Error>) -> Vec<u8> {
     out
 }
 
+/// Whether two filters serialise to the same bytes, reading one at a time without the GIL (one
+/// lock held at a time: see `Filter.__eq__`).
+fn same_image<T: Send + Sync>(
+    py: Python<'_>,
+    a: &RwLock<T>,
+    b: &RwLock<T>,
+    write_to: impl Fn(&T, &mut Vec<u8>) -> Result<(), Error> + Sync,
+) -> bool {
+    py.detach(|| {
+        let a = image(|w| write_to(&read_blocking(a), w));
+        a == image(|w| write_to(&read_blocking(b), w))
+    })
+}
+
 // ------------------------------------------------------------------------------------------
 // CuckooFilter
 // ------------------------------------------------------------------------------------------
@@ -747,11 +761,7 @@ impl PyScalableFilter {
         if std::ptr::eq(self, other.get()) {
             return true;
         }
-        let (a, b) = (&self.inner, &other.get().inner);
-        py.detach(|| {
-            let a = image(|w| read_blocking(a).write_to(w));
-            a == image(|w| read_blocking(b).write_to(w))
-        })
+        same_image(py, &self.inner, &other.get().inner, |f, w| f.write_to(w))
     }
 
     fn __repr__(&self, py: Python<'_>) -> String {
@@ -991,11 +1001,7 @@ impl PyRotatingFilter {
         if std::ptr::eq(self, other.get()) {
             return true;
         }
-        let (a, b) = (&self.inner, &other.get().inner);
-        py.detach(|| {
-            let a = image(|w| read_blocking(a).write_to(w));
-            a == image(|w| read_blocking(b).write_to(w))
-        })
+        same_image(py, &self.inner, &other.get().inner, |f, w| f.write_to(w))
     }
 
     fn __repr__(&self, py: Python<'_>) -> String {
