@@ -1,7 +1,7 @@
 //! `linebloom.Filter`: the blocked Bloom filter, owned or mapped from a file.
 
+use parking_lot::RwLock;
 use std::path::{Path, PathBuf};
-use std::sync::RwLock;
 
 use linebloom::{Filter, FilterRef, MmapFilter};
 use pyo3::exceptions::{PyTypeError, PyValueError};
@@ -11,7 +11,7 @@ use pyo3::types::{PyBytes, PyMemoryView, PyType};
 use crate::batch::{self, new_array, true_indices, Insert, Probe, Source};
 use crate::errors::{read_only, to_py};
 use crate::keys::hash_key;
-use crate::lock::{read_blocking, with_read, with_write, write_blocking};
+use crate::lock::{read_blocking, read_chunk, with_read, with_write, write_chunk};
 
 /// The filter behind a `linebloom.Filter`.
 pub(crate) enum Store {
@@ -267,10 +267,12 @@ impl PyFilter {
         let source = Source::new(keys, self.seed)?;
         let (parts, seed) = (&source.parts, self.seed);
         let inner = &self.inner;
-        let with: batch::WithInsert<'_> = &|run| match &mut *write_blocking(inner) {
-            Store::Owned(f) => run(f as &mut dyn Insert),
-            // Checked above; a filter closed meanwhile takes no more keys.
-            _ => Ok(()),
+        let with: batch::WithInsert<'_> = &|run| {
+            write_chunk(inner, |s| match s {
+                Store::Owned(f) => run(f as &mut dyn Insert),
+                // Checked above; a filter closed meanwhile takes no more keys.
+                _ => Ok(()),
+            })
         };
         py.detach(|| batch::insert(parts, seed, with))
             .map_err(|e| to_py(py, e, None))
@@ -301,9 +303,11 @@ impl PyFilter {
         let (parts, n, seed) = (&source.parts, source.len, self.seed);
         let inner = &self.inner;
         let with: batch::WithProbe<'_> = &|run| {
-            if let Ok(v) = read_blocking(inner).view() {
-                run(&v as &dyn Probe)
-            }
+            read_chunk(inner, |s| {
+                if let Ok(v) = s.view() {
+                    run(&v as &dyn Probe)
+                }
+            })
         };
         py.detach(|| {
             // SAFETY: `array` is a fresh zeroed numpy bool array of `n` one-byte elements (0 is
@@ -332,9 +336,11 @@ impl PyFilter {
         let (parts, n, seed) = (&source.parts, source.len, self.seed);
         let inner = &self.inner;
         let with: batch::WithProbe<'_> = &|run| {
-            if let Ok(v) = read_blocking(inner).view() {
-                run(&v as &dyn Probe)
-            }
+            read_chunk(inner, |s| {
+                if let Ok(v) = s.view() {
+                    run(&v as &dyn Probe)
+                }
+            })
         };
         let picked = py.detach(|| {
             let mut answers = vec![false; n];

@@ -1,8 +1,8 @@
 //! The other filter kinds: `CuckooFilter` (can remove keys), `ScalableFilter` (grows) and
 //! `RotatingFilter` (forgets old generations), with `Filter`'s naming.
 
+use parking_lot::RwLock;
 use std::path::PathBuf;
-use std::sync::RwLock;
 
 use linebloom::{
     CuckooFilter, CuckooRef, Error, FileKind, Key, MmapCuckooFilter, RotatingFilter,
@@ -16,7 +16,7 @@ use crate::batch::{self, new_array, true_indices, Insert, Probe, Source};
 use crate::bloom::{bytes_of, count_param, to_py_nogil, LaterErr};
 use crate::errors::{read_only, to_py};
 use crate::keys::hash_key;
-use crate::lock::{read_blocking, with_read, with_write, write_blocking};
+use crate::lock::{read_blocking, read_chunk, with_read, with_write, write_chunk};
 
 /// A small non-negative integer parameter, with a `ValueError` (not an `OverflowError`) for a
 /// negative or oversized one; the builders check the ranges that make sense.
@@ -311,9 +311,11 @@ impl PyCuckooFilter {
         with_write(py, &self.inner, |s| s.owned_mut().map(drop))?;
         let source = Source::new(keys, self.seed)?;
         let (parts, seed, inner) = (&source.parts, self.seed, &self.inner);
-        let with: batch::WithInsert<'_> = &|run| match &mut *write_blocking(inner) {
-            CuckooStore::Owned(c) => run(c as &mut dyn Insert),
-            _ => Ok(()),
+        let with: batch::WithInsert<'_> = &|run| {
+            write_chunk(inner, |s| match s {
+                CuckooStore::Owned(c) => run(c as &mut dyn Insert),
+                _ => Ok(()),
+            })
         };
         py.detach(|| batch::insert(parts, seed, with))
             .map_err(|e| to_py(py, e, None))
@@ -333,9 +335,11 @@ impl PyCuckooFilter {
         self.with(py, |_| ())?;
         let inner = &self.inner;
         contains_many(py, keys, self.seed, &|run| {
-            if let Ok(v) = read_blocking(inner).view() {
-                run(&v as &dyn Probe)
-            }
+            read_chunk(inner, |s| {
+                if let Ok(v) = s.view() {
+                    run(&v as &dyn Probe)
+                }
+            })
         })
     }
 
@@ -348,9 +352,11 @@ impl PyCuckooFilter {
         self.with(py, |_| ())?;
         let inner = &self.inner;
         select_many(py, keys, self.seed, &|run| {
-            if let Ok(v) = read_blocking(inner).view() {
-                run(&v as &dyn Probe)
-            }
+            read_chunk(inner, |s| {
+                if let Ok(v) = s.view() {
+                    run(&v as &dyn Probe)
+                }
+            })
         })
     }
 
@@ -672,8 +678,7 @@ impl PyScalableFilter {
     fn add_many(&self, py: Python<'_>, keys: &Bound<'_, PyAny>) -> PyResult<()> {
         let source = Source::new(keys, self.seed)?;
         let (parts, seed, inner) = (&source.parts, self.seed, &self.inner);
-        let with: batch::WithInsert<'_> =
-            &|run| run(&mut *write_blocking(inner) as &mut dyn Insert);
+        let with: batch::WithInsert<'_> = &|run| write_chunk(inner, |f| run(f as &mut dyn Insert));
         py.detach(|| batch::insert(parts, seed, with))
             .map_err(|e| to_py(py, e, None))
     }
@@ -691,7 +696,7 @@ impl PyScalableFilter {
     ) -> PyResult<Bound<'py, PyAny>> {
         let inner = &self.inner;
         contains_many(py, keys, self.seed, &|run| {
-            run(&*read_blocking(inner) as &dyn Probe)
+            read_chunk(inner, |f| run(f as &dyn Probe))
         })
     }
 
@@ -703,7 +708,7 @@ impl PyScalableFilter {
     ) -> PyResult<Bound<'py, PyAny>> {
         let inner = &self.inner;
         select_many(py, keys, self.seed, &|run| {
-            run(&*read_blocking(inner) as &dyn Probe)
+            read_chunk(inner, |f| run(f as &dyn Probe))
         })
     }
 
@@ -911,8 +916,7 @@ impl PyRotatingFilter {
     fn add_many(&self, py: Python<'_>, keys: &Bound<'_, PyAny>) -> PyResult<()> {
         let source = Source::new(keys, self.seed)?;
         let (parts, seed, inner) = (&source.parts, self.seed, &self.inner);
-        let with: batch::WithInsert<'_> =
-            &|run| run(&mut *write_blocking(inner) as &mut dyn Insert);
+        let with: batch::WithInsert<'_> = &|run| write_chunk(inner, |f| run(f as &mut dyn Insert));
         py.detach(|| batch::insert(parts, seed, with))
             .map_err(|e| to_py(py, e, None))
     }
@@ -930,7 +934,7 @@ impl PyRotatingFilter {
     ) -> PyResult<Bound<'py, PyAny>> {
         let inner = &self.inner;
         contains_many(py, keys, self.seed, &|run| {
-            run(&*read_blocking(inner) as &dyn Probe)
+            read_chunk(inner, |f| run(f as &dyn Probe))
         })
     }
 
@@ -942,7 +946,7 @@ impl PyRotatingFilter {
     ) -> PyResult<Bound<'py, PyAny>> {
         let inner = &self.inner;
         select_many(py, keys, self.seed, &|run| {
-            run(&*read_blocking(inner) as &dyn Probe)
+            read_chunk(inner, |f| run(f as &dyn Probe))
         })
     }
 

@@ -3,21 +3,35 @@
 //! every other Python thread keeps running meanwhile. An uncontended lock is taken at once,
 //! with the GIL held (no release and reacquire).
 //!
-//! A panic elsewhere cannot poison a filter in a way that matters (every write is a plain bit
-//! or slot update), so a poisoned lock is used as is.
+//! A batch takes the lock once per chunk of keys and unlocks it fairly: a thread already waiting
+//! gets the lock before the batch's next chunk. With a plain unlock the batch thread, still
+//! running, takes the lock straight back, and a waiting single-key call can wait for the whole
+//! batch. The locks never poison (a panic cannot leave a filter half-updated in a way that
+//! matters: every write is a plain bit or slot update).
 
-use std::sync::{RwLock, RwLockReadGuard, RwLockWriteGuard, TryLockError};
+use parking_lot::{RwLock, RwLockReadGuard, RwLockWriteGuard};
 
 use pyo3::prelude::*;
 
 /// The read guard, waiting for it if need be (for code that runs without the GIL).
 pub(crate) fn read_blocking<T>(lock: &RwLock<T>) -> RwLockReadGuard<'_, T> {
-    lock.read().unwrap_or_else(|e| e.into_inner())
+    lock.read()
 }
 
-/// The write guard, waiting for it if need be (for code that runs without the GIL).
-pub(crate) fn write_blocking<T>(lock: &RwLock<T>) -> RwLockWriteGuard<'_, T> {
-    lock.write().unwrap_or_else(|e| e.into_inner())
+/// Runs `f` on the value under a read lock for one chunk of a batch, then unlocks fairly.
+pub(crate) fn read_chunk<T, R>(lock: &RwLock<T>, f: impl FnOnce(&T) -> R) -> R {
+    let g = lock.read();
+    let r = f(&g);
+    RwLockReadGuard::unlock_fair(g);
+    r
+}
+
+/// Runs `f` on the value under the write lock for one chunk of a batch, then unlocks fairly.
+pub(crate) fn write_chunk<T, R>(lock: &RwLock<T>, f: impl FnOnce(&mut T) -> R) -> R {
+    let mut g = lock.write();
+    let r = f(&mut g);
+    RwLockWriteGuard::unlock_fair(g);
+    r
 }
 
 /// Runs `f` on the value under a read lock; waits for the lock with the GIL released.
@@ -27,9 +41,8 @@ pub(crate) fn with_read<T: Send + Sync, R: Send>(
     f: impl FnOnce(&T) -> R + Send,
 ) -> R {
     match lock.try_read() {
-        Ok(g) => f(&g),
-        Err(TryLockError::Poisoned(p)) => f(&p.into_inner()),
-        Err(TryLockError::WouldBlock) => py.detach(|| f(&read_blocking(lock))),
+        Some(g) => f(&g),
+        None => py.detach(|| f(&lock.read())),
     }
 }
 
@@ -40,8 +53,7 @@ pub(crate) fn with_write<T: Send + Sync, R: Send>(
     f: impl FnOnce(&mut T) -> R + Send,
 ) -> R {
     match lock.try_write() {
-        Ok(mut g) => f(&mut g),
-        Err(TryLockError::Poisoned(p)) => f(&mut p.into_inner()),
-        Err(TryLockError::WouldBlock) => py.detach(|| f(&mut write_blocking(lock))),
+        Some(mut g) => f(&mut g),
+        None => py.detach(|| f(&mut lock.write())),
     }
 }
