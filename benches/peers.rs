@@ -7,10 +7,12 @@
 //! cargo bench --bench peers -- --side-by-side       # single-key and MultiGet, interleaved
 //! ```
 //!
-//! `--side-by-side [--sizes 25KB,1.25MB] [--rounds 15] [--queries 200000]` is the one to quote
+//! `--side-by-side [--sizes 25KB,1.25MB] [--rounds 15] [--queries 200000] [--layouts
+//! blocked,split-block]` is the one to quote
 //! ratios from on a shared machine: it pins itself to a core and runs every contender once per
-//! round, in turn, in short passes (linebloom's `contains` and `contains_hash` on every SIMD back end, the same
-//! through a `FilterRef` of an embedded image, `contains_batch`, and sbbf-rs-safe's
+//! round, in turn, in short passes (linebloom's `contains` and `contains_hash` on every SIMD back
+//! end and in both layouts, `contains_hash` through a view pinned to the back end
+//! (`FilterRef::pin`), `contains` through a `FilterRef` of an embedded image, `contains_batch`, and sbbf-rs-safe's
 //! `contains_hash` of the same xxh3, with the hash computed in the loop and precomputed), so load
 //! from other processes falls on all of them alike; it prints each one's median and minimum ns/key and
 //! the median over rounds of sbbf-rs-safe's time divided by its own (above 1: faster than
@@ -41,7 +43,7 @@
 //! Ratios between filters measured in one run are what to quote; absolute figures vary from day
 //! to day on a shared machine.
 
-use linebloom::{expected_fpr, Backend, Filter};
+use linebloom::{expected_fpr, Backend, Filter, Layout};
 use std::hint::black_box;
 use std::time::Instant;
 use xorf::Filter as _;
@@ -87,10 +89,12 @@ struct Args {
     fpr_table: bool,
     fpr_keys: u64,
     filters: Vec<String>,
+    /// The layouts the side-by-side run measures (both by default).
+    layouts: Vec<Layout>,
 }
 
 const USAGE: &str = "usage: peers [--side-by-side [--rounds N]] [--quick] [--json] [--max-size SIZE] [--sizes S1,S2,..] \
-                     [--queries N] [--reps N] [--fpr-table] [--filters linebloom,sbbf-rs-safe,\
+                     [--queries N] [--reps N] [--fpr-table] [--layouts blocked,split-block] [--filters linebloom,sbbf-rs-safe,\
                      fastbloom,bloomfilter,xorf]   (sizes like 16K, 1.25MB, 16M, 500MB, 1G)";
 
 fn parse_args() -> Result<Args, String> {
@@ -104,6 +108,7 @@ fn parse_args() -> Result<Args, String> {
     let mut reps = None;
     let mut fpr_table = false;
     let mut filters: Vec<String> = ALL_FILTERS.iter().map(|s| s.to_string()).collect();
+    let mut layouts = vec![Layout::Blocked, Layout::SplitBlock];
     let mut it = std::env::args().skip(1);
     while let Some(a) = it.next() {
         let mut value = || {
@@ -132,6 +137,16 @@ fn parse_args() -> Result<Args, String> {
                 if let Some(bad) = filters.iter().find(|f| !ALL_FILTERS.contains(&f.as_str())) {
                     return Err(format!("unknown filter {bad:?}\n{USAGE}"));
                 }
+            }
+            "--layouts" => {
+                layouts = value()?
+                    .split(',')
+                    .map(|s| {
+                        s.trim()
+                            .parse::<Layout>()
+                            .map_err(|e| format!("{e}\n{USAGE}"))
+                    })
+                    .collect::<Result<_, _>>()?;
             }
             "--bench" => {} // passed by `cargo bench`
             "-h" | "--help" => return Err(USAGE.to_string()),
@@ -173,6 +188,7 @@ fn parse_args() -> Result<Args, String> {
         fpr_table,
         fpr_keys: if quick { 200_000 } else { 1_000_000 },
         filters,
+        layouts,
     })
 }
 
@@ -317,12 +333,17 @@ fn timed_build<T>(n: u64, build: impl FnOnce() -> T) -> (T, f64, Option<u64>) {
 }
 
 fn build_ours(n: u64, backend: Backend) -> Result<Filter, String> {
+    build_ours_in(n, backend, Layout::Blocked)
+}
+
+fn build_ours_in(n: u64, backend: Backend, layout: Layout) -> Result<Filter, String> {
     let mut f = Filter::builder()
         .expected_items(n)
         .bits_per_key(BITS_PER_KEY)
         .backend(backend)
+        .layout(layout)
         .build()
-        .map_err(|e| format!("linebloom on {backend}, {n} keys: {e}"))?;
+        .map_err(|e| format!("linebloom {layout} on {backend}, {n} keys: {e}"))?;
     let mut chunk = Vec::with_capacity(1 << 16);
     let mut start = 0;
     while start < n {
@@ -763,7 +784,10 @@ fn main() {
 }
 
 /// One contender of the side-by-side run: a name and a pass over the keys (returns the hits).
-type Pass<'a> = (String, Box<dyn Fn(&[u64], &[u64]) -> usize + 'a>);
+type Pass<'a> = (String, PassFn<'a>);
+
+/// A pass over the keys (and their precomputed hashes); returns the hits.
+type PassFn<'a> = Box<dyn Fn(&[u64], &[u64]) -> usize + 'a>;
 
 /// Runs every pass once per round, in turn, over the same keys (and their precomputed hashes);
 /// returns each pass's per-round ns/key.
@@ -836,20 +860,22 @@ fn side_by_side(args: &Args) -> Result<(), String> {
             .map(|i| key_at(ABSENT_BASE + i))
             .collect();
         let hashes: Vec<u64> = keys.iter().map(|&k| xxh3(k)).collect();
-        let ours: Vec<Filter> = backends
+        // Each back end with each layout: (back end, layout, filter).
+        let ours: Vec<(Backend, Layout, Filter)> = backends
             .iter()
-            .map(|&b| build_ours(n, b))
+            .flat_map(|&b| args.layouts.iter().map(move |&l| (b, l)))
+            .map(|(b, l)| build_ours_in(n, b, l).map(|f| (b, l, f)))
             .collect::<Result<_, _>>()?;
         let images: Vec<linebloom::AlignedBytes> = ours
             .iter()
-            .map(|f| linebloom::AlignedBytes::copy_from(&f.to_image()))
+            .map(|(_, _, f)| linebloom::AlignedBytes::copy_from(&f.to_image()))
             .collect();
         let views: Vec<linebloom::FilterRef<'_>> = images
             .iter()
-            .zip(&backends)
-            .map(|(img, &b)| {
+            .zip(&ours)
+            .map(|(img, (b, _, _))| {
                 linebloom::FilterRef::from_image(img)
-                    .and_then(|v| v.with_backend(b))
+                    .and_then(|v| v.with_backend(*b))
                     .map_err(|e| e.to_string())
             })
             .collect::<Result<_, String>>()?;
@@ -872,24 +898,29 @@ fn side_by_side(args: &Args) -> Result<(), String> {
                 }),
             ),
         ];
-        for ((f, v), b) in ours.iter().zip(&views).zip(&backends) {
+        for ((b, l, f), v) in ours.iter().zip(&views) {
             let out = &out;
+            let l = if *l == Layout::Blocked { "" } else { " split" };
             passes.push((
-                format!("linebloom {b} contains(&key)"),
+                format!("linebloom {b}{l} contains(&key)"),
                 Box::new(move |k: &[u64], _: &[u64]| k.iter().filter(|k| f.contains(*k)).count()),
             ));
             passes.push((
-                format!("linebloom {b} contains_hash(h)"),
+                format!("linebloom {b}{l} contains_hash(h)"),
                 Box::new(move |_: &[u64], h: &[u64]| {
                     h.iter().filter(|&&h| f.contains_hash(h)).count()
                 }),
             ));
             passes.push((
-                format!("linebloom {b} image FilterRef contains(&key)"),
+                format!("linebloom {b}{l} pinned contains_hash(h)"),
+                pinned_pass(*b, *v),
+            ));
+            passes.push((
+                format!("linebloom {b}{l} image FilterRef contains(&key)"),
                 Box::new(move |k: &[u64], _: &[u64]| k.iter().filter(|k| v.contains(*k)).count()),
             ));
             passes.push((
-                format!("linebloom {b} contains_batch"),
+                format!("linebloom {b}{l} contains_batch"),
                 Box::new(move |k: &[u64], _: &[u64]| {
                     let mut out = out.borrow_mut();
                     f.contains_batch(k, &mut out[..k.len()]);
@@ -900,7 +931,7 @@ fn side_by_side(args: &Args) -> Result<(), String> {
         println!(
             "\n{} ({n} keys), filter {} bytes",
             human_size(size),
-            ours[0].size_bytes()
+            ours[0].2.size_bytes()
         );
         let times = rounds(&passes, &keys, &hashes, args.rounds);
         summarise(&passes, &times);
@@ -908,6 +939,26 @@ fn side_by_side(args: &Args) -> Result<(), String> {
         multi_get_rounds(args, size, n, &backends)?;
     }
     Ok(())
+}
+
+/// A pass of single-key lookups through `view` pinned to back end `b` (`FilterRef::pin`): a
+/// direct call of that back end's kernel per key.
+fn pinned_pass(b: Backend, view: linebloom::FilterRef<'_>) -> PassFn<'_> {
+    use linebloom::isa;
+    macro_rules! pass {
+        ($isa:ty) => {{
+            let p = view
+                .pin::<$isa>()
+                .expect("the back end was listed as available");
+            Box::new(move |_: &[u64], h: &[u64]| h.iter().filter(|&&h| p.contains_hash(h)).count())
+        }};
+    }
+    match b {
+        Backend::Avx512 => pass!(isa::Avx512),
+        Backend::Avx2 => pass!(isa::Avx2),
+        Backend::Neon => pass!(isa::Neon),
+        _ => pass!(isa::Scalar),
+    }
 }
 
 /// One key against seven filters of `size` (seven SSTable levels): `MultiGet` against a loop of

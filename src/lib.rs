@@ -58,6 +58,7 @@ pub use filter::cuckoo::{CuckooBuilder, CuckooFilter, CuckooRef, MAX_KICKS};
 pub use filter::dispatch_bench;
 pub use filter::multi_get::{MultiGet, MULTI_GET_MAX};
 pub use filter::owned::{Filter, FilterBuilder};
+pub use filter::pinned::{isa, Pinned};
 pub use filter::rotating::{RotatingBuilder, RotatingFilter};
 pub use filter::scalable::{ScalableBuilder, ScalableFilter};
 pub use filter::sharded::ShardedFilter;

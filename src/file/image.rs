@@ -261,7 +261,7 @@ impl<'a> FilterRef<'a> {
                 ),
             ));
         }
-        let ops = Backend::detect().require()?;
+        let ops = Backend::detect().require_for(header.layout)?;
         // SAFETY: `blocks` starts 64-byte aligned (checked just above) and `split_image` checked
         // that it is exactly `64 * num_blocks` bytes long; it borrows `bytes` for `'a`.
         let blocks = unsafe { blocks_of(blocks) };

@@ -155,7 +155,7 @@ impl MmapFilter {
     unsafe fn open_inner(path: &Path, populate: bool) -> Result<MmapFilter, Error> {
         // SAFETY: the caller upholds `open`'s contract, which is `map_file`'s.
         let (map, header) = unsafe { map_file(path, populate, Header::decode_filter) }?;
-        let ops = Backend::detect().require()?;
+        let ops = Backend::detect().require_for(header.layout)?;
         Ok(MmapFilter { map, header, ops })
     }
 
@@ -195,7 +195,7 @@ impl MmapFilter {
 
     /// Switches the back end (every back end gives the same answers).
     pub fn set_backend(&mut self, backend: Backend) -> Result<(), Error> {
-        self.ops = backend.require()?;
+        self.ops = backend.require_for(self.header.layout)?;
         Ok(())
     }
 
@@ -262,7 +262,9 @@ impl MmapFilterMut {
         let dest = path.as_ref().to_path_buf();
         let shape = builder.shape()?;
         let (seed, backend) = builder.seed_and_backend();
-        let ops = backend.unwrap_or_else(Backend::detect).require()?;
+        let ops = backend
+            .unwrap_or_else(Backend::detect)
+            .require_for(builder.layout_choice())?;
         let len = (shape.num_blocks as u64)
             .checked_mul(64)
             .and_then(|b| b.checked_add(HEADER_LEN as u64))

@@ -17,6 +17,7 @@ pub(crate) mod multi_get;
 pub(crate) mod owned;
 #[cfg(feature = "parallel")]
 pub(crate) mod parallel;
+pub(crate) mod pinned;
 pub(crate) mod rotating;
 pub(crate) mod scalable;
 pub(crate) mod sharded;

@@ -124,7 +124,9 @@ impl Filter {
         if num_blocks == 0 {
             return Err(Error::invalid("a filter needs at least one block"));
         }
-        let ops = backend.unwrap_or_else(Backend::detect).require()?;
+        let ops = backend
+            .unwrap_or_else(Backend::detect)
+            .require_for(layout)?;
         Ok(Filter {
             blocks: BlockBuf::zeroed(num_blocks)?,
             k,
@@ -171,7 +173,7 @@ impl Filter {
     /// Switches to another back end. The bits do not change (every back end sets the same ones);
     /// errors if this CPU lacks `backend`.
     pub fn set_backend(&mut self, backend: Backend) -> Result<(), Error> {
-        self.ops = backend.require()?;
+        self.ops = backend.require_for(self.layout)?;
         Ok(())
     }
 

@@ -73,12 +73,13 @@ impl<'a> FilterRef<'a> {
     }
 
     /// Whether a key with this 64-bit hash may have been inserted.
+    ///
+    /// One indirect call to the filter's back end; none in a build compiled with that back
+    /// end's target features (`-C target-cpu=native`, `-C target-feature=+avx2`), where the
+    /// kernel inlines into the caller. [`pin`](Self::pin) gives a direct call in any build.
     #[inline]
     pub fn contains_hash(&self, hash: u64) -> bool {
-        match self.layout {
-            Layout::Blocked => self.ops.contains_one(self.blocks, self.k, hash),
-            Layout::SplitBlock => self.ops.split_contains_one(self.blocks, hash),
-        }
+        probe::direct::contains_static(self.ops, self.layout, self.blocks, self.k, hash)
     }
 
     /// Tests many keys at once, writing `out[i] = self.contains(&keys[i])`. Hashes a chunk of keys
@@ -154,7 +155,7 @@ impl<'a> FilterRef<'a> {
     /// ```
     pub fn with_backend(self, backend: Backend) -> Result<FilterRef<'a>, crate::error::Error> {
         Ok(FilterRef {
-            ops: backend.require()?,
+            ops: backend.require_for(self.layout)?,
             ..self
         })
     }

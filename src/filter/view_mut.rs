@@ -71,10 +71,7 @@ impl FilterMut<'_> {
     pub fn insert_hash(&mut self, hash: u64) -> bool {
         let p = self.probe();
         *self.inserted = self.inserted.saturating_add(1);
-        match self.layout {
-            Layout::Blocked => self.ops.insert_one(p, self.blocks, hash),
-            Layout::SplitBlock => self.ops.split_insert_one(self.blocks, hash),
-        }
+        self.ops.insert_one(p, self.blocks, hash)
     }
 
     /// Inserts many keys, prefetching their blocks a chunk ahead. The result is bit-identical to

@@ -6,6 +6,7 @@ use super::backend::{self, Backend};
 use super::group::GROUP;
 use super::ops::Ops;
 use crate::error::{Error, ErrorKind};
+use crate::layout::split::Layout;
 use core::sync::atomic::{AtomicU8, Ordering};
 
 /// Calls pipeline function `$f` of the back end that `$ops` belongs to.
@@ -156,6 +157,11 @@ impl Backend {
             #[allow(unreachable_patterns)]
             _ => None,
         }
+    }
+
+    /// The back end's table for filters of `layout`, if the CPU has its features.
+    pub(crate) fn require_for(self, layout: Layout) -> Result<&'static Ops, Error> {
+        Ok(self.require()?.for_layout(layout))
     }
 
     pub(crate) fn require(self) -> Result<&'static Ops, Error> {

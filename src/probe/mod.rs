@@ -23,6 +23,8 @@
 //! * `buckets.rs`: the cuckoo table's stage of the same pipeline (its places are bucket pairs).
 //! * `atomic.rs`: the concurrent filter's stages of the same pipeline (its blocks are atomic
 //!   words).
+//! * `direct.rs`: single-key lookups as direct calls of one back end's entry point: inline in
+//!   builds compiled with a back end's target features, and behind the pinned handles.
 //! * `prefetch.rs`: the prefetch hint and the size rule that decides when a batch pays for it.
 //!
 //! The files below import from the file that defines a thing, never through this one, so this
@@ -51,6 +53,7 @@ pub(crate) mod arrow;
 mod atomic;
 mod backend;
 mod buckets;
+pub(crate) mod direct;
 mod dispatch;
 #[cfg(feature = "dispatch-bench")]
 pub(crate) mod dispatch_bench;

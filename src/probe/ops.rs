@@ -7,6 +7,7 @@
 use super::backend::Backend;
 use super::kernel::Geometry;
 use crate::layout::block::Block;
+use crate::layout::split::Layout;
 use core::sync::atomic::AtomicU64;
 
 /// [`Ops`]'s multi-filter lookup: blocks of each filter, their rows, their hashes.
@@ -19,16 +20,23 @@ pub(crate) struct Ops {
     pub(super) backend: Backend,
     /// Which compiled pipeline serves this table's batches (see [`Path`]).
     pub(super) path: Path,
+    /// The layout whose single-key entries (`contains_one`, `insert_one`) this table holds: each
+    /// back end has one table per layout, so a filter picks its layout's entries once, when it
+    /// takes its table, and a single-key call is one indirect call with no branch on the layout.
+    pub(super) layout: Layout,
+    /// The same back end's table for the other layout.
+    pub(super) other_layout: &'static Ops,
     #[cfg_attr(not(test), allow(dead_code))] // read by the differential tests
     pub(super) mask: unsafe fn(u32, u16) -> Block,
-    /// Single-key lookup: the blocks, the hash and the row `k - 1` of the lane-subset tables.
+    /// Single-key lookup of the table's layout: the blocks, the hash and the row `k - 1` of the
+    /// lane-subset tables (unused by the split-block layout).
     /// Every argument travels in a register (a `Geometry` of three words went through memory: the
     /// caller stored it to its stack and the callee loaded it back, asm-notes/README.md).
     pub(super) contains_one: unsafe fn(&[Block], u64, usize) -> bool,
     /// One hash against several filters' blocks (prefetch all, then test all); bit `i` of the
     /// result for `blocks[i]`, whose `k` is `rows[i] + 1`.
     pub(super) contains_multi: MultiFn,
-    /// Returns whether the key was new (a bit of it was unset).
+    /// The table's layout's insert; returns whether the key was new (a bit of it was unset).
     pub(super) insert_one: unsafe fn(Geometry, &mut [Block], u64) -> bool,
     /// The counting filter's single-key lookup, as `contains_one` for counting lines.
     pub(super) count_contains_one: unsafe fn(&[Block], u64, usize) -> bool,
@@ -37,10 +45,6 @@ pub(crate) struct Ops {
     /// The counting filter's remove: when every counter of the key is non-zero, decrements the
     /// unsaturated ones and returns `true`; otherwise changes nothing and returns `false`.
     pub(super) count_remove_one: unsafe fn(Geometry, &mut [Block], u64) -> bool,
-    /// The split-block layout's single-key lookup: the lines and the hash.
-    pub(super) split_contains_one: unsafe fn(&[Block], u64) -> bool,
-    /// The split-block layout's insert; whether a bit of the key was unset before.
-    pub(super) split_insert_one: unsafe fn(&mut [Block], u64) -> bool,
     /// The split-block layout's mask (for the differential tests).
     #[cfg_attr(not(test), allow(dead_code))]
     pub(super) split_mask: unsafe fn(u32) -> [u32; 8],
@@ -66,7 +70,18 @@ impl Ops {
         unsafe { (self.mask)(h32, lanes) }
     }
 
-    /// Whether the key with hash `h` may be in `blocks`, a filter with `k` bits per key.
+    /// This back end's table for filters of `layout`.
+    #[inline]
+    pub(crate) fn for_layout(&'static self, layout: Layout) -> &'static Ops {
+        if self.layout == layout {
+            self
+        } else {
+            self.other_layout
+        }
+    }
+
+    /// Whether the key with hash `h` may be in `blocks`, a filter of the table's layout with `k`
+    /// bits per key.
     #[inline(always)]
     pub(crate) fn contains_one(&self, blocks: &[Block], k: u32, h: u64) -> bool {
         // `k` is in 1..=16 for every filter; the callee masks the row into its tables anyway.
@@ -100,25 +115,12 @@ impl Ops {
         unsafe { (self.contains_multi)(blocks, rows, hashes) }
     }
 
-    /// Sets the bits of the key with hash `h` in `blocks`; whether a bit was unset before.
+    /// Sets the bits of the key with hash `h` in `blocks` (a filter of the table's layout);
+    /// whether a bit was unset before.
     #[inline(always)]
     pub(crate) fn insert_one(&self, p: Geometry, blocks: &mut [Block], h: u64) -> bool {
         // SAFETY: an `Ops` exists only for a back end whose features the CPU has (see `Ops`).
         unsafe { (self.insert_one)(p, blocks, h) }
-    }
-
-    /// Whether the key with hash `h` may be in `lines`, a split-block filter's lines.
-    #[inline(always)]
-    pub(crate) fn split_contains_one(&self, lines: &[Block], h: u64) -> bool {
-        // SAFETY: an `Ops` exists only for a back end whose features the CPU has (see `Ops`).
-        unsafe { (self.split_contains_one)(lines, h) }
-    }
-
-    /// Sets the split-block bits of the key with hash `h` in `lines`; whether one was unset.
-    #[inline(always)]
-    pub(crate) fn split_insert_one(&self, lines: &mut [Block], h: u64) -> bool {
-        // SAFETY: an `Ops` exists only for a back end whose features the CPU has (see `Ops`).
-        unsafe { (self.split_insert_one)(lines, h) }
     }
 
     /// The split-block mask the back end computes (for differential tests).

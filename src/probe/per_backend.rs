@@ -163,7 +163,8 @@ macro_rules! entry_points {
         /// # Safety
         /// As for `mask`.
         $(#[$attr])*
-        unsafe fn contains_one(blocks: &[Block], h: u64, row: usize) -> bool {
+        #[inline]
+        pub(crate) unsafe fn contains_one(blocks: &[Block], h: u64, row: usize) -> bool {
             generic::contains_one($kernel, $crate::probe::line::Bits, blocks, h, row)
         }
 
@@ -202,17 +203,23 @@ macro_rules! entry_points {
             generic::insert_one($kernel, $crate::probe::line::Bits, p, blocks, h)
         }
 
+        /// The split-block lookup; `_row` (the blocked layout's `k - 1`) is unused: the layout
+        /// always sets eight bits.
+        ///
         /// # Safety
         /// As for `mask`.
         $(#[$attr])*
-        unsafe fn split_contains_one(lines: &[Block], h: u64) -> bool {
+        #[inline]
+        pub(crate) unsafe fn split_contains_one(lines: &[Block], h: u64, _row: usize) -> bool {
             generic::split_contains_one($kernel, lines, h)
         }
 
+        /// The split-block insert; `_p` is unused (the line count is `lines.len()`).
+        ///
         /// # Safety
         /// As for `mask`.
         $(#[$attr])*
-        unsafe fn split_insert_one(lines: &mut [Block], h: u64) -> bool {
+        unsafe fn split_insert_one(_p: Geometry, lines: &mut [Block], h: u64) -> bool {
             generic::split_insert_one($kernel, lines, h)
         }
 
@@ -391,22 +398,32 @@ macro_rules! entry_points {
             $crate::probe::kernel::Kernel::buckets_test8($kernel, b1, b2, fps)
         }
 
-        pub(in $crate::probe) static OPS: Ops = Ops {
-            backend: $backend,
-            path: $path,
-            mask,
-            contains_one,
-            contains_multi,
-            count_contains_one,
-            count_insert_one,
-            count_remove_one,
-            insert_one,
-            split_contains_one,
-            split_insert_one,
-            split_mask,
-            insert_atomic,
-            contains_atomic,
-        };
+        /// The fields both layouts' tables share.
+        macro_rules! table {
+            ($layout:ident, $other:ident, $one:ident, $insert:ident) => {
+                Ops {
+                    backend: $backend,
+                    path: $path,
+                    layout: $crate::layout::split::Layout::$layout,
+                    other_layout: &$other,
+                    mask,
+                    contains_one: $one,
+                    contains_multi,
+                    count_contains_one,
+                    count_insert_one,
+                    count_remove_one,
+                    insert_one: $insert,
+                    split_mask,
+                    insert_atomic,
+                    contains_atomic,
+                }
+            };
+        }
+        /// The table for filters of the blocked layout.
+        pub(in $crate::probe) static OPS: Ops = table!(Blocked, SPLIT_OPS, contains_one, insert_one);
+        /// The table for filters of the split-block layout.
+        pub(in $crate::probe) static SPLIT_OPS: Ops =
+            table!(SplitBlock, OPS, split_contains_one, split_insert_one);
         }
     };
 }

@@ -189,7 +189,10 @@ fn simd_subset_indices_are_subset_index() {
 
 /// The view of `f` with the tables of `ops` (possibly a pipeline `Backend` cannot name).
 fn with_ops<'a>(f: &'a Filter, ops: &'static Ops) -> FilterRef<'a> {
-    FilterRef { ops, ..f.view() }
+    FilterRef {
+        ops: ops.for_layout(f.layout()),
+        ..f.view()
+    }
 }
 
 const LENGTHS: [usize; 14] = [
