@@ -913,7 +913,7 @@ fn side_by_side(args: &Args) -> Result<(), String> {
             ));
             passes.push((
                 format!("linebloom {b}{l} pinned contains_hash(h)"),
-                pinned_pass(*b, *v),
+                pinned_pass(*b, f.view()),
             ));
             passes.push((
                 format!("linebloom {b}{l} image FilterRef contains(&key)"),
