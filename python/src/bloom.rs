@@ -11,7 +11,9 @@ use pyo3::types::{PyBytes, PyMemoryView, PyType};
 use crate::batch::{self, new_array, true_indices, Insert, Probe, Source};
 use crate::errors::{read_only, to_py};
 use crate::keys::hash_key;
-use crate::lock::{read_blocking, read_chunk, with_read, with_write, write_chunk};
+use crate::lock::{
+    compare_one_at_a_time, read_blocking, read_chunk, with_read, with_write, write_chunk,
+};
 
 /// The filter behind a `linebloom.Filter`.
 pub(crate) enum Store {
@@ -520,19 +522,19 @@ impl PyFilter {
         if std::ptr::eq(self, other.get()) {
             return Ok(true);
         }
-        let (a, b) = (&self.inner, &other.get().inner);
-        py.detach(|| {
-            // One lock at a time: holding `a`'s while waiting for `b`'s would deadlock against
-            // `b == a` in another thread once a writer queues on each.
-            let (k, seed, bytes) = {
-                let a = read_blocking(a);
+        compare_one_at_a_time(
+            py,
+            &self.inner,
+            &other.get().inner,
+            |a| {
                 let a = a.view()?;
-                (a.num_hashes(), a.seed(), a.as_bytes().to_vec())
-            };
-            let b = read_blocking(b);
-            let b = b.view()?;
-            Ok(k == b.num_hashes() && seed == b.seed() && bytes == b.as_bytes())
-        })
+                Ok((a.num_hashes(), a.seed(), a.as_bytes().to_vec()))
+            },
+            |a: PyResult<_>, b| {
+                let ((k, seed, bytes), b) = (a?, b.view()?);
+                Ok(k == b.num_hashes() && seed == b.seed() && bytes == b.as_bytes())
+            },
+        )
     }
 
     fn __repr__(&self, py: Python<'_>) -> String {

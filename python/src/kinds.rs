@@ -16,7 +16,9 @@ use crate::batch::{self, new_array, true_indices, Insert, Probe, Source};
 use crate::bloom::{bytes_of, count_param, to_py_nogil, LaterErr};
 use crate::errors::{read_only, to_py};
 use crate::keys::hash_key;
-use crate::lock::{read_blocking, read_chunk, with_read, with_write, write_chunk};
+use crate::lock::{
+    compare_one_at_a_time, read_blocking, read_chunk, with_read, with_write, write_chunk,
+};
 
 /// A small non-negative integer parameter, with a `ValueError` (not an `OverflowError`) for a
 /// negative or oversized one; the builders check the ranges that make sense.
@@ -159,18 +161,20 @@ fn image(write_to: impl FnOnce(&mut Vec<u8>) -> Result<(), Error>) -> Vec<u8> {
     out
 }
 
-/// Whether two filters serialise to the same bytes, reading one at a time without the GIL (one
-/// lock held at a time: see `Filter.__eq__`).
+/// Whether two filters serialise to the same bytes (one lock held at a time, without the GIL).
 fn same_image<T: Send + Sync>(
     py: Python<'_>,
     a: &RwLock<T>,
     b: &RwLock<T>,
     write_to: impl Fn(&T, &mut Vec<u8>) -> Result<(), Error> + Sync,
 ) -> bool {
-    py.detach(|| {
-        let a = image(|w| write_to(&read_blocking(a), w));
-        a == image(|w| write_to(&read_blocking(b), w))
-    })
+    compare_one_at_a_time(
+        py,
+        a,
+        b,
+        |a| image(|w| write_to(a, w)),
+        |a, b| a == image(|w| write_to(b, w)),
+    )
 }
 
 // ------------------------------------------------------------------------------------------
@@ -454,18 +458,19 @@ impl PyCuckooFilter {
         if std::ptr::eq(self, other.get()) {
             return Ok(true);
         }
-        let (a, b) = (&self.inner, &other.get().inner);
-        py.detach(|| {
-            // One lock at a time (see `Filter.__eq__`).
-            let (seed, bits, bytes) = {
-                let a = read_blocking(a);
+        compare_one_at_a_time(
+            py,
+            &self.inner,
+            &other.get().inner,
+            |a| {
                 let a = a.view()?;
-                (a.seed(), a.fingerprint_bits(), a.as_bytes().to_vec())
-            };
-            let b = read_blocking(b);
-            let b = b.view()?;
-            Ok(seed == b.seed() && bits == b.fingerprint_bits() && bytes == b.as_bytes())
-        })
+                Ok((a.seed(), a.fingerprint_bits(), a.as_bytes().to_vec()))
+            },
+            |a: PyResult<_>, b| {
+                let ((seed, bits, bytes), b) = (a?, b.view()?);
+                Ok(seed == b.seed() && bits == b.fingerprint_bits() && bytes == b.as_bytes())
+            },
+        )
     }
 
     fn __repr__(&self, py: Python<'_>) -> String {

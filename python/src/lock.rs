@@ -57,3 +57,20 @@ pub(crate) fn with_write<T: Send + Sync, R: Send>(
         None => py.detach(|| f(&mut lock.write())),
     }
 }
+
+/// Compares two locked values holding one lock at a time, with the GIL released: `snapshot`
+/// copies what is compared out of `a` under its lock, then `matches` checks that copy against `b`
+/// under `b`'s. Holding `a`'s lock while waiting for `b`'s would deadlock against `b == a` in
+/// another thread once a writer queues on each.
+pub(crate) fn compare_one_at_a_time<T: Send + Sync, S: Send, R: Send>(
+    py: Python<'_>,
+    a: &RwLock<T>,
+    b: &RwLock<T>,
+    snapshot: impl FnOnce(&T) -> S + Send,
+    matches: impl FnOnce(S, &T) -> R + Send,
+) -> R {
+    py.detach(|| {
+        let copy = snapshot(&a.read());
+        matches(copy, &b.read())
+    })
+}

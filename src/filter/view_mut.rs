@@ -69,7 +69,9 @@ impl FilterMut<'_> {
     /// Returns whether the key was new, as [`insert`](Self::insert).
     #[inline]
     pub fn insert_hash(&mut self, hash: u64) -> bool {
-        let p = self.probe();
+        // The table is already the layout's (`Ops::for_layout`): the single insert needs only
+        // the block count and `k`, not `probe()`'s branch on the layout.
+        let p = Geometry::new(self.blocks.len(), self.k);
         *self.inserted = self.inserted.saturating_add(1);
         self.ops.insert_one(p, self.blocks, hash)
     }
