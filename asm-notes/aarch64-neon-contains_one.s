@@ -1,38 +1,38 @@
-00000000000735bc <linebloom::probe::aarch64::neon::entry::contains_one>:
+0000000000073420 <linebloom::probe::aarch64::neon::entry::contains_one>:
 umulh	x8, x2, x1
 cmp	x1, x8
-b.ls	736c4 <linebloom::probe::aarch64::neon::entry::contains_one+0x108>  // b.plast
+b.ls	73528 <linebloom::probe::aarch64::neon::entry::contains_one+0x108>  // b.plast
 mov	w9, #0x79b1                	// #31153
-adrp	x10, 14f000 <anon.53b8d6669e6817e9d223afa4f4bb1e64.436.llvm.11565393731450584947>
+adrp	x10, 15f000 <anon.53b8d6669e6817e9d223afa4f4bb1e64.436.llvm.11565393731450584947+0x8>
 and	x11, x3, #0xf
 movk	w9, #0x9e37, lsl #16
-ldr	x10, [x10, #3600]
+ldr	x10, [x10, #3880]
 dup	v0.4s, w2
 mul	w9, w2, w9
 movi	v2.4s, #0x1
 add	x8, x0, x8, lsl #6
 add	x10, x10, x11, lsl #11
-adrp	x11, 106000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x3c>
-ldr	q3, [x11, #1872]
-adrp	x11, 106000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x3c>
+adrp	x11, 115000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.292.llvm.11568533701749973337+0x3c>
+ldr	q3, [x11, #1744]
+adrp	x11, 115000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.292.llvm.11568533701749973337+0x3c>
 lsr	w9, w9, #22
-ldr	q6, [x11, #1920]
-adrp	x11, 106000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x3c>
-ldr	q17, [x11, #1968]
+ldr	q6, [x11, #1792]
+adrp	x11, 115000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.292.llvm.11568533701749973337+0x3c>
+ldr	q17, [x11, #1840]
 mul	v3.4s, v0.4s, v3.4s
 ldr	h1, [x10, w9, uxtw #1]
-adrp	x9, 106000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x3c>
-adrp	x10, 106000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x3c>
-ldr	q4, [x9, #1888]
-adrp	x9, 106000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x3c>
-ldr	q5, [x10, #1904]
-adrp	x10, 106000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x3c>
-ldr	q7, [x9, #1936]
+adrp	x9, 115000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.292.llvm.11568533701749973337+0x3c>
+adrp	x10, 115000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.292.llvm.11568533701749973337+0x3c>
+ldr	q4, [x9, #1760]
+adrp	x9, 115000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.292.llvm.11568533701749973337+0x3c>
+ldr	q5, [x10, #1776]
+adrp	x10, 115000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.292.llvm.11568533701749973337+0x3c>
+ldr	q7, [x9, #1808]
 dup	v1.4s, v1.s[0]
-adrp	x9, 106000 <core::num::imp::flt2dec::strategy::dragon::POW5TO256+0x3c>
-ldr	q16, [x10, #1952]
+adrp	x9, 115000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.292.llvm.11568533701749973337+0x3c>
+ldr	q16, [x10, #1824]
 mul	v5.4s, v0.4s, v5.4s
-ldr	q18, [x9, #1984]
+ldr	q18, [x9, #1856]
 mul	v7.4s, v0.4s, v7.4s
 mul	v0.4s, v0.4s, v17.4s
 ushl	v4.4s, v1.4s, v4.4s
@@ -67,7 +67,7 @@ cset	w0, eq	// eq = none
 ret
 stp	x29, x30, [sp, #-16]!
 mov	x29, sp
-adrp	x2, 14b000 <anon.33ff8469c9ca33772cbc15b31fe1dc6d.106.llvm.6003809081507956832+0x680>
-add	x2, x2, #0xcf8
+adrp	x2, 15b000 <anon.014a07236054efeb56d21fefd2d7a374.13.llvm.10837294050838359610+0x20>
+add	x2, x2, #0xa80
 mov	x0, x8
-bl	a3b4 <core::panicking::panic_bounds_check>
+bl	a874 <core::panicking::panic_bounds_check>

@@ -52,10 +52,11 @@ if [ "${AARCH64:-0}" = 1 ]; then
   mod="linebloom::probe::aarch64::neon::entry"
   # NEON is baseline on aarch64, so its `#[target_feature(enable = "neon")]` pipelines inline
   # into their callers: the batch listings are the dispatching functions of probe/mod.rs, which
-  # hold the NEON pipeline (and the scalar one, behind the `Path` match), for Bloom lines.
-  BITS='linebloom::probe::line::Bits, linebloom::probe::source::'
-  listing "$work/aarch64.txt" "^linebloom::probe::contains_lines::<$BITS$U64_BOOLS" > "$out/aarch64-neon-contains_batch_u64.s"
-  listing "$work/aarch64.txt" "^linebloom::probe::insert_lines::<${BITS}Words<u64>>$" > "$out/aarch64-neon-insert_batch_u64.s"
+  # hold the NEON pipeline (and the scalar one, behind the `Path` match) for both layouts'
+  # lines, behind the match on the layout.
+  SRC='linebloom::probe::source::'
+  listing "$work/aarch64.txt" "^linebloom::probe::contains_batch::<$SRC$U64_BOOLS" > "$out/aarch64-neon-contains_batch_u64.s"
+  listing "$work/aarch64.txt" "^linebloom::probe::insert_batch::<${SRC}Words<u64>>$" > "$out/aarch64-neon-insert_batch_u64.s"
   listing "$work/aarch64.txt" "^$mod::contains_one$" > "$out/aarch64-neon-contains_one.s"
   listing "$work/aarch64.txt" "^$mod::contains_multi$" > "$out/aarch64-neon-contains_multi.s"
 fi

@@ -1,4 +1,4 @@
-00000000000e8040 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>>:
+00000000000f9380 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>>:
 push   rbp
 push   r15
 push   r14
@@ -11,7 +11,7 @@ mov    r14,rdx
 mov    rdx,rdi
 mov    QWORD PTR [rsp+0x58],r14
 cmp    r14,QWORD PTR [rdi+0x8]
-jne    e9799 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1759>
+jne    faad9 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1759>
 mov    r13,r8
 mov    rbp,rcx
 mov    r15,rsi
@@ -29,7 +29,7 @@ lea    rdi,[rsp+0x60]
 mov    edx,0x280
 xor    esi,esi
 vzeroupper
-call   QWORD PTR [rip+0xca4c7]        # 1b25a0 <memset@GLIBC_2.2.5>
+call   QWORD PTR [rip+0xe49cf]        # 1ddde8 <memset@GLIBC_2.2.5>
 vpxor  xmm0,xmm0,xmm0
 vmovdqu YMMWORD PTR [rsp+0x3e0],ymm0
 vmovdqu YMMWORD PTR [rsp+0x400],ymm0
@@ -48,7 +48,7 @@ cmp    r10,0x20
 mov    r11d,0x20
 cmovb  r11,r10
 test   r10,r10
-je     e9738 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x16f8>
+je     faa78 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x16f8>
 mov    QWORD PTR [rsp+0x20],r13
 mov    r13,QWORD PTR [rbp+0x0]
 mov    r8,r11
@@ -56,15 +56,15 @@ shr    r8,0x3
 mov    eax,r11d
 and    eax,0x38
 test   r8,r8
-je     e82e2 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x2a2>
+je     f9622 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x2a2>
 vpbroadcastq ymm0,QWORD PTR [rbp+0x10]
 mov    rcx,r8
 shl    rcx,0x6
 xor    edx,edx
-vpbroadcastq ymm1,QWORD PTR [rip+0xfffffffffff2881d]        # 109b8 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0xc0>
-vpbroadcastq ymm2,QWORD PTR [rip+0xfffffffffff2866c]        # 10810 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x68>
-vmovdqa ymm3,YMMWORD PTR [rip+0xfffffffffff2a4b4]        # 12660 <anon.8cfae0649b24339a7c6ff37f2bd6b634.1589.llvm.13263554319387139704+0x20>
-vpbroadcastq ymm4,QWORD PTR [rip+0xfffffffffff285a3]        # 10758 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
+vpbroadcastq ymm1,QWORD PTR [rip+0xfffffffffff17d75]        # 11250 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0xd8>
+vpbroadcastq ymm2,QWORD PTR [rip+0xfffffffffff17b9c]        # 11080 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x78>
+vmovdqa ymm3,YMMWORD PTR [rip+0xfffffffffff19a94]        # 12f80 <anon.8cfae0649b24339a7c6ff37f2bd6b634.1589.llvm.13263554319387139704+0x20>
+vpbroadcastq ymm4,QWORD PTR [rip+0xfffffffffff17ac3]        # 10fb8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
 vpxor  xmm5,xmm5,xmm5
 nop    DWORD PTR [rax+0x0]
 vpshufd ymm6,YMMWORD PTR [r13+rdx*1+0x20],0xb1
@@ -127,10 +127,10 @@ vmovdqu YMMWORD PTR [rsp+rdx*1+0x60],ymm7
 vmovdqu YMMWORD PTR [rsp+rdx*1+0x80],ymm6
 add    rdx,0x40
 cmp    rcx,rdx
-jne    e81c0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x180>
+jne    f9500 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x180>
 movabs r9,0x9fb21c651e98df25
 cmp    rax,r11
-je     e844d <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x40d>
+je     f978d <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x40d>
 mov    rsi,rax
 or     rsi,0x1
 cmp    r11,rsi
@@ -139,18 +139,18 @@ mov    rcx,QWORD PTR [rbp+0x10]
 mov    rdx,rsi
 sub    rdx,rax
 cmp    rdx,0x4
-jae    e831b <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x2db>
+jae    f965b <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x2db>
 mov    rdx,rax
-jmp    e8400 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x3c0>
+jmp    f9740 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x3c0>
 and    esi,0x3
 sub    rdx,rsi
 add    rdx,rax
 vmovq  xmm0,rcx
 vpbroadcastq ymm0,xmm0
-vmovdqa ymm1,YMMWORD PTR [rip+0xfffffffffff2a32a]        # 12660 <anon.8cfae0649b24339a7c6ff37f2bd6b634.1589.llvm.13263554319387139704+0x20>
-vpbroadcastq ymm2,QWORD PTR [rip+0xfffffffffff28679]        # 109b8 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0xc0>
-vpbroadcastq ymm3,QWORD PTR [rip+0xfffffffffff284f8]        # 10840 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x98>
-vpbroadcastq ymm4,QWORD PTR [rip+0xfffffffffff28407]        # 10758 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
+vmovdqa ymm1,YMMWORD PTR [rip+0xfffffffffff1990a]        # 12f80 <anon.8cfae0649b24339a7c6ff37f2bd6b634.1589.llvm.13263554319387139704+0x20>
+vpbroadcastq ymm2,QWORD PTR [rip+0xfffffffffff17bd1]        # 11250 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0xd8>
+vpbroadcastq ymm3,QWORD PTR [rip+0xfffffffffff17a28]        # 110b0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0xa8>
+vpbroadcastq ymm4,QWORD PTR [rip+0xfffffffffff17927]        # 10fb8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
 data16 data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 vpshufd ymm5,YMMWORD PTR [r13+rax*8+0x0],0xb1
 vpxor  ymm5,ymm5,ymm0
@@ -182,9 +182,9 @@ vpxor  ymm5,ymm6,ymm5
 vmovdqu YMMWORD PTR [rsp+rax*8+0x60],ymm5
 add    rax,0x4
 cmp    rdx,rax
-jne    e8360 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x320>
+jne    f96a0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x320>
 test   rsi,rsi
-je     e844d <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x40d>
+je     f978d <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x40d>
 data16 data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 mov    rax,QWORD PTR [r13+rdx*8+0x0]
 rol    rax,0x20
@@ -207,7 +207,7 @@ xor    rsi,rax
 mov    QWORD PTR [rsp+rdx*8+0x60],rsi
 inc    rdx
 cmp    rdx,r11
-jb     e8400 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x3c0>
+jb     f9740 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x3c0>
 mov    eax,r11d
 and    eax,0x7
 cmp    rax,0x1
@@ -221,7 +221,7 @@ vpbroadcastq ymm0,xmm0
 mov    QWORD PTR [rsp+0x50],rcx
 test   rcx,rcx
 mov    QWORD PTR [rsp+0x18],r13
-je     e88fa <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x8ba>
+je     f9c3a <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x8ba>
 mov    rax,r14
 mul    QWORD PTR [rsp+0x78]
 mov    rdi,rdx
@@ -250,7 +250,7 @@ vmovq  xmm2,r11
 vmovq  xmm3,rdx
 vpunpcklqdq xmm2,xmm3,xmm2
 vinserti128 ymm2,ymm2,xmm1,0x1
-vpbroadcastq ymm1,QWORD PTR [rip+0xfffffffffff28520]        # 10a28 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0x130>
+vpbroadcastq ymm1,QWORD PTR [rip+0xfffffffffff17a88]        # 112d0 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0x158>
 vpand  ymm2,ymm2,ymm1
 vmovdqu YMMWORD PTR [rsp+0x160],ymm2
 mov    rax,r14
@@ -285,7 +285,7 @@ vinserti128 ymm2,ymm3,xmm2,0x1
 vpand  ymm2,ymm2,ymm1
 vmovdqu YMMWORD PTR [rsp+0x180],ymm2
 cmp    r8,0x1
-je     e8aac <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xa6c>
+je     f9dec <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xa6c>
 mov    rax,r14
 mul    QWORD PTR [rsp+0xa0]
 mov    rdi,rdx
@@ -345,7 +345,7 @@ vinserti128 ymm2,ymm2,xmm3,0x1
 vpand  ymm2,ymm2,ymm1
 vmovdqu YMMWORD PTR [rsp+0x1c0],ymm2
 cmp    r8,0x2
-je     e8aac <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xa6c>
+je     f9dec <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xa6c>
 mov    rax,r14
 mul    QWORD PTR [rsp+0xe0]
 mov    rdi,rdx
@@ -405,7 +405,7 @@ vinserti128 ymm2,ymm2,xmm3,0x1
 vpand  ymm2,ymm2,ymm1
 vmovdqu YMMWORD PTR [rsp+0x200],ymm2
 cmp    r8,0x3
-je     e8aac <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xa6c>
+je     f9dec <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xa6c>
 mov    rax,r14
 mul    QWORD PTR [rsp+0x120]
 mov    rdi,rdx
@@ -462,7 +462,7 @@ mov    r11,QWORD PTR [rsp+0x10]
 vmovq  xmm4,rdx
 vpunpcklqdq xmm3,xmm3,xmm4
 vinserti128 ymm2,ymm2,xmm3,0x1
-jmp    e8a95 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xa55>
+jmp    f9dd5 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xa55>
 vmovdqu ymm1,YMMWORD PTR [rsp+0x60]
 vmovdqu ymm2,YMMWORD PTR [rsp+0x80]
 vpsrlq ymm3,ymm1,0x20
@@ -476,14 +476,14 @@ vpmuludq ymm2,ymm2,ymm0
 vpsrlq ymm2,ymm2,0x20
 vpaddq ymm2,ymm2,ymm3
 vpsrlq ymm3,ymm1,0x1a
-vpbroadcastq ymm1,QWORD PTR [rip+0xfffffffffff280dd]        # 10a20 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0x128>
+vpbroadcastq ymm1,QWORD PTR [rip+0xfffffffffff1763d]        # 112c0 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0x148>
 vpand  ymm3,ymm3,ymm1
 vmovdqu YMMWORD PTR [rsp+0x160],ymm3
 vpsrlq ymm2,ymm2,0x1a
 vpand  ymm2,ymm2,ymm1
 vmovdqu YMMWORD PTR [rsp+0x180],ymm2
 cmp    r8,0x1
-je     e8aac <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xa6c>
+je     f9dec <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xa6c>
 vmovdqu ymm2,YMMWORD PTR [rsp+0xa0]
 vmovdqu ymm3,YMMWORD PTR [rsp+0xc0]
 vpsrlq ymm4,ymm2,0x20
@@ -503,7 +503,7 @@ vpsrlq ymm2,ymm3,0x1a
 vpand  ymm2,ymm2,ymm1
 vmovdqu YMMWORD PTR [rsp+0x1c0],ymm2
 cmp    r8,0x2
-je     e8aac <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xa6c>
+je     f9dec <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xa6c>
 vmovdqu ymm2,YMMWORD PTR [rsp+0xe0]
 vmovdqu ymm3,YMMWORD PTR [rsp+0x100]
 vpsrlq ymm4,ymm2,0x20
@@ -523,7 +523,7 @@ vpsrlq ymm2,ymm3,0x1a
 vpand  ymm2,ymm2,ymm1
 vmovdqu YMMWORD PTR [rsp+0x200],ymm2
 cmp    r8,0x3
-je     e8aac <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xa6c>
+je     f9dec <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xa6c>
 vmovdqu ymm2,YMMWORD PTR [rsp+0x120]
 vmovdqu ymm3,YMMWORD PTR [rsp+0x140]
 vpsrlq ymm4,ymm2,0x20
@@ -543,16 +543,16 @@ vpsrlq ymm2,ymm3,0x1a
 vpand  ymm1,ymm2,ymm1
 vmovdqu YMMWORD PTR [rsp+0x240],ymm1
 cmp    r8,0x4
-jne    e97f5 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x17b5>
+jne    fab35 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x17b5>
 vmovups ymm1,YMMWORD PTR [rsp+0x60]
 vshufps ymm1,ymm1,YMMWORD PTR [rsp+0x80],0x88
 vpermpd ymm2,ymm1,0xd8
-vpbroadcastd ymm1,DWORD PTR [rip+0xfffffffffff27c21]        # 106ec <anon.77f4a59228fe19f714bc84d658c56007.74.llvm.18123731186919093075+0x4>
+vpbroadcastd ymm1,DWORD PTR [rip+0xfffffffffff17141]        # 10f4c <anon.6322fb87e27876b8a22316b7a5087428.77.llvm.9688625164100592256+0x4>
 vpmulld ymm2,ymm2,ymm1
 vpsrld ymm2,ymm2,0x16
 vmovdqu YMMWORD PTR [rsp+0x260],ymm2
 cmp    r8,0x1
-je     e8b82 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xb42>
+je     f9ec2 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xb42>
 vmovups ymm2,YMMWORD PTR [rsp+0xa0]
 vshufps ymm2,ymm2,YMMWORD PTR [rsp+0xc0],0x88
 vpermpd ymm2,ymm2,0xd8
@@ -560,7 +560,7 @@ vpmulld ymm2,ymm2,ymm1
 vpsrld ymm2,ymm2,0x16
 vmovdqu YMMWORD PTR [rsp+0x280],ymm2
 cmp    r8,0x2
-je     e8b82 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xb42>
+je     f9ec2 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xb42>
 vmovups ymm2,YMMWORD PTR [rsp+0xe0]
 vshufps ymm2,ymm2,YMMWORD PTR [rsp+0x100],0x88
 vpermpd ymm2,ymm2,0xd8
@@ -568,7 +568,7 @@ vpmulld ymm2,ymm2,ymm1
 vpsrld ymm2,ymm2,0x16
 vmovdqu YMMWORD PTR [rsp+0x2a0],ymm2
 cmp    r8,0x3
-je     e8b82 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xb42>
+je     f9ec2 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xb42>
 vmovups ymm2,YMMWORD PTR [rsp+0x120]
 vshufps ymm2,ymm2,YMMWORD PTR [rsp+0x140],0x88
 vpermpd ymm2,ymm2,0xd8
@@ -576,16 +576,16 @@ vpmulld ymm2,ymm2,ymm1
 vpsrld ymm2,ymm2,0x16
 vmovdqu YMMWORD PTR [rsp+0x2c0],ymm2
 cmp    r8,0x4
-jne    e97f5 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x17b5>
+jne    fab35 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x17b5>
 cmp    BYTE PTR [rsp+0x2c],0x0
-je     e8c30 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xbf0>
+je     f9f70 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xbf0>
 lea    rcx,[rsp+0x160]
 lea    rdx,[r11*8-0x8]
 mov    esi,edx
 not    esi
 mov    rax,rcx
 test   sil,0x38
-je     e8bd1 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xb91>
+je     f9f11 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xb91>
 mov    esi,edx
 shr    esi,0x3
 inc    esi
@@ -596,9 +596,9 @@ mov    rdi,QWORD PTR [rax]
 add    rax,0x8
 prefetcht0 BYTE PTR [r15+rdi*1]
 dec    rsi
-jne    e8bc0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xb80>
+jne    f9f00 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xb80>
 cmp    rdx,0x38
-jb     e8c30 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xbf0>
+jb     f9f70 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xbf0>
 lea    rcx,[rcx+r11*8]
 nop    DWORD PTR [rax+rax*1+0x0]
 mov    rdx,QWORD PTR [rax]
@@ -619,13 +619,13 @@ mov    rdx,QWORD PTR [rax+0x38]
 add    rax,0x40
 prefetcht0 BYTE PTR [r15+rdx*1]
 cmp    rax,rcx
-jne    e8be0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xba0>
+jne    f9f20 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xba0>
 mov    rax,QWORD PTR [rbp+0x10]
 mov    QWORD PTR [rsp+0x30],rax
 vmovq  xmm2,rax
 and    ebx,0xf
 shl    ebx,0xc
-add    rbx,QWORD PTR [rip+0xca31d]        # 1b2f68 <_DYNAMIC+0xbf0>
+add    rbx,QWORD PTR [rip+0xe484d]        # 1de7d8 <_DYNAMIC+0xc18>
 vpbroadcastq ymm2,xmm2
 mov    rax,QWORD PTR [rsp+0x20]
 mov    rcx,QWORD PTR [rax]
@@ -636,18 +636,18 @@ lea    rax,[r13+0x20]
 mov    QWORD PTR [rsp+0x38],rax
 xor    r12d,r12d
 lea    r8,[rsp+0x2e0]
-vmovdqa ymm3,YMMWORD PTR [rip+0xfffffffffff2995e]        # 125e0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4e8>
+vmovdqa ymm3,YMMWORD PTR [rip+0xfffffffffff18f3e]        # 12f00 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x560>
 vpcmpeqd ymm4,ymm4,ymm4
-vmovdqa ymm5,YMMWORD PTR [rip+0xfffffffffff29932]        # 125c0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4c8>
-vmovdqa ymm6,YMMWORD PTR [rip+0xfffffffffff299ca]        # 12660 <anon.8cfae0649b24339a7c6ff37f2bd6b634.1589.llvm.13263554319387139704+0x20>
+vmovdqa ymm5,YMMWORD PTR [rip+0xfffffffffff18eb2]        # 12e80 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4e0>
+vmovdqa ymm6,YMMWORD PTR [rip+0xfffffffffff18faa]        # 12f80 <anon.8cfae0649b24339a7c6ff37f2bd6b634.1589.llvm.13263554319387139704+0x20>
 vpxor  xmm7,xmm7,xmm7
 lea    rax,[rsp+0x60]
 mov    QWORD PTR [rsp+0x40],r10
-jmp    e8cbc <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc7c>
+jmp    f9ffc <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc7c>
 cs nop WORD PTR [rax+rax*1+0x0]
 mov    rax,rbp
 cmp    r10,r12
-je     e9738 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x16f8>
+je     faa78 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x16f8>
 mov    r13,r11
 mov    rdi,r12
 mov    rbp,r8
@@ -659,16 +659,16 @@ cmp    r11,0x20
 mov    eax,0x20
 cmovae r11,rax
 cmp    r10,r12
-je     e9320 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x12e0>
+je     fa660 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x12e0>
 mov    rax,r11
 add    rax,r12
-jb     e9780 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1740>
+jb     faac0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1740>
 cmp    rax,r10
-ja     e9780 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1740>
+ja     faac0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1740>
 mov    rsi,r13
 mov    r9,r11
 shr    r9,0x3
-je     e8e7f <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xe3f>
+je     fa1bf <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xe3f>
 mov    rax,r9
 shl    rax,0x6
 mov    rcx,QWORD PTR [rsp+0x38]
@@ -683,17 +683,17 @@ vpsllq ymm11,ymm8,0x31
 vpor   ymm10,ymm11,ymm10
 vpxor  ymm8,ymm9,ymm8
 vpxor  ymm10,ymm8,ymm10
-vpbroadcastq ymm9,QWORD PTR [rip+0xfffffffffff27c65]        # 109b8 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0xc0>
+vpbroadcastq ymm9,QWORD PTR [rip+0xfffffffffff171bd]        # 11250 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0xd8>
 vpmuludq ymm11,ymm10,ymm9
 vpsrlq ymm12,ymm10,0x20
-vpbroadcastq ymm8,QWORD PTR [rip+0xfffffffffff27aa9]        # 10810 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x68>
+vpbroadcastq ymm8,QWORD PTR [rip+0xfffffffffff16fd9]        # 11080 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x78>
 vpmuludq ymm12,ymm12,ymm8
 vpaddq ymm11,ymm12,ymm11
 vpsllq ymm11,ymm11,0x20
 vpmuludq ymm10,ymm10,ymm8
 vpaddq ymm11,ymm11,ymm10
 vpsrlq ymm12,ymm11,0x23
-vpbroadcastq ymm13,QWORD PTR [rip+0xfffffffffff279c8]        # 10758 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
+vpbroadcastq ymm13,QWORD PTR [rip+0xfffffffffff16ee8]        # 10fb8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
 vpaddq ymm12,ymm12,ymm13
 vpblendd ymm10,ymm10,ymm7,0xaa
 vpxor  ymm10,ymm12,ymm10
@@ -738,13 +738,13 @@ vmovdqu YMMWORD PTR [rbp+rdx*1+0x0],ymm8
 vmovdqu YMMWORD PTR [rbp+rdx*1+0x20],ymm10
 add    rdx,0x40
 cmp    rax,rdx
-jne    e8d20 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xce0>
+jne    fa060 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xce0>
 mov    QWORD PTR [rsp+0x20],r9
 mov    QWORD PTR [rsp+0x10],r12
 mov    edx,r11d
 and    edx,0x38
 cmp    rdx,r11
-je     e901c <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xfdc>
+je     fa35c <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xfdc>
 mov    r9,rdx
 or     r9,0x1
 cmp    r11,r9
@@ -755,11 +755,11 @@ lea    rax,[rax+rcx*8]
 mov    rcx,r9
 sub    rcx,rdx
 cmp    rcx,0x4
-jae    e8ed7 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xe97>
+jae    fa217 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xe97>
 mov    rcx,rdx
 movabs r12,0x9fb21c651e98df25
 mov    r13,QWORD PTR [rsp+0x30]
-jmp    e8fd0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xf90>
+jmp    fa310 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xf90>
 mov    r10d,r9d
 and    r10d,0x3
 sub    rcx,r10
@@ -774,17 +774,17 @@ vpor   ymm9,ymm10,ymm9
 vpshufb ymm10,ymm8,ymm6
 vpxor  ymm8,ymm9,ymm8
 vpxor  ymm8,ymm8,ymm10
-vpbroadcastq ymm9,QWORD PTR [rip+0xfffffffffff27a95]        # 109b8 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0xc0>
+vpbroadcastq ymm9,QWORD PTR [rip+0xfffffffffff16fed]        # 11250 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0xd8>
 vpmuludq ymm10,ymm8,ymm9
 vpsrlq ymm11,ymm8,0x20
-vpbroadcastq ymm12,QWORD PTR [rip+0xfffffffffff27909]        # 10840 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x98>
+vpbroadcastq ymm12,QWORD PTR [rip+0xfffffffffff16e39]        # 110b0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0xa8>
 vpmuludq ymm11,ymm11,ymm12
 vpaddq ymm10,ymm10,ymm11
 vpsllq ymm10,ymm10,0x20
 vpmuludq ymm8,ymm8,ymm12
 vpaddq ymm8,ymm8,ymm10
 vpsrlq ymm10,ymm8,0x23
-vpbroadcastq ymm11,QWORD PTR [rip+0xfffffffffff277f8]        # 10758 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
+vpbroadcastq ymm11,QWORD PTR [rip+0xfffffffffff16d18]        # 10fb8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
 vpaddq ymm10,ymm10,ymm11
 vpxor  ymm10,ymm10,ymm8
 vpmuludq ymm11,ymm10,ymm12
@@ -799,11 +799,11 @@ vpxor  ymm8,ymm9,ymm8
 vmovdqu YMMWORD PTR [rbp+rdx*8+0x0],ymm8
 add    rdx,0x4
 cmp    r9,rdx
-jne    e8ef0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xeb0>
+jne    fa230 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xeb0>
 test   r10,r10
 movabs r12,0x9fb21c651e98df25
 mov    r13,QWORD PTR [rsp+0x30]
-je     e901c <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xfdc>
+je     fa35c <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xfdc>
 data16 data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 mov    rdx,QWORD PTR [rax+rcx*8]
 rol    rdx,0x20
@@ -826,7 +826,7 @@ xor    r9,rdx
 mov    QWORD PTR [rbp+rcx*8+0x0],r9
 inc    rcx
 cmp    rcx,r11
-jb     e8fd0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xf90>
+jb     fa310 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xf90>
 mov    eax,r11d
 and    eax,0x7
 cmp    rax,0x1
@@ -836,7 +836,7 @@ mov    QWORD PTR [rsp+0x20],rax
 lea    r9,[rax*8+0x0]
 xor    r10d,r10d
 mov    r13,rsi
-jmp    e911c <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x10dc>
+jmp    fa45c <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x10dc>
 nop    WORD PTR [rax+rax*1+0x0]
 mov    rax,r14
 mul    QWORD PTR [rbp+r10*8+0x18]
@@ -883,11 +883,11 @@ vpsllq ymm8,ymm9,0x6
 vmovdqu YMMWORD PTR [rbp+r10*8+0x120],ymm8
 add    r10,0x8
 cmp    r9,r10
-je     e9190 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1150>
+je     fa4d0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1150>
 cmp    r10,0x20
-je     e974d <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x170d>
+je     faa8d <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x170d>
 cmp    QWORD PTR [rsp+0x50],0x0
-jne    e9050 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1010>
+jne    fa390 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1010>
 vmovdqu ymm8,YMMWORD PTR [rbp+r10*8+0x0]
 vmovdqu ymm9,YMMWORD PTR [rbp+r10*8+0x20]
 vpsrlq ymm10,ymm8,0x20
@@ -902,7 +902,7 @@ vpmuludq ymm9,ymm9,ymm0
 vpsrlq ymm9,ymm9,0x20
 vpaddq ymm9,ymm9,ymm10
 vpsrlq ymm9,ymm9,0x20
-jmp    e90f3 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x10b3>
+jmp    fa433 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x10b3>
 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 vmovups ymm8,YMMWORD PTR [rbp+0x0]
 vshufps ymm8,ymm8,YMMWORD PTR [rbp+0x20],0x88
@@ -912,7 +912,7 @@ vpsrld ymm8,ymm8,0x16
 vmovdqu YMMWORD PTR [rbp+0x200],ymm8
 mov    rax,QWORD PTR [rsp+0x20]
 cmp    rax,0x1
-je     e9260 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1220>
+je     fa5a0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1220>
 vmovups ymm8,YMMWORD PTR [rbp+0x40]
 vshufps ymm8,ymm8,YMMWORD PTR [rbp+0x60],0x88
 vpermpd ymm8,ymm8,0xd8
@@ -920,7 +920,7 @@ vpmulld ymm8,ymm8,ymm1
 vpsrld ymm8,ymm8,0x16
 vmovdqu YMMWORD PTR [rbp+0x220],ymm8
 cmp    rax,0x2
-je     e9260 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1220>
+je     fa5a0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1220>
 vmovups ymm8,YMMWORD PTR [rbp+0x80]
 vshufps ymm8,ymm8,YMMWORD PTR [rbp+0xa0],0x88
 vpermpd ymm8,ymm8,0xd8
@@ -928,7 +928,7 @@ vpmulld ymm8,ymm8,ymm1
 vpsrld ymm8,ymm8,0x16
 vmovdqu YMMWORD PTR [rbp+0x240],ymm8
 cmp    rax,0x3
-je     e9260 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1220>
+je     fa5a0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1220>
 vmovups ymm8,YMMWORD PTR [rbp+0xc0]
 vshufps ymm8,ymm8,YMMWORD PTR [rbp+0xe0],0x88
 vpermpd ymm8,ymm8,0xd8
@@ -936,18 +936,18 @@ vpmulld ymm8,ymm8,ymm1
 vpsrld ymm8,ymm8,0x16
 vmovdqu YMMWORD PTR [rbp+0x260],ymm8
 cmp    rax,0x4
-jne    e97d6 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1796>
+jne    fab16 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1796>
 data16 data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 cmp    BYTE PTR [rsp+0x2c],0x0
 mov    r10,QWORD PTR [rsp+0x40]
 mov    r12,QWORD PTR [rsp+0x10]
-je     e9320 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x12e0>
+je     fa660 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x12e0>
 lea    rcx,[r11*8-0x8]
 mov    edx,ecx
 not    edx
 lea    rax,[rbp+0x100]
 test   dl,0x38
-je     e92b1 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1271>
+je     fa5f1 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1271>
 mov    edx,ecx
 shr    edx,0x3
 inc    edx
@@ -958,9 +958,9 @@ mov    r9,QWORD PTR [rax]
 add    rax,0x8
 prefetcht0 BYTE PTR [r15+r9*1]
 dec    rdx
-jne    e92a0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1260>
+jne    fa5e0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1260>
 cmp    rcx,0x38
-jb     e9320 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x12e0>
+jb     fa660 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x12e0>
 lea    rcx,[rbp+0x100]
 lea    rcx,[rcx+r11*8]
 data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
@@ -982,14 +982,14 @@ mov    rdx,QWORD PTR [rax+0x38]
 add    rax,0x40
 prefetcht0 BYTE PTR [r15+rdx*1]
 cmp    rax,rcx
-jne    e92d0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1290>
+jne    fa610 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1290>
 cmp    r12,rdi
-jb     e9768 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1728>
+jb     faaa8 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1728>
 cmp    r12,QWORD PTR [rsp+0x8]
-ja     e9768 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1728>
+ja     faaa8 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1728>
 add    rdi,QWORD PTR [rsp+0x48]
 cmp    r13,0x20
-jne    e94f0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x14b0>
+jne    fa830 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x14b0>
 mov    rax,0xffffffffffffffe0
 nop    WORD PTR [rax+rax*1+0x0]
 mov    rcx,QWORD PTR [r8+rax*8+0x200]
@@ -1065,16 +1065,16 @@ not    ecx
 test   DWORD PTR [rbx+rdx*4],ecx
 sete   BYTE PTR [rdi+rax*1+0x23]
 add    rax,0x4
-jne    e9350 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1310>
-jmp    e8cb0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc70>
+jne    fa690 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1310>
+jmp    f9ff0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc70>
 nop    DWORD PTR [rax+rax*1+0x0]
 mov    rax,r13
 and    rax,0x3c
-je     e96a4 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1664>
+je     fa9e4 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1664>
 xor    ecx,ecx
 nop
 cmp    rcx,0x20
-je     e97be <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x177e>
+je     faafe <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x177e>
 mov    rdx,QWORD PTR [r8+rcx*8+0x100]
 vpbroadcastd ymm8,DWORD PTR [r8+rcx*8]
 mov    r9d,DWORD PTR [r8+rcx*4+0x200]
@@ -1149,12 +1149,12 @@ test   DWORD PTR [rbx+r9*4],edx
 sete   BYTE PTR [rdi+rcx*1+0x3]
 add    rcx,0x4
 cmp    rax,rcx
-jne    e9500 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x14c0>
+jne    fa840 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x14c0>
 cmp    rax,r13
-je     e8cb0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc70>
-jmp    e96ad <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x166d>
+je     f9ff0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc70>
+jmp    fa9ed <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x166d>
 test   r13,r13
-je     e8cb0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc70>
+je     f9ff0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc70>
 dec    r13
 mov    rcx,QWORD PTR [r8+rax*8+0x100]
 vpbroadcastd ymm8,DWORD PTR [r8+rax*8]
@@ -1175,15 +1175,15 @@ not    ecx
 test   DWORD PTR [rbx+rdx*4],ecx
 sete   BYTE PTR [rdi+rax*1]
 cmp    r13,rax
-je     e8cb0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc70>
+je     f9ff0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc70>
 inc    rax
 cmp    rax,0x20
-jb     e96b0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1670>
-lea    rdx,[rip+0xc5e41]        # 1af568 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18123731186919093075+0x8b0>
+jb     fa9f0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1670>
+lea    rdx,[rip+0xe0291]        # 1dacf8 <anon.6322fb87e27876b8a22316b7a5087428.376.llvm.9688625164100592256+0x910>
 mov    esi,0x20
 mov    rdi,rax
 vzeroupper
-call   QWORD PTR [rip+0xc8e90]        # 1b25c8 <_DYNAMIC+0x250>
+call   QWORD PTR [rip+0xe3398]        # 1dde10 <_DYNAMIC+0x250>
 add    rsp,0x568
 pop    rbx
 pop    r12
@@ -1193,47 +1193,47 @@ pop    r15
 pop    rbp
 vzeroupper
 ret
-lea    rcx,[rip+0xc5a24]        # 1af178 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18123731186919093075+0x4c0>
+lea    rcx,[rip+0xdfe94]        # 1da928 <anon.6322fb87e27876b8a22316b7a5087428.376.llvm.9688625164100592256+0x540>
 mov    edx,0x20
 mov    rdi,r10
 mov    rsi,r9
 vzeroupper
-call   QWORD PTR [rip+0xc8f40]        # 1b26a8 <_DYNAMIC+0x330>
-lea    rcx,[rip+0xc62e9]        # 1afa58 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18123731186919093075+0xda0>
+call   QWORD PTR [rip+0xe3448]        # 1ddef0 <_DYNAMIC+0x330>
+lea    rcx,[rip+0xe0759]        # 1db208 <anon.6322fb87e27876b8a22316b7a5087428.376.llvm.9688625164100592256+0xe20>
 mov    rsi,r12
 mov    rdx,QWORD PTR [rsp+0x8]
 vzeroupper
-call   QWORD PTR [rip+0xc8f28]        # 1b26a8 <_DYNAMIC+0x330>
-lea    rcx,[rip+0xc5a41]        # 1af1c8 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18123731186919093075+0x510>
+call   QWORD PTR [rip+0xe3430]        # 1ddef0 <_DYNAMIC+0x330>
+lea    rcx,[rip+0xdfe91]        # 1da958 <anon.6322fb87e27876b8a22316b7a5087428.376.llvm.9688625164100592256+0x570>
 mov    rdi,r12
 mov    rsi,rax
 mov    rdx,r10
 vzeroupper
-call   QWORD PTR [rip+0xc8f0f]        # 1b26a8 <_DYNAMIC+0x330>
+call   QWORD PTR [rip+0xe3417]        # 1ddef0 <_DYNAMIC+0x330>
 add    rdx,0x8
-lea    rcx,[rip+0xfffffffffff48ddc]        # 32580 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x10e28>
-lea    r9,[rip+0xc59e5]        # 1af190 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18123731186919093075+0x4d8>
+lea    rcx,[rip+0xfffffffffff3889c]        # 33380 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x11214>
+lea    r9,[rip+0xdfe55]        # 1da940 <anon.6322fb87e27876b8a22316b7a5087428.376.llvm.9688625164100592256+0x558>
 lea    rsi,[rsp+0x58]
 mov    r8d,0x33
 xor    edi,edi
-call   QWORD PTR [rip+0xc9172]        # 1b2930 <_DYNAMIC+0x5b8>
-lea    rdx,[rip+0xc5da3]        # 1af568 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18123731186919093075+0x8b0>
+call   QWORD PTR [rip+0xe367a]        # 1de178 <_DYNAMIC+0x5b8>
+lea    rdx,[rip+0xe01f3]        # 1dacf8 <anon.6322fb87e27876b8a22316b7a5087428.376.llvm.9688625164100592256+0x910>
 mov    esi,0x20
 mov    rdi,rcx
 vzeroupper
-call   QWORD PTR [rip+0xc8df2]        # 1b25c8 <_DYNAMIC+0x250>
-lea    rcx,[rip+0xc599b]        # 1af178 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18123731186919093075+0x4c0>
+call   QWORD PTR [rip+0xe32fa]        # 1dde10 <_DYNAMIC+0x250>
+lea    rcx,[rip+0xdfe0b]        # 1da928 <anon.6322fb87e27876b8a22316b7a5087428.376.llvm.9688625164100592256+0x540>
 mov    edi,0x20
 mov    esi,0x28
 mov    edx,0x20
 vzeroupper
-call   QWORD PTR [rip+0xc8eb3]        # 1b26a8 <_DYNAMIC+0x330>
-lea    rcx,[rip+0xc597c]        # 1af178 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18123731186919093075+0x4c0>
+call   QWORD PTR [rip+0xe33bb]        # 1ddef0 <_DYNAMIC+0x330>
+lea    rcx,[rip+0xdfdec]        # 1da928 <anon.6322fb87e27876b8a22316b7a5087428.376.llvm.9688625164100592256+0x540>
 mov    edi,0x20
 mov    edx,0x20
 mov    rsi,r12
 vzeroupper
-call   QWORD PTR [rip+0xc8e96]        # 1b26a8 <_DYNAMIC+0x330>
+call   QWORD PTR [rip+0xe339e]        # 1ddef0 <_DYNAMIC+0x330>
 int3
 int3
 int3

@@ -1,4 +1,4 @@
-00000000000e2420 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>>:
+00000000000f0090 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>>:
 push   rbp
 push   r15
 push   r14
@@ -25,7 +25,7 @@ lea    rdi,[rsp+0x40]
 mov    edx,0x280
 xor    esi,esi
 vzeroupper
-call   QWORD PTR [rip+0xd00f9]        # 1b25a0 <memset@GLIBC_2.2.5>
+call   QWORD PTR [rip+0xedcd1]        # 1ddde8 <memset@GLIBC_2.2.5>
 mov    rax,r12
 vpxor  xmm0,xmm0,xmm0
 vmovdqu YMMWORD PTR [rsp+0x400],ymm0
@@ -45,7 +45,7 @@ cmp    r8,0x20
 mov    r12d,0x20
 cmovb  r12,r8
 test   r8,r8
-je     e369b <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x127b>
+je     f130b <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x127b>
 mov    QWORD PTR [rsp+0x18],rax
 mov    r11,QWORD PTR [rbp+0x0]
 mov    rsi,r12
@@ -53,15 +53,15 @@ shr    rsi,0x3
 mov    eax,r12d
 and    eax,0x38
 test   rsi,rsi
-je     e26ae <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x28e>
+je     f031e <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x28e>
 vpbroadcastq ymm0,QWORD PTR [rbp+0x10]
 mov    rcx,rsi
 shl    rcx,0x6
 xor    edx,edx
-vpbroadcastq ymm1,QWORD PTR [rip+0xfffffffffff2e44c]        # 109b8 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0xc0>
-vpbroadcastq ymm2,QWORD PTR [rip+0xfffffffffff2e29b]        # 10810 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x68>
-vmovdqa ymm3,YMMWORD PTR [rip+0xfffffffffff300e3]        # 12660 <anon.8cfae0649b24339a7c6ff37f2bd6b634.1589.llvm.13263554319387139704+0x20>
-vpbroadcastq ymm4,QWORD PTR [rip+0xfffffffffff2e1d2]        # 10758 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
+vpbroadcastq ymm1,QWORD PTR [rip+0xfffffffffff21074]        # 11250 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0xd8>
+vpbroadcastq ymm2,QWORD PTR [rip+0xfffffffffff20e9b]        # 11080 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x78>
+vmovdqa ymm3,YMMWORD PTR [rip+0xfffffffffff22d93]        # 12f80 <anon.8cfae0649b24339a7c6ff37f2bd6b634.1589.llvm.13263554319387139704+0x20>
+vpbroadcastq ymm4,QWORD PTR [rip+0xfffffffffff20dc2]        # 10fb8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
 vpxor  xmm5,xmm5,xmm5
 nop    WORD PTR [rax+rax*1+0x0]
 vpshufd ymm6,YMMWORD PTR [r11+rdx*1+0x20],0xb1
@@ -124,10 +124,10 @@ vmovdqu YMMWORD PTR [rsp+rdx*1+0x40],ymm7
 vmovdqu YMMWORD PTR [rsp+rdx*1+0x60],ymm6
 add    rdx,0x40
 cmp    rcx,rdx
-jne    e2590 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x170>
+jne    f0200 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x170>
 movabs r9,0x9fb21c651e98df25
 cmp    rax,r12
-je     e27fc <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x3dc>
+je     f046c <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x3dc>
 mov    rdi,rax
 or     rdi,0x1
 cmp    r12,rdi
@@ -136,18 +136,18 @@ mov    rcx,QWORD PTR [rbp+0x10]
 mov    rdx,rdi
 sub    rdx,rax
 cmp    rdx,0x4
-jae    e26e7 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x2c7>
+jae    f0357 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x2c7>
 mov    rdx,rax
-jmp    e27b0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x390>
+jmp    f0420 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x390>
 and    edi,0x3
 sub    rdx,rdi
 add    rdx,rax
 vmovq  xmm0,rcx
 vpbroadcastq ymm0,xmm0
-vmovdqa ymm1,YMMWORD PTR [rip+0xfffffffffff2ff5e]        # 12660 <anon.8cfae0649b24339a7c6ff37f2bd6b634.1589.llvm.13263554319387139704+0x20>
-vpbroadcastq ymm2,QWORD PTR [rip+0xfffffffffff2e2ad]        # 109b8 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0xc0>
-vpbroadcastq ymm3,QWORD PTR [rip+0xfffffffffff2e12c]        # 10840 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x98>
-vpbroadcastq ymm4,QWORD PTR [rip+0xfffffffffff2e03b]        # 10758 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
+vmovdqa ymm1,YMMWORD PTR [rip+0xfffffffffff22c0e]        # 12f80 <anon.8cfae0649b24339a7c6ff37f2bd6b634.1589.llvm.13263554319387139704+0x20>
+vpbroadcastq ymm2,QWORD PTR [rip+0xfffffffffff20ed5]        # 11250 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0xd8>
+vpbroadcastq ymm3,QWORD PTR [rip+0xfffffffffff20d2c]        # 110b0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0xa8>
+vpbroadcastq ymm4,QWORD PTR [rip+0xfffffffffff20c2b]        # 10fb8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
 nop    DWORD PTR [rax]
 vpshufd ymm5,YMMWORD PTR [r11+rax*8],0xb1
 vpxor  ymm5,ymm5,ymm0
@@ -179,9 +179,9 @@ vpxor  ymm5,ymm6,ymm5
 vmovdqu YMMWORD PTR [rsp+rax*8+0x40],ymm5
 add    rax,0x4
 cmp    rdx,rax
-jne    e2720 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x300>
+jne    f0390 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x300>
 test   rdi,rdi
-je     e27fc <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x3dc>
+je     f046c <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x3dc>
 mov    rax,QWORD PTR [r11+rdx*8]
 rol    rax,0x20
 xor    rax,rcx
@@ -203,7 +203,7 @@ xor    rdi,rax
 mov    QWORD PTR [rsp+rdx*8+0x40],rdi
 inc    rdx
 cmp    rdx,r12
-jb     e27b0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x390>
+jb     f0420 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x390>
 mov    QWORD PTR [rsp+0x20],r8
 mov    eax,r12d
 and    eax,0x7
@@ -216,7 +216,7 @@ vmovq  xmm0,r15
 vpmovzxdq xmm0,xmm0
 vpbroadcastq ymm0,xmm0
 vpsrlq ymm1,ymm0,0x20
-je     e2c4f <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x82f>
+je     f08bf <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x82f>
 mov    rax,r15
 mul    QWORD PTR [rsp+0x58]
 mov    rdi,rdx
@@ -243,7 +243,7 @@ vmovq  xmm3,rcx
 vmovq  xmm4,rdx
 vpunpcklqdq xmm3,xmm4,xmm3
 vinserti128 ymm3,ymm3,xmm2,0x1
-vpbroadcastq ymm2,QWORD PTR [rip+0xfffffffffff2df2e]        # 107d8 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x30>
+vpbroadcastq ymm2,QWORD PTR [rip+0xfffffffffff20b26]        # 11040 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x38>
 vpand  ymm3,ymm3,ymm2
 vmovdqu YMMWORD PTR [rsp+0x140],ymm3
 mov    rax,r15
@@ -274,7 +274,7 @@ vinserti128 ymm3,ymm4,xmm3,0x1
 vpand  ymm3,ymm3,ymm2
 vmovdqu YMMWORD PTR [rsp+0x160],ymm3
 cmp    QWORD PTR [rsp],0x1
-je     e2ed2 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xab2>
+je     f0b42 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xab2>
 mov    rax,r15
 mul    QWORD PTR [rsp+0x80]
 mov    rdi,rdx
@@ -330,7 +330,7 @@ vinserti128 ymm3,ymm3,xmm4,0x1
 vpand  ymm3,ymm3,ymm2
 vmovdqu YMMWORD PTR [rsp+0x1a0],ymm3
 cmp    QWORD PTR [rsp],0x2
-je     e2ed2 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xab2>
+je     f0b42 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xab2>
 mov    rax,r15
 mul    QWORD PTR [rsp+0xc0]
 mov    rdi,rdx
@@ -386,7 +386,7 @@ vinserti128 ymm3,ymm3,xmm4,0x1
 vpand  ymm3,ymm3,ymm2
 vmovdqu YMMWORD PTR [rsp+0x1e0],ymm3
 cmp    QWORD PTR [rsp],0x3
-je     e2ed2 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xab2>
+je     f0b42 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xab2>
 mov    rax,r15
 mul    QWORD PTR [rsp+0x100]
 mov    rdi,rdx
@@ -440,7 +440,7 @@ vmovq  xmm4,r10
 vmovq  xmm5,rdx
 vpunpcklqdq xmm4,xmm4,xmm5
 vinserti128 ymm3,ymm3,xmm4,0x1
-jmp    e2ebb <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xa9b>
+jmp    f0b2b <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xa9b>
 vmovdqu ymm2,YMMWORD PTR [rsp+0x40]
 vmovdqu ymm3,YMMWORD PTR [rsp+0x60]
 vpsrlq ymm4,ymm2,0x20
@@ -466,14 +466,14 @@ vpaddq ymm3,ymm5,ymm3
 vpsrlq ymm3,ymm3,0x20
 vpaddq ymm3,ymm3,ymm4
 vpsrlq ymm4,ymm2,0x1a
-vpbroadcastq ymm2,QWORD PTR [rip+0xfffffffffff2dd57]        # 10a20 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0x128>
+vpbroadcastq ymm2,QWORD PTR [rip+0xfffffffffff20987]        # 112c0 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0x148>
 vpand  ymm4,ymm4,ymm2
 vmovdqu YMMWORD PTR [rsp+0x140],ymm4
 vpsrlq ymm3,ymm3,0x1a
 vpand  ymm3,ymm3,ymm2
 vmovdqu YMMWORD PTR [rsp+0x160],ymm3
 cmp    rsi,0x1
-je     e2ed2 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xab2>
+je     f0b42 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xab2>
 vmovdqu ymm3,YMMWORD PTR [rsp+0x80]
 vmovdqu ymm4,YMMWORD PTR [rsp+0xa0]
 vpsrlq ymm5,ymm3,0x20
@@ -505,7 +505,7 @@ vpsrlq ymm3,ymm4,0x1a
 vpand  ymm3,ymm3,ymm2
 vmovdqu YMMWORD PTR [rsp+0x1a0],ymm3
 cmp    rsi,0x2
-je     e2ed2 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xab2>
+je     f0b42 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xab2>
 vmovdqu ymm3,YMMWORD PTR [rsp+0xc0]
 vmovdqu ymm4,YMMWORD PTR [rsp+0xe0]
 vpsrlq ymm5,ymm3,0x20
@@ -537,7 +537,7 @@ vpsrlq ymm3,ymm4,0x1a
 vpand  ymm3,ymm3,ymm2
 vmovdqu YMMWORD PTR [rsp+0x1e0],ymm3
 cmp    rsi,0x3
-je     e2ed2 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xab2>
+je     f0b42 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xab2>
 vmovdqu ymm3,YMMWORD PTR [rsp+0x100]
 vmovdqu ymm4,YMMWORD PTR [rsp+0x120]
 vpsrlq ymm5,ymm3,0x20
@@ -569,18 +569,18 @@ vpsrlq ymm3,ymm4,0x1a
 vpand  ymm2,ymm3,ymm2
 vmovdqu YMMWORD PTR [rsp+0x220],ymm2
 cmp    rsi,0x4
-jne    e36f1 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x12d1>
+jne    f1361 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x12d1>
 cmp    BYTE PTR [rsp+0xc],0x0
 mov    r8,QWORD PTR [rsp+0x20]
 mov    r10,QWORD PTR [rsp+0x18]
-je     e2f90 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xb70>
+je     f0c00 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xb70>
 lea    rcx,[rsp+0x140]
 lea    rdx,[r12*8-0x8]
 mov    esi,edx
 not    esi
 mov    rax,rcx
 test   sil,0x38
-je     e2f31 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xb11>
+je     f0ba1 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xb11>
 mov    esi,edx
 shr    esi,0x3
 inc    esi
@@ -591,9 +591,9 @@ mov    rdi,QWORD PTR [rax]
 add    rax,0x8
 prefetcht0 BYTE PTR [r14+rdi*1]
 dec    rsi
-jne    e2f20 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xb00>
+jne    f0b90 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xb00>
 cmp    rdx,0x38
-jb     e2f90 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xb70>
+jb     f0c00 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xb70>
 lea    rcx,[rcx+r12*8]
 nop    DWORD PTR [rax+rax*1+0x0]
 mov    rdx,QWORD PTR [rax]
@@ -614,7 +614,7 @@ mov    rdx,QWORD PTR [rax+0x38]
 add    rax,0x40
 prefetcht0 BYTE PTR [r14+rdx*1]
 cmp    rax,rcx
-jne    e2f40 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xb20>
+jne    f0bb0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xb20>
 mov    r9,QWORD PTR [rbp+0x10]
 vmovq  xmm2,r9
 vpbroadcastq ymm2,xmm2
@@ -624,24 +624,24 @@ lea    rax,[r11+0x20]
 mov    QWORD PTR [rsp+0x30],rax
 lea    rbp,[rsp+0x300]
 mov    edi,0x20
-vmovdqa ymm3,YMMWORD PTR [rip+0xfffffffffff2f61d]        # 125e0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4e8>
-vmovdqa ymm4,YMMWORD PTR [rip+0xfffffffffff2f5d5]        # 125a0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4a8>
-vpbroadcastd ymm5,DWORD PTR [rip+0xfffffffffff2d71c]        # 106f0 <anon.77f4a59228fe19f714bc84d658c56007.74.llvm.18123731186919093075+0x8>
-vmovdqa ymm6,YMMWORD PTR [rip+0xfffffffffff2f5e4]        # 125c0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4c8>
-vmovdqa ymm7,YMMWORD PTR [rip+0xfffffffffff2f55c]        # 12540 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x448>
-vmovdqa ymm15,YMMWORD PTR [rip+0xfffffffffff2f674]        # 12660 <anon.8cfae0649b24339a7c6ff37f2bd6b634.1589.llvm.13263554319387139704+0x20>
+vmovdqa ymm3,YMMWORD PTR [rip+0xfffffffffff222cd]        # 12f00 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x560>
+vmovdqa ymm4,YMMWORD PTR [rip+0xfffffffffff22225]        # 12e60 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4c0>
+vpbroadcastd ymm5,DWORD PTR [rip+0xfffffffffff2030c]        # 10f50 <anon.6322fb87e27876b8a22316b7a5087428.77.llvm.9688625164100592256+0x8>
+vmovdqa ymm6,YMMWORD PTR [rip+0xfffffffffff22234]        # 12e80 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4e0>
+vmovdqa ymm7,YMMWORD PTR [rip+0xfffffffffff2218c]        # 12de0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x440>
+vmovdqa ymm15,YMMWORD PTR [rip+0xfffffffffff22324]        # 12f80 <anon.8cfae0649b24339a7c6ff37f2bd6b634.1589.llvm.13263554319387139704+0x20>
 lea    rax,[rsp+0x40]
 mov    QWORD PTR [rsp],r9
 vmovdqu YMMWORD PTR [rsp+0x2e0],ymm1
 vmovdqu YMMWORD PTR [rsp+0x2c0],ymm0
-jmp    e3027 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xc07>
+jmp    f0c97 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xc07>
 nop    DWORD PTR [rax+0x0]
 mov    rax,rbp
 mov    rbp,r13
 mov    r12,r11
 mov    rcx,QWORD PTR [rsp+0x10]
 cmp    r8,rcx
-je     e369b <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x127b>
+je     f130b <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x127b>
 mov    r13,rax
 add    rcx,r12
 mov    r11,r8
@@ -650,17 +650,17 @@ cmp    r11,0x20
 cmovae r11,rdi
 mov    QWORD PTR [rsp+0x10],rcx
 cmp    r8,rcx
-je     e35f0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x11d0>
+je     f1260 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x11d0>
 mov    rsi,r11
 mov    rdi,QWORD PTR [rsp+0x10]
 add    rsi,rdi
-jb     e36c8 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x12a8>
+jb     f1338 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x12a8>
 cmp    rsi,r8
-ja     e36c8 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x12a8>
+ja     f1338 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x12a8>
 mov    rsi,r11
 shr    rsi,0x3
 vpxor  xmm0,xmm0,xmm0
-je     e31f7 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xdd7>
+je     f0e67 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xdd7>
 mov    rax,rsi
 shl    rax,0x6
 mov    rcx,QWORD PTR [rsp+0x10]
@@ -676,10 +676,10 @@ vpsllq ymm13,ymm10,0x31
 vpor   ymm12,ymm13,ymm12
 vpxor  ymm10,ymm11,ymm10
 vpxor  ymm12,ymm10,ymm12
-vpbroadcastq ymm11,QWORD PTR [rip+0xfffffffffff2d8f5]        # 109b8 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0xc0>
+vpbroadcastq ymm11,QWORD PTR [rip+0xfffffffffff2051d]        # 11250 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0xd8>
 vpmuludq ymm13,ymm12,ymm11
 vpsrlq ymm14,ymm12,0x20
-vpbroadcastq ymm10,QWORD PTR [rip+0xfffffffffff2d739]        # 10810 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x68>
+vpbroadcastq ymm10,QWORD PTR [rip+0xfffffffffff20339]        # 11080 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x78>
 vpmuludq ymm14,ymm14,ymm10
 vpaddq ymm13,ymm14,ymm13
 vpsllq ymm13,ymm13,0x20
@@ -687,7 +687,7 @@ vpmuludq ymm12,ymm12,ymm10
 vpaddq ymm13,ymm13,ymm12
 vpsrlq ymm14,ymm13,0x23
 vmovdqa ymm1,ymm15
-vpbroadcastq ymm15,QWORD PTR [rip+0xfffffffffff2d654]        # 10758 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
+vpbroadcastq ymm15,QWORD PTR [rip+0xfffffffffff20244]        # 10fb8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
 vpaddq ymm14,ymm14,ymm15
 vpblendd ymm12,ymm12,ymm0,0xaa
 vpxor  ymm12,ymm14,ymm12
@@ -733,14 +733,14 @@ vmovdqu YMMWORD PTR [rbp+rdx*1+0x0],ymm8
 vmovdqu YMMWORD PTR [rbp+rdx*1+0x20],ymm12
 add    rdx,0x40
 cmp    rax,rdx
-jne    e3090 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xc70>
+jne    f0d00 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xc70>
 mov    edx,r11d
 and    edx,0x38
 cmp    rdx,r11
 mov    edi,0x20
 vmovdqu ymm1,YMMWORD PTR [rsp+0x2e0]
 vmovdqu ymm0,YMMWORD PTR [rsp+0x2c0]
-je     e3390 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xf70>
+je     f1000 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xf70>
 mov    r8,rdx
 or     r8,0x1
 cmp    r11,r8
@@ -751,10 +751,10 @@ lea    rax,[rax+rcx*8]
 mov    rcx,r8
 sub    rcx,rdx
 cmp    rcx,0x4
-jae    e3257 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xe37>
+jae    f0ec7 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xe37>
 mov    rcx,rdx
 movabs r10,0x9fb21c651e98df25
-jmp    e3340 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xf20>
+jmp    f0fb0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xf20>
 mov    r9d,r8d
 and    r9d,0x3
 sub    rcx,r9
@@ -769,17 +769,17 @@ vpor   ymm11,ymm12,ymm11
 vpshufb ymm12,ymm10,ymm15
 vpxor  ymm10,ymm11,ymm10
 vpxor  ymm10,ymm10,ymm12
-vpbroadcastq ymm11,QWORD PTR [rip+0xfffffffffff2d715]        # 109b8 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0xc0>
+vpbroadcastq ymm11,QWORD PTR [rip+0xfffffffffff2033d]        # 11250 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0xd8>
 vpmuludq ymm12,ymm10,ymm11
 vpsrlq ymm13,ymm10,0x20
-vpbroadcastq ymm14,QWORD PTR [rip+0xfffffffffff2d589]        # 10840 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x98>
+vpbroadcastq ymm14,QWORD PTR [rip+0xfffffffffff20189]        # 110b0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0xa8>
 vpmuludq ymm13,ymm13,ymm14
 vpaddq ymm12,ymm12,ymm13
 vpsllq ymm12,ymm12,0x20
 vpmuludq ymm10,ymm10,ymm14
 vpaddq ymm10,ymm10,ymm12
 vpsrlq ymm12,ymm10,0x23
-vpbroadcastq ymm13,QWORD PTR [rip+0xfffffffffff2d478]        # 10758 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
+vpbroadcastq ymm13,QWORD PTR [rip+0xfffffffffff20068]        # 10fb8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
 vpaddq ymm12,ymm12,ymm13
 vpxor  ymm12,ymm12,ymm10
 vpmuludq ymm13,ymm12,ymm14
@@ -794,11 +794,11 @@ vpxor  ymm10,ymm11,ymm10
 vmovdqu YMMWORD PTR [rbp+rdx*8+0x0],ymm10
 add    rdx,0x4
 cmp    r8,rdx
-jne    e3270 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xe50>
+jne    f0ee0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xe50>
 test   r9,r9
 movabs r10,0x9fb21c651e98df25
 mov    r9,QWORD PTR [rsp]
-je     e3390 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xf70>
+je     f1000 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xf70>
 mov    rdx,QWORD PTR [rax+rcx*8]
 rol    rdx,0x20
 xor    rdx,r9
@@ -821,7 +821,7 @@ xor    r8,rdx
 mov    QWORD PTR [rbp+rcx*8+0x0],r8
 inc    rcx
 cmp    rcx,r11
-jb     e3340 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xf20>
+jb     f0fb0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xf20>
 mov    eax,r11d
 and    eax,0x7
 cmp    rax,0x1
@@ -829,7 +829,7 @@ sbb    rsi,0xffffffffffffffff
 shl    rsi,0x3
 xor    r8d,r8d
 mov    r10,QWORD PTR [rsp+0x18]
-jmp    e3480 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1060>
+jmp    f10f0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1060>
 nop
 mov    rax,r15
 mul    QWORD PTR [rbp+r8*8+0x18]
@@ -875,11 +875,11 @@ vpsllq ymm8,ymm11,0x6
 vmovdqu YMMWORD PTR [rbp+r8*8+0x120],ymm8
 add    r8,0x8
 cmp    rsi,r8
-je     e3530 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1110>
+je     f11a0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1110>
 cmp    r8,0x20
-je     e36b0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1290>
+je     f1320 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1290>
 cmp    QWORD PTR [rsp+0x38],0x0
-jne    e33b0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xf90>
+jne    f1020 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xf90>
 vmovdqu ymm8,YMMWORD PTR [rbp+r8*8+0x0]
 vmovdqu ymm9,YMMWORD PTR [rbp+r8*8+0x20]
 vpsrlq ymm10,ymm8,0x20
@@ -906,17 +906,17 @@ vpaddq ymm9,ymm11,ymm9
 vpsrlq ymm9,ymm9,0x20
 vpaddq ymm8,ymm9,ymm8
 vpsrlq ymm11,ymm8,0x20
-jmp    e3453 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1033>
+jmp    f10c3 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1033>
 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 cmp    BYTE PTR [rsp+0xc],0x0
 mov    r8,QWORD PTR [rsp+0x20]
-je     e35f0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x11d0>
+je     f1260 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x11d0>
 lea    rcx,[r11*8-0x8]
 mov    edx,ecx
 not    edx
 lea    rax,[rbp+0x100]
 test   dl,0x38
-je     e3581 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1161>
+je     f11f1 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1161>
 mov    edx,ecx
 shr    edx,0x3
 inc    edx
@@ -927,9 +927,9 @@ mov    rsi,QWORD PTR [rax]
 add    rax,0x8
 prefetcht0 BYTE PTR [r14+rsi*1]
 dec    rdx
-jne    e3570 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1150>
+jne    f11e0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1150>
 cmp    rcx,0x38
-jb     e35f0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x11d0>
+jb     f1260 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x11d0>
 lea    rcx,[rbp+0x100]
 lea    rcx,[rcx+r11*8]
 data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
@@ -951,11 +951,11 @@ mov    rdx,QWORD PTR [rax+0x38]
 add    rax,0x40
 prefetcht0 BYTE PTR [r14+rdx*1]
 cmp    rax,rcx
-jne    e35a0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1180>
+jne    f1210 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1180>
 cmp    r12,0x1
 adc    r12,0x0
 xor    ecx,ecx
-jmp    e3673 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1253>
+jmp    f12e3 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1253>
 nop    DWORD PTR [rax+0x0]
 add    rax,r14
 inc    rcx
@@ -981,16 +981,16 @@ vmovdqa YMMWORD PTR [rax],ymm9
 vpor   ymm8,ymm8,YMMWORD PTR [rax+0x20]
 vmovdqa YMMWORD PTR [rax+0x20],ymm8
 cmp    r12,rcx
-je     e3010 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xbf0>
+je     f0c80 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xbf0>
 mov    rdx,QWORD PTR [r13+rcx*8+0x0]
 mov    rax,QWORD PTR [r13+rcx*8+0x100]
 cmp    rbx,r15
-je     e3600 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x11e0>
+je     f1270 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x11e0>
 shr    rax,0x6
 cmp    rax,rbx
-jae    e36db <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x12bb>
+jae    f134b <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x12bb>
 shl    rax,0x6
-jmp    e3600 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x11e0>
+jmp    f1270 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x11e0>
 add    rsp,0x588
 pop    rbx
 pop    r12
@@ -1000,24 +1000,24 @@ pop    r15
 pop    rbp
 vzeroupper
 ret
-lea    rcx,[rip+0xcbac1]        # 1af178 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18123731186919093075+0x4c0>
+lea    rcx,[rip+0xe9601]        # 1da928 <anon.6322fb87e27876b8a22316b7a5087428.376.llvm.9688625164100592256+0x540>
 mov    edx,0x20
 mov    rdi,r8
 vzeroupper
-call   QWORD PTR [rip+0xcefe0]        # 1b26a8 <_DYNAMIC+0x330>
-lea    rcx,[rip+0xcbaf9]        # 1af1c8 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18123731186919093075+0x510>
+call   QWORD PTR [rip+0xecbb8]        # 1ddef0 <_DYNAMIC+0x330>
+lea    rcx,[rip+0xe9619]        # 1da958 <anon.6322fb87e27876b8a22316b7a5087428.376.llvm.9688625164100592256+0x570>
 mov    rdx,r8
 vzeroupper
-call   QWORD PTR [rip+0xcefcd]        # 1b26a8 <_DYNAMIC+0x330>
-lea    rdx,[rip+0xcbafe]        # 1af1e0 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18123731186919093075+0x528>
+call   QWORD PTR [rip+0xecba5]        # 1ddef0 <_DYNAMIC+0x330>
+lea    rdx,[rip+0xe961e]        # 1da970 <anon.6322fb87e27876b8a22316b7a5087428.376.llvm.9688625164100592256+0x588>
 mov    rdi,rax
 mov    rsi,rbx
 vzeroupper
-call   QWORD PTR [rip+0xceed7]        # 1b25c8 <_DYNAMIC+0x250>
+call   QWORD PTR [rip+0xecaaf]        # 1dde10 <_DYNAMIC+0x250>
 shl    rsi,0x3
-lea    rcx,[rip+0xcba7c]        # 1af178 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18123731186919093075+0x4c0>
+lea    rcx,[rip+0xe95bc]        # 1da928 <anon.6322fb87e27876b8a22316b7a5087428.376.llvm.9688625164100592256+0x540>
 mov    edi,0x20
 mov    edx,0x20
 vzeroupper
-call   QWORD PTR [rip+0xcef99]        # 1b26a8 <_DYNAMIC+0x330>
+call   QWORD PTR [rip+0xecb71]        # 1ddef0 <_DYNAMIC+0x330>
 int3

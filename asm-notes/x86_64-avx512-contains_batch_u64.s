@@ -1,4 +1,4 @@
-00000000000f4030 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>>:
+000000000010e700 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>>:
 push   rbp
 push   r15
 push   r14
@@ -9,7 +9,7 @@ sub    rsp,0x578
 mov    DWORD PTR [rsp+0x5c],r9d
 mov    QWORD PTR [rsp+0x68],rdx
 cmp    rdx,QWORD PTR [rdi+0x8]
-jne    f5a11 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x19e1>
+jne    1100e1 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x19e1>
 mov    QWORD PTR [rsp+0x50],rdx
 mov    r10,QWORD PTR [rdi]
 vpxor  xmm0,xmm0,xmm0
@@ -38,32 +38,32 @@ cmp    r13,0x20
 mov    r14d,0x20
 cmovb  r14,r13
 test   r13,r13
-je     f59cb <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x199b>
+je     11009b <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x199b>
 mov    rbp,QWORD PTR [rcx]
 mov    r15,r14
 shr    r15,0x3
 mov    eax,r14d
 and    eax,0x38
 test   r15,r15
-je     f4466 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x436>
+je     10eb36 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x436>
 vpbroadcastq zmm2,QWORD PTR [rcx+0x10]
 vprolq zmm0,ZMMWORD PTR [rbp+0x0],0x20
 vpxorq zmm0,zmm0,zmm2
 vprolq zmm1,zmm0,0x31
 vprolq zmm3,zmm0,0x18
 vpternlogq zmm3,zmm0,zmm1,0x96
-vpbroadcastq zmm1,QWORD PTR [rip+0xfffffffffff1c813]        # 109b8 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0xc0>
+vpbroadcastq zmm1,QWORD PTR [rip+0xfffffffffff029db]        # 11250 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0xd8>
 vpmuludq zmm4,zmm3,zmm1
 vpsrlq zmm5,zmm3,0x20
-vpbroadcastq zmm0,QWORD PTR [rip+0xfffffffffff1c654]        # 10810 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x68>
+vpbroadcastq zmm0,QWORD PTR [rip+0xfffffffffff027f4]        # 11080 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x78>
 vpmuludq zmm5,zmm5,zmm0
 vpaddq zmm4,zmm5,zmm4
 vpsllq zmm4,zmm4,0x20
 vpmuludq zmm3,zmm3,zmm0
 vpaddq zmm4,zmm4,zmm3
 vpsrlq zmm5,zmm4,0x23
-vpaddq zmm5,zmm5,QWORD BCST [rip+0xfffffffffff1c56c]        # 10758 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
-vpternlogq zmm5,zmm3,QWORD BCST [rip+0xfffffffffff1c5d9],0x78        # 107d0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
+vpaddq zmm5,zmm5,QWORD BCST [rip+0xfffffffffff026fc]        # 10fb8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
+vpternlogq zmm5,zmm3,QWORD BCST [rip+0xfffffffffff02771],0x78        # 11038 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x30>
 vpmuludq zmm3,zmm5,zmm1
 vpsrlq zmm4,zmm4,0x20
 vpmuludq zmm4,zmm4,zmm0
@@ -75,7 +75,7 @@ vpsrlq zmm4,zmm3,0x1c
 vpxorq zmm3,zmm4,zmm3
 vmovdqu64 ZMMWORD PTR [rsp+0x70],zmm3
 cmp    r15,0x1
-je     f4466 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x436>
+je     10eb36 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x436>
 vprolq zmm3,ZMMWORD PTR [rbp+0x40],0x20
 vpxorq zmm3,zmm3,zmm2
 vprolq zmm4,zmm3,0x31
@@ -89,8 +89,8 @@ vpsllq zmm3,zmm3,0x20
 vpmuludq zmm4,zmm5,zmm0
 vpaddq zmm3,zmm3,zmm4
 vpsrlq zmm5,zmm3,0x23
-vpaddq zmm5,zmm5,QWORD BCST [rip+0xfffffffffff1c4b3]        # 10758 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
-vpternlogq zmm5,zmm4,QWORD BCST [rip+0xfffffffffff1c520],0x78        # 107d0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
+vpaddq zmm5,zmm5,QWORD BCST [rip+0xfffffffffff02643]        # 10fb8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
+vpternlogq zmm5,zmm4,QWORD BCST [rip+0xfffffffffff026b8],0x78        # 11038 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x30>
 vpmuludq zmm4,zmm5,zmm1
 vpsrlq zmm3,zmm3,0x20
 vpmuludq zmm3,zmm3,zmm0
@@ -102,7 +102,7 @@ vpsrlq zmm4,zmm3,0x1c
 vpxorq zmm3,zmm4,zmm3
 vmovdqu64 ZMMWORD PTR [rsp+0xb0],zmm3
 cmp    r15,0x2
-je     f4466 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x436>
+je     10eb36 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x436>
 vprolq zmm3,ZMMWORD PTR [rbp+0x80],0x20
 vpxorq zmm3,zmm3,zmm2
 vprolq zmm4,zmm3,0x31
@@ -116,8 +116,8 @@ vpsllq zmm3,zmm3,0x20
 vpmuludq zmm4,zmm5,zmm0
 vpaddq zmm3,zmm3,zmm4
 vpsrlq zmm5,zmm3,0x23
-vpaddq zmm5,zmm5,QWORD BCST [rip+0xfffffffffff1c3fa]        # 10758 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
-vpternlogq zmm5,zmm4,QWORD BCST [rip+0xfffffffffff1c467],0x78        # 107d0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
+vpaddq zmm5,zmm5,QWORD BCST [rip+0xfffffffffff0258a]        # 10fb8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
+vpternlogq zmm5,zmm4,QWORD BCST [rip+0xfffffffffff025ff],0x78        # 11038 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x30>
 vpmuludq zmm4,zmm5,zmm1
 vpsrlq zmm3,zmm3,0x20
 vpmuludq zmm3,zmm3,zmm0
@@ -129,7 +129,7 @@ vpsrlq zmm4,zmm3,0x1c
 vpxorq zmm3,zmm4,zmm3
 vmovdqu64 ZMMWORD PTR [rsp+0xf0],zmm3
 cmp    r15,0x3
-je     f4466 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x436>
+je     10eb36 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x436>
 vprolq zmm3,ZMMWORD PTR [rbp+0xc0],0x20
 vpxorq zmm2,zmm3,zmm2
 vprolq zmm3,zmm2,0x31
@@ -143,8 +143,8 @@ vpsllq zmm2,zmm2,0x20
 vpmuludq zmm3,zmm4,zmm0
 vpaddq zmm2,zmm2,zmm3
 vpsrlq zmm4,zmm2,0x23
-vpaddq zmm4,zmm4,QWORD BCST [rip+0xfffffffffff1c341]        # 10758 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
-vpternlogq zmm4,zmm3,QWORD BCST [rip+0xfffffffffff1c3ae],0x78        # 107d0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
+vpaddq zmm4,zmm4,QWORD BCST [rip+0xfffffffffff024d1]        # 10fb8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
+vpternlogq zmm4,zmm3,QWORD BCST [rip+0xfffffffffff02546],0x78        # 11038 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x30>
 vpmuludq zmm1,zmm4,zmm1
 vpsrlq zmm2,zmm2,0x20
 vpmuludq zmm2,zmm2,zmm0
@@ -157,7 +157,7 @@ vpxorq zmm0,zmm1,zmm0
 vmovdqu64 ZMMWORD PTR [rsp+0x130],zmm0
 movabs r9,0x9fb21c651e98df25
 cmp    rax,r14
-je     f45dd <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x5ad>
+je     10ecad <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x5ad>
 mov    rdi,rax
 or     rdi,0x1
 cmp    r14,rdi
@@ -166,16 +166,16 @@ mov    rbx,QWORD PTR [rcx+0x10]
 mov    rdx,rdi
 sub    rdx,rax
 cmp    rdx,0x8
-jae    f449f <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x46f>
+jae    10eb6f <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x46f>
 mov    rdx,rax
-jmp    f4590 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x560>
+jmp    10ec60 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x560>
 and    edi,0x7
 sub    rdx,rdi
 add    rdx,rax
 vpbroadcastq zmm0,rbx
-vpbroadcastq zmm1,QWORD PTR [rip+0xfffffffffff1c500]        # 109b8 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0xc0>
-vpbroadcastq zmm2,QWORD PTR [rip+0xfffffffffff1c37e]        # 10840 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x98>
-vpbroadcastq zmm3,QWORD PTR [rip+0xfffffffffff1c28c]        # 10758 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
+vpbroadcastq zmm1,QWORD PTR [rip+0xfffffffffff026c8]        # 11250 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0xd8>
+vpbroadcastq zmm2,QWORD PTR [rip+0xfffffffffff0251e]        # 110b0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0xa8>
+vpbroadcastq zmm3,QWORD PTR [rip+0xfffffffffff0241c]        # 10fb8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
 nop    DWORD PTR [rax+0x0]
 vprolq zmm4,ZMMWORD PTR [rbp+rax*8+0x0],0x20
 vpxorq zmm4,zmm4,zmm0
@@ -204,9 +204,9 @@ vpxorq zmm4,zmm5,zmm4
 vmovdqu64 ZMMWORD PTR [rsp+rax*8+0x70],zmm4
 add    rax,0x8
 cmp    rdx,rax
-jne    f44d0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x4a0>
+jne    10eba0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x4a0>
 test   rdi,rdi
-je     f45dd <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x5ad>
+je     10ecad <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x5ad>
 nop    DWORD PTR [rax+0x0]
 mov    rax,QWORD PTR [rbp+rdx*8+0x0]
 rol    rax,0x20
@@ -229,7 +229,7 @@ xor    rdi,rax
 mov    QWORD PTR [rsp+rdx*8+0x70],rdi
 inc    rdx
 cmp    rdx,r14
-jb     f4590 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x560>
+jb     10ec60 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x560>
 mov    eax,r14d
 and    eax,0x7
 cmp    rax,0x1
@@ -242,7 +242,7 @@ mov    eax,r11d
 vpbroadcastq zmm0,rax
 mov    QWORD PTR [rsp+0x30],r13
 mov    QWORD PTR [rsp+0x28],rbp
-je     f49f2 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x9c2>
+je     10f0c2 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x9c2>
 mov    QWORD PTR [rsp+0x48],rcx
 mov    QWORD PTR [rsp+0x40],r8
 mov    rax,r11
@@ -306,10 +306,10 @@ vmovdqu64 zmm1,ZMMWORD PTR [rsp+0x70]
 vpunpcklqdq xmm4,xmm8,xmm7
 vinserti128 ymm3,ymm4,xmm3,0x1
 vinserti64x4 zmm2,zmm3,ymm2,0x1
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff1c2da]        # 10a28 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0x130>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff024b2]        # 112d0 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0x158>
 vmovdqu64 ZMMWORD PTR [rsp+0x170],zmm2
 cmp    r15,0x1
-je     f49d9 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x9a9>
+je     10f0a9 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x9a9>
 mov    rax,r11
 mul    QWORD PTR [rsp+0xb0]
 mov    rdi,rdx
@@ -369,10 +369,10 @@ vpunpcklqdq xmm3,xmm6,xmm7
 vpunpcklqdq xmm4,xmm8,xmm9
 vinserti128 ymm3,ymm3,xmm4,0x1
 vinserti64x4 zmm2,zmm2,ymm3,0x1
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff1c19f]        # 10a28 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0x130>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff02377]        # 112d0 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0x158>
 vmovdqu64 ZMMWORD PTR [rsp+0x1b0],zmm2
 cmp    r15,0x2
-je     f49d9 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x9a9>
+je     10f0a9 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x9a9>
 mov    rax,r11
 mul    QWORD PTR [rsp+0xf0]
 mov    rdi,rdx
@@ -432,15 +432,15 @@ vpunpcklqdq xmm3,xmm6,xmm7
 vpunpcklqdq xmm4,xmm8,xmm9
 vinserti128 ymm3,ymm3,xmm4,0x1
 vinserti64x4 zmm2,zmm2,ymm3,0x1
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff1c064]        # 10a28 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0x130>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff0223c]        # 112d0 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0x158>
 vmovdqu64 ZMMWORD PTR [rsp+0x1f0],zmm2
 cmp    r15,0x3
-jne    f4b3b <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xb0b>
+jne    10f20b <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xb0b>
 mov    r13,QWORD PTR [rsp+0x30]
 mov    rbp,QWORD PTR [rsp+0x28]
 mov    r8,QWORD PTR [rsp+0x40]
 mov    rcx,QWORD PTR [rsp+0x48]
-jmp    f4c8a <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc5a>
+jmp    10f35a <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc5a>
 vmovdqu64 zmm1,ZMMWORD PTR [rsp+0x70]
 vpsrlq zmm2,zmm1,0x20
 vpmuludq zmm2,zmm2,zmm0
@@ -448,10 +448,10 @@ vpmuludq zmm3,zmm1,zmm0
 vpsrlq zmm3,zmm3,0x20
 vpaddq zmm2,zmm3,zmm2
 vpsrlq zmm2,zmm2,0x1a
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff1bff2]        # 10a20 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0x128>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff021c2]        # 112c0 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0x148>
 vmovdqu64 ZMMWORD PTR [rsp+0x170],zmm2
 cmp    r15,0x1
-je     f4c8a <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc5a>
+je     10f35a <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc5a>
 vmovdqu64 zmm2,ZMMWORD PTR [rsp+0xb0]
 vpsrlq zmm3,zmm2,0x20
 vpmuludq zmm3,zmm3,zmm0
@@ -459,10 +459,10 @@ vpmuludq zmm2,zmm2,zmm0
 vpsrlq zmm2,zmm2,0x20
 vpaddq zmm2,zmm2,zmm3
 vpsrlq zmm2,zmm2,0x1a
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff1bfa1]        # 10a20 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0x128>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff02171]        # 112c0 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0x148>
 vmovdqu64 ZMMWORD PTR [rsp+0x1b0],zmm2
 cmp    r15,0x2
-je     f4c8a <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc5a>
+je     10f35a <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc5a>
 vmovdqu64 zmm2,ZMMWORD PTR [rsp+0xf0]
 vpsrlq zmm3,zmm2,0x20
 vpmuludq zmm3,zmm3,zmm0
@@ -470,10 +470,10 @@ vpmuludq zmm2,zmm2,zmm0
 vpsrlq zmm2,zmm2,0x20
 vpaddq zmm2,zmm2,zmm3
 vpsrlq zmm2,zmm2,0x1a
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff1bf50]        # 10a20 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0x128>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff02120]        # 112c0 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0x148>
 vmovdqu64 ZMMWORD PTR [rsp+0x1f0],zmm2
 cmp    r15,0x3
-je     f4c8a <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc5a>
+je     10f35a <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc5a>
 vmovdqu64 zmm2,ZMMWORD PTR [rsp+0x130]
 vpsrlq zmm3,zmm2,0x20
 vpmuludq zmm3,zmm3,zmm0
@@ -481,11 +481,11 @@ vpmuludq zmm2,zmm2,zmm0
 vpsrlq zmm2,zmm2,0x20
 vpaddq zmm2,zmm2,zmm3
 vpsrlq zmm2,zmm2,0x1a
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff1beff]        # 10a20 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0x128>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff020cf]        # 112c0 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0x148>
 vmovdqu64 ZMMWORD PTR [rsp+0x230],zmm2
 cmp    r15,0x4
-je     f4c8a <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc5a>
-jmp    f5a39 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1a09>
+je     10f35a <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc5a>
+jmp    110109 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1a09>
 mov    rax,r11
 mul    QWORD PTR [rsp+0x130]
 mov    rdi,rdx
@@ -545,49 +545,49 @@ vpunpcklqdq xmm3,xmm6,xmm7
 vpunpcklqdq xmm4,xmm8,xmm9
 vinserti128 ymm3,ymm3,xmm4,0x1
 vinserti64x4 zmm2,zmm2,ymm3,0x1
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff1bdc7]        # 10a28 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0x130>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff01f9f]        # 112d0 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0x158>
 vmovdqu64 ZMMWORD PTR [rsp+0x230],zmm2
 cmp    r15,0x4
 mov    r13,QWORD PTR [rsp+0x30]
 mov    rbp,QWORD PTR [rsp+0x28]
 mov    r8,QWORD PTR [rsp+0x40]
 mov    rcx,QWORD PTR [rsp+0x48]
-jne    f5a39 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1a09>
+jne    110109 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1a09>
 vpmovqd ymm2,zmm1
-vpbroadcastd ymm1,DWORD PTR [rip+0xfffffffffff1ba53]        # 106ec <anon.77f4a59228fe19f714bc84d658c56007.74.llvm.18123731186919093075+0x4>
+vpbroadcastd ymm1,DWORD PTR [rip+0xfffffffffff01be3]        # 10f4c <anon.6322fb87e27876b8a22316b7a5087428.77.llvm.9688625164100592256+0x4>
 vpmulld ymm2,ymm2,ymm1
 vpsrld ymm2,ymm2,0x16
 vmovdqu YMMWORD PTR [rsp+0x270],ymm2
 cmp    r15,0x1
-je     f4d2a <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xcfa>
+je     10f3fa <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xcfa>
 vmovdqu64 zmm2,ZMMWORD PTR [rsp+0xb0]
 vpmovqd ymm2,zmm2
 vpmulld ymm2,ymm2,ymm1
 vpsrld ymm2,ymm2,0x16
 vmovdqu YMMWORD PTR [rsp+0x290],ymm2
 cmp    r15,0x2
-je     f4d2a <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xcfa>
+je     10f3fa <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xcfa>
 vmovdqu64 zmm2,ZMMWORD PTR [rsp+0xf0]
 vpmovqd ymm2,zmm2
 vpmulld ymm2,ymm2,ymm1
 vpsrld ymm2,ymm2,0x16
 vmovdqu YMMWORD PTR [rsp+0x2b0],ymm2
 cmp    r15,0x3
-je     f4d2a <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xcfa>
+je     10f3fa <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xcfa>
 vmovdqu64 zmm2,ZMMWORD PTR [rsp+0x130]
 vpmovqd ymm2,zmm2
 vpmulld ymm2,ymm2,ymm1
 vpsrld ymm2,ymm2,0x16
 vmovdqu YMMWORD PTR [rsp+0x2d0],ymm2
 cmp    BYTE PTR [rsp+0x5c],0x0
-je     f4dc8 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xd98>
+je     10f498 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xd98>
 lea    r11,[rsp+0x170]
 lea    rdx,[r14*8-0x8]
 mov    edi,edx
 not    edi
 mov    rax,r11
 test   dil,0x38
-je     f4d71 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xd41>
+je     10f441 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xd41>
 mov    edi,edx
 shr    edi,0x3
 inc    edi
@@ -598,9 +598,9 @@ mov    r9,QWORD PTR [rax]
 add    rax,0x8
 prefetcht0 BYTE PTR [rsi+r9*1]
 dec    rdi
-jne    f4d60 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xd30>
+jne    10f430 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xd30>
 cmp    rdx,0x38
-jb     f4dc8 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xd98>
+jb     10f498 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xd98>
 lea    rdi,[r11+r14*8]
 nop    DWORD PTR [rax+rax*1+0x0]
 mov    rdx,QWORD PTR [rax]
@@ -621,10 +621,10 @@ mov    rdx,QWORD PTR [rax+0x38]
 add    rax,0x40
 prefetcht0 BYTE PTR [rsi+rdx*1]
 cmp    rax,rdi
-jne    f4d80 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xd50>
+jne    10f450 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xd50>
 mov    r12,QWORD PTR [rcx+0x10]
 vpbroadcastq zmm2,r12
-vmovdqa64 zmm3,ZMMWORD PTR [rip+0xfffffffffff3d3a4]        # 32180 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x10a28>
+vmovdqa64 zmm3,ZMMWORD PTR [rip+0xfffffffffff23a94]        # 32f40 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x10dd4>
 mov    rax,QWORD PTR [r8]
 mov    QWORD PTR [rsp+0x48],rax
 mov    rax,QWORD PTR [r8+0x8]
@@ -632,17 +632,17 @@ mov    QWORD PTR [rsp+0x40],rax
 lea    r9,[rsp+0x2f0]
 lea    rax,[rsp+0x70]
 xor    r8d,r8d
-vpbroadcastd zmm4,DWORD PTR [rip+0xfffffffffff1b8e9]        # 106f0 <anon.77f4a59228fe19f714bc84d658c56007.74.llvm.18123731186919093075+0x8>
-vpbroadcastq zmm5,QWORD PTR [rip+0xfffffffffff1bba7]        # 109b8 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0xc0>
-vpbroadcastq zmm6,QWORD PTR [rip+0xfffffffffff1ba25]        # 10840 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x98>
-vpbroadcastq zmm7,QWORD PTR [rip+0xfffffffffff1b933]        # 10758 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
-vpbroadcastq zmm8,QWORD PTR [rip+0xfffffffffff1b9e1]        # 10810 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x68>
-vmovdqa64 zmm9,ZMMWORD PTR [rip+0xfffffffffff3cc87]        # 31ac0 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x10368>
+vpbroadcastd zmm4,DWORD PTR [rip+0xfffffffffff01a79]        # 10f50 <anon.6322fb87e27876b8a22316b7a5087428.77.llvm.9688625164100592256+0x8>
+vpbroadcastq zmm5,QWORD PTR [rip+0xfffffffffff01d6f]        # 11250 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0xd8>
+vpbroadcastq zmm6,QWORD PTR [rip+0xfffffffffff01bc5]        # 110b0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0xa8>
+vpbroadcastq zmm7,QWORD PTR [rip+0xfffffffffff01ac3]        # 10fb8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
+vpbroadcastq zmm8,QWORD PTR [rip+0xfffffffffff01b81]        # 11080 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x78>
+vmovdqa64 zmm9,ZMMWORD PTR [rip+0xfffffffffff230f7]        # 32600 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x10494>
 mov    QWORD PTR [rsp+0x20],r12
-jmp    f4e4c <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xe1c>
+jmp    10f51c <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xe1c>
 mov    rax,r11
 cmp    r13,r8
-je     f59cb <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x199b>
+je     11009b <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x199b>
 mov    rbx,r14
 mov    rdi,r8
 mov    r11,r9
@@ -654,17 +654,17 @@ cmp    r14,0x20
 mov    eax,0x20
 cmovae r14,rax
 cmp    r13,r8
-je     f58f0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x18c0>
+je     10ffc0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x18c0>
 mov    rax,r14
 add    rax,r8
-jb     f59f8 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x19c8>
+jb     1100c8 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x19c8>
 cmp    rax,r13
-ja     f59f8 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x19c8>
+ja     1100c8 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x19c8>
 lea    rax,[r8*8+0x0]
 add    rax,rbp
 mov    r13,r14
 shr    r13,0x3
-je     f5150 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1120>
+je     10f820 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1120>
 vprolq zmm10,ZMMWORD PTR [rax],0x20
 vpxorq zmm10,zmm10,zmm2
 vprolq zmm11,zmm10,0x31
@@ -691,7 +691,7 @@ vpsrlq zmm11,zmm10,0x1c
 vpxorq zmm10,zmm11,zmm10
 vmovdqu64 ZMMWORD PTR [r11],zmm10
 cmp    r13,0x1
-je     f5150 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1120>
+je     10f820 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1120>
 vprolq zmm10,ZMMWORD PTR [rax+0x40],0x20
 vpxorq zmm10,zmm10,zmm2
 vprolq zmm11,zmm10,0x31
@@ -718,7 +718,7 @@ vpsrlq zmm11,zmm10,0x1c
 vpxorq zmm10,zmm11,zmm10
 vmovdqu64 ZMMWORD PTR [r11+0x40],zmm10
 cmp    r13,0x2
-je     f5150 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1120>
+je     10f820 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1120>
 vprolq zmm10,ZMMWORD PTR [rax+0x80],0x20
 vpxorq zmm10,zmm10,zmm2
 vprolq zmm11,zmm10,0x31
@@ -745,7 +745,7 @@ vpsrlq zmm11,zmm10,0x1c
 vpxorq zmm10,zmm11,zmm10
 vmovdqu64 ZMMWORD PTR [r11+0x80],zmm10
 cmp    r13,0x3
-je     f5150 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1120>
+je     10f820 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1120>
 vprolq zmm10,ZMMWORD PTR [rax+0xc0],0x20
 vpxorq zmm10,zmm10,zmm2
 vprolq zmm11,zmm10,0x31
@@ -775,7 +775,7 @@ nop    DWORD PTR [rax+0x0]
 mov    edx,r14d
 and    edx,0x38
 cmp    rdx,r14
-je     f52c0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1290>
+je     10f990 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1290>
 mov    r15,rdx
 or     r15,0x1
 cmp    r14,r15
@@ -783,10 +783,10 @@ cmova  r15,r14
 mov    rcx,r15
 sub    rcx,rdx
 cmp    rcx,0x8
-jae    f518b <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x115b>
+jae    10f85b <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x115b>
 mov    rcx,rdx
 movabs rbp,0x9fb21c651e98df25
-jmp    f5270 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1240>
+jmp    10f940 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1240>
 mov    r12d,r15d
 and    r12d,0x7
 sub    rcx,r12
@@ -820,11 +820,11 @@ vpxorq zmm10,zmm11,zmm10
 vmovdqu64 ZMMWORD PTR [r11+rdx*8],zmm10
 add    rdx,0x8
 cmp    r15,rdx
-jne    f51a0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1170>
+jne    10f870 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1170>
 test   r12,r12
 movabs rbp,0x9fb21c651e98df25
 mov    r12,QWORD PTR [rsp+0x20]
-je     f52c0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1290>
+je     10f990 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1290>
 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 mov    rdx,QWORD PTR [rax+rcx*8]
 rol    rdx,0x20
@@ -848,7 +848,7 @@ xor    r15,rdx
 mov    QWORD PTR [r11+rcx*8],r15
 inc    rcx
 cmp    rcx,r14
-jb     f5270 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1240>
+jb     10f940 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1240>
 mov    eax,r14d
 and    eax,0x7
 cmp    rax,0x1
@@ -856,7 +856,7 @@ mov    r15,r13
 sbb    r15,0xffffffffffffffff
 cmp    QWORD PTR [rsp+0x60],0x0
 mov    QWORD PTR [rsp+0x18],r15
-je     f53a0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1370>
+je     10fa70 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1370>
 mov    r15,QWORD PTR [rsp+0x50]
 mov    rax,r15
 mul    QWORD PTR [r11+0x38]
@@ -900,7 +900,7 @@ vmovq  xmm13,QWORD PTR [rsp+0x10]
 vpunpcklqdq xmm12,xmm12,xmm13
 vinserti128 ymm11,ymm11,xmm12,0x1
 vinserti64x4 zmm10,zmm10,ymm11,0x1
-jmp    f53d7 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x13a7>
+jmp    10faa7 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x13a7>
 nop
 vmovdqu64 zmm10,ZMMWORD PTR [r11]
 vpsrlq zmm11,zmm10,0x20
@@ -915,9 +915,9 @@ lea    rax,[r11+0x100]
 vpsllq zmm10,zmm10,0x6
 vmovdqu64 ZMMWORD PTR [rax],zmm10
 cmp    r15,0x1
-je     f5790 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1760>
+je     10fe60 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1760>
 cmp    QWORD PTR [rsp+0x60],0x0
-je     f54d6 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x14a6>
+je     10fba6 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x14a6>
 mov    r15,QWORD PTR [rsp+0x50]
 mov    rax,r15
 mul    QWORD PTR [r11+0x78]
@@ -964,8 +964,8 @@ vinserti64x4 zmm10,zmm10,ymm11,0x1
 vpsllq zmm10,zmm10,0x6
 vmovdqu64 ZMMWORD PTR [r11+0x140],zmm10
 cmp    r15,0x2
-jne    f551c <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x14ec>
-jmp    f5790 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1760>
+jne    10fbec <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x14ec>
+jmp    10fe60 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1760>
 vmovdqu64 zmm10,ZMMWORD PTR [r11+0x40]
 vpsrlq zmm11,zmm10,0x20
 vpmuludq zmm11,zmm11,zmm0
@@ -976,9 +976,9 @@ vpsrlq zmm10,zmm10,0x20
 vpsllq zmm10,zmm10,0x6
 vmovdqu64 ZMMWORD PTR [r11+0x140],zmm10
 cmp    r15,0x2
-je     f5790 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1760>
+je     10fe60 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1760>
 cmp    QWORD PTR [rsp+0x60],0x0
-je     f5615 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x15e5>
+je     10fce5 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x15e5>
 mov    r15,QWORD PTR [rsp+0x50]
 mov    rax,r15
 mul    QWORD PTR [r11+0xb8]
@@ -1025,8 +1025,8 @@ vinserti64x4 zmm10,zmm10,ymm11,0x1
 vpsllq zmm10,zmm10,0x6
 vmovdqu64 ZMMWORD PTR [r11+0x180],zmm10
 cmp    r15,0x3
-jne    f565b <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x162b>
-jmp    f5790 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1760>
+jne    10fd2b <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x162b>
+jmp    10fe60 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1760>
 vmovdqu64 zmm10,ZMMWORD PTR [r11+0x80]
 vpsrlq zmm11,zmm10,0x20
 vpmuludq zmm11,zmm11,zmm0
@@ -1037,9 +1037,9 @@ vpsrlq zmm10,zmm10,0x20
 vpsllq zmm10,zmm10,0x6
 vmovdqu64 ZMMWORD PTR [r11+0x180],zmm10
 cmp    r15,0x3
-je     f5790 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1760>
+je     10fe60 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1760>
 cmp    QWORD PTR [rsp+0x60],0x0
-je     f573d <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x170d>
+je     10fe0d <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x170d>
 mov    r15,QWORD PTR [rsp+0x50]
 mov    rax,r15
 mul    QWORD PTR [r11+0xf8]
@@ -1083,7 +1083,7 @@ vmovq  xmm13,QWORD PTR [rsp+0x10]
 vpunpcklqdq xmm12,xmm12,xmm13
 vinserti128 ymm11,ymm11,xmm12,0x1
 vinserti64x4 zmm10,zmm10,ymm11,0x1
-jmp    f576b <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x173b>
+jmp    10fe3b <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x173b>
 vmovdqu64 zmm10,ZMMWORD PTR [r11+0xc0]
 vpsrlq zmm11,zmm10,0x20
 vpmuludq zmm11,zmm11,zmm0
@@ -1094,7 +1094,7 @@ vpsrlq zmm10,zmm10,0x20
 vpsllq zmm10,zmm10,0x6
 vmovdqu64 ZMMWORD PTR [r11+0x1c0],zmm10
 cmp    r15,0x4
-jne    f5a39 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1a09>
+jne    110109 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1a09>
 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 vmovdqu64 zmm10,ZMMWORD PTR [r11]
 vpmovqd ymm10,zmm10
@@ -1102,37 +1102,37 @@ vpmulld ymm10,ymm10,ymm1
 vpsrld ymm10,ymm10,0x16
 vmovdqu YMMWORD PTR [r11+0x200],ymm10
 cmp    r15,0x1
-je     f5830 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1800>
+je     10ff00 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1800>
 vmovdqu64 zmm10,ZMMWORD PTR [r11+0x40]
 vpmovqd ymm10,zmm10
 vpmulld ymm10,ymm10,ymm1
 vpsrld ymm10,ymm10,0x16
 vmovdqu YMMWORD PTR [r11+0x220],ymm10
 cmp    r15,0x2
-je     f5830 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1800>
+je     10ff00 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1800>
 vmovdqu64 zmm10,ZMMWORD PTR [r11+0x80]
 vpmovqd ymm10,zmm10
 vpmulld ymm10,ymm10,ymm1
 vpsrld ymm10,ymm10,0x16
 vmovdqu YMMWORD PTR [r11+0x240],ymm10
 cmp    r15,0x3
-je     f5830 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1800>
+je     10ff00 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1800>
 vmovdqu64 zmm10,ZMMWORD PTR [r11+0xc0]
 vpmovqd ymm10,zmm10
 vpmulld ymm10,ymm10,ymm1
 vpsrld ymm10,ymm10,0x16
 vmovdqu YMMWORD PTR [r11+0x260],ymm10
 cmp    r15,0x4
-jne    f5a5a <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1a2a>
+jne    11012a <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1a2a>
 nop
 cmp    BYTE PTR [rsp+0x5c],0x0
-je     f58f0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x18c0>
+je     10ffc0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x18c0>
 lea    rcx,[r14*8-0x8]
 mov    edx,ecx
 not    edx
 lea    rax,[r11+0x100]
 test   dl,0x38
-je     f5881 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1851>
+je     10ff51 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1851>
 mov    edx,ecx
 shr    edx,0x3
 inc    edx
@@ -1143,9 +1143,9 @@ mov    r15,QWORD PTR [rax]
 add    rax,0x8
 prefetcht0 BYTE PTR [rsi+r15*1]
 dec    rdx
-jne    f5870 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1840>
+jne    10ff40 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1840>
 cmp    rcx,0x38
-jb     f58f0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x18c0>
+jb     10ffc0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x18c0>
 lea    rcx,[r11+0x100]
 lea    rcx,[rcx+r14*8]
 data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
@@ -1167,15 +1167,15 @@ mov    rdx,QWORD PTR [rax+0x38]
 add    rax,0x40
 prefetcht0 BYTE PTR [rsi+rdx*1]
 cmp    rax,rcx
-jne    f58a0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1870>
+jne    10ff70 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1870>
 nop    DWORD PTR [rax+rax*1+0x0]
 cmp    r8,rdi
-jb     f59e0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x19b0>
+jb     1100b0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x19b0>
 cmp    r8,QWORD PTR [rsp+0x40]
-ja     f59e0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x19b0>
+ja     1100b0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x19b0>
 add    rdi,QWORD PTR [rsp+0x48]
 cmp    rbx,0x20
-jne    f5970 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1940>
+jne    110040 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1940>
 xor    eax,eax
 data16 data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 mov    rcx,QWORD PTR [r9+rax*8+0x100]
@@ -1190,11 +1190,11 @@ test   WORD PTR [r10+rdx*2],cx
 sete   BYTE PTR [rdi+rax*1]
 inc    rax
 cmp    rax,0x20
-jne    f5920 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x18f0>
-jmp    f4e40 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xe10>
+jne    10fff0 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x18f0>
+jmp    10f510 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xe10>
 nop    DWORD PTR [rax+0x0]
 test   rbx,rbx
-je     f4e40 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xe10>
+je     10f510 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xe10>
 xor    eax,eax
 nop    DWORD PTR [rax+rax*1+0x0]
 mov    rcx,QWORD PTR [r9+rax*8+0x100]
@@ -1209,8 +1209,8 @@ test   WORD PTR [r10+rdx*2],cx
 sete   BYTE PTR [rdi+rax*1]
 inc    rax
 cmp    rbx,rax
-jne    f5980 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1950>
-jmp    f4e40 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xe10>
+jne    110050 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1950>
+jmp    10f510 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xe10>
 add    rsp,0x578
 pop    rbx
 pop    r12
@@ -1220,38 +1220,38 @@ pop    r15
 pop    rbp
 vzeroupper
 ret
-lea    rcx,[rip+0xba071]        # 1afa58 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18123731186919093075+0xda0>
+lea    rcx,[rip+0xcb151]        # 1db208 <anon.6322fb87e27876b8a22316b7a5087428.376.llvm.9688625164100592256+0xe20>
 mov    rsi,r8
 mov    rdx,QWORD PTR [rsp+0x40]
 vzeroupper
-call   QWORD PTR [rip+0xbccb0]        # 1b26a8 <_DYNAMIC+0x330>
-lea    rcx,[rip+0xb97c9]        # 1af1c8 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18123731186919093075+0x510>
+call   QWORD PTR [rip+0xcde28]        # 1ddef0 <_DYNAMIC+0x330>
+lea    rcx,[rip+0xca889]        # 1da958 <anon.6322fb87e27876b8a22316b7a5087428.376.llvm.9688625164100592256+0x570>
 mov    rdi,r8
 mov    rsi,rax
 mov    rdx,r13
 vzeroupper
-call   QWORD PTR [rip+0xbcc97]        # 1b26a8 <_DYNAMIC+0x330>
+call   QWORD PTR [rip+0xcde0f]        # 1ddef0 <_DYNAMIC+0x330>
 add    rdi,0x8
-lea    rcx,[rip+0xfffffffffff3cb64]        # 32580 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x10e28>
-lea    r9,[rip+0xb976d]        # 1af190 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18123731186919093075+0x4d8>
+lea    rcx,[rip+0xfffffffffff23294]        # 33380 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x11214>
+lea    r9,[rip+0xca84d]        # 1da940 <anon.6322fb87e27876b8a22316b7a5087428.376.llvm.9688625164100592256+0x558>
 lea    rsi,[rsp+0x68]
 mov    r8d,0x33
 mov    rdx,rdi
 xor    edi,edi
-call   QWORD PTR [rip+0xbcef7]        # 1b2930 <_DYNAMIC+0x5b8>
+call   QWORD PTR [rip+0xce06f]        # 1de178 <_DYNAMIC+0x5b8>
 shl    r15,0x3
-lea    rcx,[rip+0xb9734]        # 1af178 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18123731186919093075+0x4c0>
+lea    rcx,[rip+0xca814]        # 1da928 <anon.6322fb87e27876b8a22316b7a5087428.376.llvm.9688625164100592256+0x540>
 mov    edi,0x20
 mov    edx,0x20
 mov    rsi,r15
 vzeroupper
-call   QWORD PTR [rip+0xbcc4e]        # 1b26a8 <_DYNAMIC+0x330>
-lea    rcx,[rip+0xb9717]        # 1af178 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18123731186919093075+0x4c0>
+call   QWORD PTR [rip+0xcddc6]        # 1ddef0 <_DYNAMIC+0x330>
+lea    rcx,[rip+0xca7f7]        # 1da928 <anon.6322fb87e27876b8a22316b7a5087428.376.llvm.9688625164100592256+0x540>
 mov    edi,0x20
 mov    esi,0x28
 mov    edx,0x20
 vzeroupper
-call   QWORD PTR [rip+0xbcc2f]        # 1b26a8 <_DYNAMIC+0x330>
+call   QWORD PTR [rip+0xcdda7]        # 1ddef0 <_DYNAMIC+0x330>
 int3
 int3
 int3

@@ -1,4 +1,4 @@
-00000000000ed620 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>>:
+00000000001038e0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>>:
 push   rbp
 push   r15
 push   r14
@@ -35,7 +35,7 @@ cmp    r14,0x20
 mov    r9d,0x20
 cmovb  r9,r14
 test   r14,r14
-je     eef0c <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x18ec>
+je     1051cc <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x18ec>
 mov    r10,rdx
 mov    r15,QWORD PTR [rcx]
 mov    r12,r9
@@ -43,25 +43,25 @@ shr    r12,0x3
 mov    eax,r9d
 and    eax,0x38
 test   r12,r12
-je     eda48 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x428>
+je     103d08 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x428>
 vpbroadcastq zmm2,QWORD PTR [rcx+0x10]
 vprolq zmm0,ZMMWORD PTR [r15],0x20
 vpxorq zmm0,zmm0,zmm2
 vprolq zmm1,zmm0,0x31
 vprolq zmm3,zmm0,0x18
 vpternlogq zmm3,zmm0,zmm1,0x96
-vpbroadcastq zmm1,QWORD PTR [rip+0xfffffffffff23231]        # 109b8 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0xc0>
+vpbroadcastq zmm1,QWORD PTR [rip+0xfffffffffff0d809]        # 11250 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0xd8>
 vpmuludq zmm4,zmm3,zmm1
 vpsrlq zmm5,zmm3,0x20
-vpbroadcastq zmm0,QWORD PTR [rip+0xfffffffffff23072]        # 10810 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x68>
+vpbroadcastq zmm0,QWORD PTR [rip+0xfffffffffff0d622]        # 11080 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x78>
 vpmuludq zmm5,zmm5,zmm0
 vpaddq zmm4,zmm5,zmm4
 vpsllq zmm4,zmm4,0x20
 vpmuludq zmm3,zmm3,zmm0
 vpaddq zmm4,zmm4,zmm3
 vpsrlq zmm5,zmm4,0x23
-vpaddq zmm5,zmm5,QWORD BCST [rip+0xfffffffffff22f8a]        # 10758 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
-vpternlogq zmm5,zmm3,QWORD BCST [rip+0xfffffffffff22ff7],0x78        # 107d0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
+vpaddq zmm5,zmm5,QWORD BCST [rip+0xfffffffffff0d52a]        # 10fb8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
+vpternlogq zmm5,zmm3,QWORD BCST [rip+0xfffffffffff0d59f],0x78        # 11038 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x30>
 vpmuludq zmm3,zmm5,zmm1
 vpsrlq zmm4,zmm4,0x20
 vpmuludq zmm4,zmm4,zmm0
@@ -73,7 +73,7 @@ vpsrlq zmm4,zmm3,0x1c
 vpxorq zmm3,zmm4,zmm3
 vmovdqu64 ZMMWORD PTR [rsp+0x60],zmm3
 cmp    r12,0x1
-je     eda48 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x428>
+je     103d08 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x428>
 vprolq zmm3,ZMMWORD PTR [r15+0x40],0x20
 vpxorq zmm3,zmm3,zmm2
 vprolq zmm4,zmm3,0x31
@@ -87,8 +87,8 @@ vpsllq zmm3,zmm3,0x20
 vpmuludq zmm4,zmm5,zmm0
 vpaddq zmm3,zmm3,zmm4
 vpsrlq zmm5,zmm3,0x23
-vpaddq zmm5,zmm5,QWORD BCST [rip+0xfffffffffff22ed1]        # 10758 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
-vpternlogq zmm5,zmm4,QWORD BCST [rip+0xfffffffffff22f3e],0x78        # 107d0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
+vpaddq zmm5,zmm5,QWORD BCST [rip+0xfffffffffff0d471]        # 10fb8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
+vpternlogq zmm5,zmm4,QWORD BCST [rip+0xfffffffffff0d4e6],0x78        # 11038 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x30>
 vpmuludq zmm4,zmm5,zmm1
 vpsrlq zmm3,zmm3,0x20
 vpmuludq zmm3,zmm3,zmm0
@@ -100,7 +100,7 @@ vpsrlq zmm4,zmm3,0x1c
 vpxorq zmm3,zmm4,zmm3
 vmovdqu64 ZMMWORD PTR [rsp+0xa0],zmm3
 cmp    r12,0x2
-je     eda48 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x428>
+je     103d08 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x428>
 vprolq zmm3,ZMMWORD PTR [r15+0x80],0x20
 vpxorq zmm3,zmm3,zmm2
 vprolq zmm4,zmm3,0x31
@@ -114,8 +114,8 @@ vpsllq zmm3,zmm3,0x20
 vpmuludq zmm4,zmm5,zmm0
 vpaddq zmm3,zmm3,zmm4
 vpsrlq zmm5,zmm3,0x23
-vpaddq zmm5,zmm5,QWORD BCST [rip+0xfffffffffff22e18]        # 10758 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
-vpternlogq zmm5,zmm4,QWORD BCST [rip+0xfffffffffff22e85],0x78        # 107d0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
+vpaddq zmm5,zmm5,QWORD BCST [rip+0xfffffffffff0d3b8]        # 10fb8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
+vpternlogq zmm5,zmm4,QWORD BCST [rip+0xfffffffffff0d42d],0x78        # 11038 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x30>
 vpmuludq zmm4,zmm5,zmm1
 vpsrlq zmm3,zmm3,0x20
 vpmuludq zmm3,zmm3,zmm0
@@ -127,7 +127,7 @@ vpsrlq zmm4,zmm3,0x1c
 vpxorq zmm3,zmm4,zmm3
 vmovdqu64 ZMMWORD PTR [rsp+0xe0],zmm3
 cmp    r12,0x3
-je     eda48 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x428>
+je     103d08 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x428>
 vprolq zmm3,ZMMWORD PTR [r15+0xc0],0x20
 vpxorq zmm2,zmm3,zmm2
 vprolq zmm3,zmm2,0x31
@@ -141,8 +141,8 @@ vpsllq zmm2,zmm2,0x20
 vpmuludq zmm3,zmm4,zmm0
 vpaddq zmm2,zmm2,zmm3
 vpsrlq zmm4,zmm2,0x23
-vpaddq zmm4,zmm4,QWORD BCST [rip+0xfffffffffff22d5f]        # 10758 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
-vpternlogq zmm4,zmm3,QWORD BCST [rip+0xfffffffffff22dcc],0x78        # 107d0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
+vpaddq zmm4,zmm4,QWORD BCST [rip+0xfffffffffff0d2ff]        # 10fb8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
+vpternlogq zmm4,zmm3,QWORD BCST [rip+0xfffffffffff0d374],0x78        # 11038 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x30>
 vpmuludq zmm1,zmm4,zmm1
 vpsrlq zmm2,zmm2,0x20
 vpmuludq zmm2,zmm2,zmm0
@@ -155,7 +155,7 @@ vpxorq zmm0,zmm1,zmm0
 vmovdqu64 ZMMWORD PTR [rsp+0x120],zmm0
 movabs rbp,0x9fb21c651e98df25
 cmp    rax,r9
-je     edbbc <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x59c>
+je     103e7c <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x59c>
 mov    r8,rax
 or     r8,0x1
 cmp    r9,r8
@@ -164,16 +164,16 @@ mov    rdx,QWORD PTR [rcx+0x10]
 mov    rdi,r8
 sub    rdi,rax
 cmp    rdi,0x8
-jae    eda81 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x461>
+jae    103d41 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x461>
 mov    rdi,rax
-jmp    edb70 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x550>
+jmp    103e30 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x550>
 and    r8d,0x7
 sub    rdi,r8
 add    rdi,rax
 vpbroadcastq zmm0,rdx
-vpbroadcastq zmm1,QWORD PTR [rip+0xfffffffffff22f1d]        # 109b8 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0xc0>
-vpbroadcastq zmm2,QWORD PTR [rip+0xfffffffffff22d9b]        # 10840 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x98>
-vpbroadcastq zmm3,QWORD PTR [rip+0xfffffffffff22ca9]        # 10758 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
+vpbroadcastq zmm1,QWORD PTR [rip+0xfffffffffff0d4f5]        # 11250 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0xd8>
+vpbroadcastq zmm2,QWORD PTR [rip+0xfffffffffff0d34b]        # 110b0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0xa8>
+vpbroadcastq zmm3,QWORD PTR [rip+0xfffffffffff0d249]        # 10fb8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
 nop
 vprolq zmm4,ZMMWORD PTR [r15+rax*8],0x20
 vpxorq zmm4,zmm4,zmm0
@@ -202,9 +202,9 @@ vpxorq zmm4,zmm5,zmm4
 vmovdqu64 ZMMWORD PTR [rsp+rax*8+0x60],zmm4
 add    rax,0x8
 cmp    rdi,rax
-jne    edab0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x490>
+jne    103d70 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x490>
 test   r8,r8
-je     edbbc <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x59c>
+je     103e7c <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x59c>
 nop    DWORD PTR [rax+rax*1+0x0]
 mov    rax,QWORD PTR [r15+rdi*8]
 rol    rax,0x20
@@ -227,7 +227,7 @@ xor    r8,rax
 mov    QWORD PTR [rsp+rdi*8+0x60],r8
 inc    rdi
 cmp    rdi,r9
-jb     edb70 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x550>
+jb     103e30 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x550>
 mov    QWORD PTR [rsp+0x38],r14
 mov    eax,r9d
 and    eax,0x7
@@ -241,7 +241,7 @@ vpmovzxdq xmm0,xmm0
 vpbroadcastq zmm0,xmm0
 vpsrlq zmm1,zmm0,0x20
 mov    QWORD PTR [rsp+0x58],r15
-je     ee126 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xb06>
+je     1043e6 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xb06>
 mov    rax,r11
 mul    QWORD PTR [rsp+0x98]
 mov    QWORD PTR [rsp+0x10],rdx
@@ -305,10 +305,10 @@ vpunpcklqdq xmm3,xmm7,xmm6
 vpunpcklqdq xmm4,xmm9,xmm8
 vinserti128 ymm3,ymm4,xmm3,0x1
 vinserti64x4 zmm2,zmm3,ymm2,0x1
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff22aa6]        # 107d8 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x30>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff0d04e]        # 11040 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x38>
 vmovdqu64 ZMMWORD PTR [rsp+0x160],zmm2
 cmp    QWORD PTR [rsp+0x18],0x1
-je     ee2fe <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xcde>
+je     1045be <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xcde>
 mov    rax,r11
 mul    QWORD PTR [rsp+0xa0]
 mov    rcx,rdx
@@ -370,10 +370,10 @@ vpunpcklqdq xmm3,xmm6,xmm7
 vpunpcklqdq xmm4,xmm8,xmm9
 vinserti128 ymm3,ymm3,xmm4,0x1
 vinserti64x4 zmm2,zmm2,ymm3,0x1
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff22958]        # 107d8 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x30>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff0cf00]        # 11040 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x38>
 vmovdqu64 ZMMWORD PTR [rsp+0x1a0],zmm2
 cmp    QWORD PTR [rsp+0x18],0x2
-je     ee2fe <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xcde>
+je     1045be <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xcde>
 mov    rax,r11
 mul    QWORD PTR [rsp+0xe0]
 mov    rcx,rdx
@@ -435,10 +435,10 @@ vpunpcklqdq xmm3,xmm6,xmm7
 vpunpcklqdq xmm4,xmm8,xmm9
 vinserti128 ymm3,ymm3,xmm4,0x1
 vinserti64x4 zmm2,zmm2,ymm3,0x1
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff2280a]        # 107d8 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x30>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff0cdb2]        # 11040 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x38>
 vmovdqu64 ZMMWORD PTR [rsp+0x1e0],zmm2
 cmp    QWORD PTR [rsp+0x18],0x3
-je     ee2fe <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xcde>
+je     1045be <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xcde>
 mov    rax,r11
 mul    QWORD PTR [rsp+0x120]
 mov    rcx,rdx
@@ -501,8 +501,8 @@ vpunpcklqdq xmm3,xmm6,xmm7
 vpunpcklqdq xmm4,xmm8,xmm9
 vinserti128 ymm3,ymm3,xmm4,0x1
 vinserti64x4 zmm2,zmm2,ymm3,0x1
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff226b7]        # 107d8 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x30>
-jmp    ee2e9 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xcc9>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff0cc5f]        # 11040 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x38>
+jmp    1045a9 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xcc9>
 vmovdqu64 zmm2,ZMMWORD PTR [rsp+0x60]
 vpsrlq zmm3,zmm2,0x20
 vpmuludq zmm4,zmm3,zmm0
@@ -516,10 +516,10 @@ vpaddq zmm2,zmm4,zmm2
 vpsrlq zmm2,zmm2,0x20
 vpaddq zmm2,zmm2,zmm3
 vpsrlq zmm2,zmm2,0x1a
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff22898]        # 10a20 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0x128>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff0ce78]        # 112c0 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0x148>
 vmovdqu64 ZMMWORD PTR [rsp+0x160],zmm2
 cmp    r12,0x1
-je     ee2fe <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xcde>
+je     1045be <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xcde>
 vmovdqu64 zmm2,ZMMWORD PTR [rsp+0xa0]
 vpsrlq zmm3,zmm2,0x20
 vpmuludq zmm4,zmm3,zmm0
@@ -533,10 +533,10 @@ vpaddq zmm2,zmm4,zmm2
 vpsrlq zmm2,zmm2,0x20
 vpaddq zmm2,zmm2,zmm3
 vpsrlq zmm2,zmm2,0x1a
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff22821]        # 10a20 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0x128>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff0ce01]        # 112c0 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0x148>
 vmovdqu64 ZMMWORD PTR [rsp+0x1a0],zmm2
 cmp    r12,0x2
-je     ee2fe <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xcde>
+je     1045be <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xcde>
 vmovdqu64 zmm2,ZMMWORD PTR [rsp+0xe0]
 vpsrlq zmm3,zmm2,0x20
 vpmuludq zmm4,zmm3,zmm0
@@ -550,10 +550,10 @@ vpaddq zmm2,zmm4,zmm2
 vpsrlq zmm2,zmm2,0x20
 vpaddq zmm2,zmm2,zmm3
 vpsrlq zmm2,zmm2,0x1a
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff227aa]        # 10a20 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0x128>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff0cd8a]        # 112c0 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0x148>
 vmovdqu64 ZMMWORD PTR [rsp+0x1e0],zmm2
 cmp    r12,0x3
-je     ee2fe <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xcde>
+je     1045be <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xcde>
 vmovdqu64 zmm2,ZMMWORD PTR [rsp+0x120]
 vpsrlq zmm3,zmm2,0x20
 vpmuludq zmm4,zmm3,zmm0
@@ -567,20 +567,20 @@ vpaddq zmm2,zmm4,zmm2
 vpsrlq zmm2,zmm2,0x20
 vpaddq zmm2,zmm2,zmm3
 vpsrlq zmm2,zmm2,0x1a
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff22737]        # 10a20 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0x128>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff0cd17]        # 112c0 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0x148>
 vmovdqu64 ZMMWORD PTR [rsp+0x220],zmm2
 cmp    r12,0x4
-jne    eef6b <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x194b>
+jne    10522b <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x194b>
 cmp    BYTE PTR [rsp+0x4c],0x0
 mov    rdx,QWORD PTR [rsp+0x38]
-je     ee3a8 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xd88>
+je     104668 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xd88>
 lea    r14,[rsp+0x160]
 lea    rdi,[r9*8-0x8]
 mov    r8d,edi
 not    r8d
 mov    rax,r14
 test   r8b,0x38
-je     ee350 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xd30>
+je     104610 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xd30>
 mov    r8d,edi
 shr    r8d,0x3
 inc    r8d
@@ -591,9 +591,9 @@ mov    rbx,QWORD PTR [rax]
 add    rax,0x8
 prefetcht0 BYTE PTR [rsi+rbx*1]
 dec    r8
-jne    ee340 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xd20>
+jne    104600 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xd20>
 cmp    rdi,0x38
-jb     ee3a8 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xd88>
+jb     104668 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xd88>
 lea    r8,[r14+r9*8]
 nop    WORD PTR [rax+rax*1+0x0]
 mov    rdi,QWORD PTR [rax]
@@ -614,27 +614,27 @@ mov    rdi,QWORD PTR [rax+0x38]
 add    rax,0x40
 prefetcht0 BYTE PTR [rsi+rdi*1]
 cmp    rax,r8
-jne    ee360 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xd40>
+jne    104620 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xd40>
 mov    rcx,QWORD PTR [rcx+0x10]
 vpbroadcastq zmm2,rcx
-vmovdqa64 zmm3,ZMMWORD PTR [rip+0xfffffffffff43dc4]        # 32180 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x10a28>
+vmovdqa64 zmm3,ZMMWORD PTR [rip+0xfffffffffff2e8c4]        # 32f40 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x10dd4>
 lea    r8,[rsp+0x2e0]
 lea    rax,[rsp+0x60]
 xor    edi,edi
-vpbroadcastd zmm4,DWORD PTR [rip+0xfffffffffff2231b]        # 106f0 <anon.77f4a59228fe19f714bc84d658c56007.74.llvm.18123731186919093075+0x8>
-vpbroadcastq zmm5,QWORD PTR [rip+0xfffffffffff225d9]        # 109b8 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0xc0>
-vpbroadcastq zmm6,QWORD PTR [rip+0xfffffffffff22457]        # 10840 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x98>
-vpbroadcastq zmm7,QWORD PTR [rip+0xfffffffffff22365]        # 10758 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
-vpbroadcastq zmm8,QWORD PTR [rip+0xfffffffffff22413]        # 10810 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x68>
-vmovdqa64 zmm9,ZMMWORD PTR [rip+0xfffffffffff435b9]        # 319c0 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x10268>
+vpbroadcastd zmm4,DWORD PTR [rip+0xfffffffffff0c8bb]        # 10f50 <anon.6322fb87e27876b8a22316b7a5087428.77.llvm.9688625164100592256+0x8>
+vpbroadcastq zmm5,QWORD PTR [rip+0xfffffffffff0cbb1]        # 11250 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0xd8>
+vpbroadcastq zmm6,QWORD PTR [rip+0xfffffffffff0ca07]        # 110b0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0xa8>
+vpbroadcastq zmm7,QWORD PTR [rip+0xfffffffffff0c905]        # 10fb8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
+vpbroadcastq zmm8,QWORD PTR [rip+0xfffffffffff0c9c3]        # 11080 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x78>
+vmovdqa64 zmm9,ZMMWORD PTR [rip+0xfffffffffff2dd39]        # 32400 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x10294>
 mov    QWORD PTR [rsp+0x40],rcx
-jmp    ee422 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xe02>
+jmp    1046e2 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xe02>
 xchg   ax,ax
 mov    rax,r8
 mov    r8,rbx
 mov    r9,rcx
 cmp    rdx,rdi
-je     eef0c <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x18ec>
+je     1051cc <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x18ec>
 mov    rbx,rax
 add    rdi,r9
 mov    rcx,rdx
@@ -643,18 +643,18 @@ cmp    rcx,0x20
 mov    eax,0x20
 cmovae rcx,rax
 cmp    rdx,rdi
-je     eee90 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1870>
+je     105150 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1870>
 mov    rax,rcx
 add    rax,rdi
-jb     eef21 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1901>
+jb     1051e1 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1901>
 cmp    rax,rdx
-ja     eef21 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1901>
+ja     1051e1 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1901>
 mov    rax,QWORD PTR [rsp+0x58]
 mov    QWORD PTR [rsp+0x18],rdi
 lea    rax,[rax+rdi*8]
 mov    rdi,rcx
 shr    rdi,0x3
-je     ee720 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1100>
+je     1049e0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1100>
 vprolq zmm10,ZMMWORD PTR [rax],0x20
 vpxorq zmm10,zmm10,zmm2
 vprolq zmm11,zmm10,0x31
@@ -681,7 +681,7 @@ vpsrlq zmm11,zmm10,0x1c
 vpxorq zmm10,zmm11,zmm10
 vmovdqu64 ZMMWORD PTR [r8],zmm10
 cmp    rdi,0x1
-je     ee720 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1100>
+je     1049e0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1100>
 vprolq zmm10,ZMMWORD PTR [rax+0x40],0x20
 vpxorq zmm10,zmm10,zmm2
 vprolq zmm11,zmm10,0x31
@@ -708,7 +708,7 @@ vpsrlq zmm11,zmm10,0x1c
 vpxorq zmm10,zmm11,zmm10
 vmovdqu64 ZMMWORD PTR [r8+0x40],zmm10
 cmp    rdi,0x2
-je     ee720 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1100>
+je     1049e0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1100>
 vprolq zmm10,ZMMWORD PTR [rax+0x80],0x20
 vpxorq zmm10,zmm10,zmm2
 vprolq zmm11,zmm10,0x31
@@ -735,7 +735,7 @@ vpsrlq zmm11,zmm10,0x1c
 vpxorq zmm10,zmm11,zmm10
 vmovdqu64 ZMMWORD PTR [r8+0x80],zmm10
 cmp    rdi,0x3
-je     ee720 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1100>
+je     1049e0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1100>
 vprolq zmm10,ZMMWORD PTR [rax+0xc0],0x20
 vpxorq zmm10,zmm10,zmm2
 vprolq zmm11,zmm10,0x31
@@ -765,7 +765,7 @@ nop    DWORD PTR [rax+0x0]
 mov    r14d,ecx
 and    r14d,0x38
 cmp    r14,rcx
-je     ee87d <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x125d>
+je     104b3d <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x125d>
 mov    r15,r14
 or     r15,0x1
 cmp    rcx,r15
@@ -773,9 +773,9 @@ cmova  r15,rcx
 mov    rdx,r15
 sub    rdx,r14
 cmp    rdx,0x8
-jae    ee752 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1132>
+jae    104a12 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1132>
 mov    rdx,r14
-jmp    ee830 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1210>
+jmp    104af0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1210>
 mov    r12d,r15d
 and    r12d,0x7
 sub    rdx,r12
@@ -809,9 +809,9 @@ vpxorq zmm10,zmm11,zmm10
 vmovdqu64 ZMMWORD PTR [r8+r14*8],zmm10
 add    r14,0x8
 cmp    r15,r14
-jne    ee770 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1150>
+jne    104a30 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1150>
 test   r12,r12
-je     ee87d <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x125d>
+je     104b3d <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x125d>
 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 mov    r14,QWORD PTR [rax+rdx*8]
 rol    r14,0x20
@@ -834,13 +834,13 @@ xor    r15,r14
 mov    QWORD PTR [r8+rdx*8],r15
 inc    rdx
 cmp    rdx,rcx
-jb     ee830 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1210>
+jb     104af0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1210>
 mov    eax,ecx
 and    eax,0x7
 cmp    rax,0x1
 sbb    rdi,0xffffffffffffffff
 cmp    QWORD PTR [rsp+0x50],0x0
-je     ee950 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1330>
+je     104c10 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1330>
 mov    rax,r11
 mul    QWORD PTR [r8+0x38]
 mov    QWORD PTR [rsp+0x10],rdx
@@ -883,7 +883,7 @@ vmovq  xmm13,QWORD PTR [rsp+0x10]
 vpunpcklqdq xmm12,xmm12,xmm13
 vinserti128 ymm11,ymm11,xmm12,0x1
 vinserti64x4 zmm10,zmm10,ymm11,0x1
-jmp    ee9a8 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1388>
+jmp    104c68 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1388>
 nop
 vmovdqu64 zmm10,ZMMWORD PTR [r8]
 vpsrlq zmm11,zmm10,0x20
@@ -905,10 +905,10 @@ vmovdqu64 ZMMWORD PTR [rax],zmm10
 cmp    rdi,0x1
 mov    rax,rdi
 mov    rdi,QWORD PTR [rsp+0x18]
-je     eedd0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x17b0>
+je     105090 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x17b0>
 mov    QWORD PTR [rsp+0x10],rax
 cmp    QWORD PTR [rsp+0x50],0x0
-je     eeaae <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x148e>
+je     104d6e <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x148e>
 mov    rax,r11
 mul    QWORD PTR [r8+0x78]
 mov    QWORD PTR [rsp+0x8],rdx
@@ -953,8 +953,8 @@ vinserti64x4 zmm10,zmm10,ymm11,0x1
 vpsllq zmm10,zmm10,0x6
 vmovdqu64 ZMMWORD PTR [r8+0x140],zmm10
 cmp    QWORD PTR [rsp+0x10],0x2
-jne    eeb1c <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x14fc>
-jmp    eedd0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x17b0>
+jne    104ddc <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x14fc>
+jmp    105090 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x17b0>
 vmovdqu64 zmm10,ZMMWORD PTR [r8+0x40]
 vpsrlq zmm11,zmm10,0x20
 vpmuludq zmm12,zmm11,zmm0
@@ -971,9 +971,9 @@ vpsrlq zmm10,zmm10,0x20
 vpsllq zmm10,zmm10,0x6
 vmovdqu64 ZMMWORD PTR [r8+0x140],zmm10
 cmp    QWORD PTR [rsp+0x10],0x2
-je     eedd0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x17b0>
+je     105090 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x17b0>
 cmp    QWORD PTR [rsp+0x50],0x0
-je     eec0f <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x15ef>
+je     104ecf <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x15ef>
 mov    rax,r11
 mul    QWORD PTR [r8+0xb8]
 mov    QWORD PTR [rsp+0x8],rdx
@@ -1018,8 +1018,8 @@ vinserti64x4 zmm10,zmm10,ymm11,0x1
 vpsllq zmm10,zmm10,0x6
 vmovdqu64 ZMMWORD PTR [r8+0x180],zmm10
 cmp    QWORD PTR [rsp+0x10],0x3
-jne    eec7d <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x165d>
-jmp    eedd0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x17b0>
+jne    104f3d <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x165d>
+jmp    105090 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x17b0>
 vmovdqu64 zmm10,ZMMWORD PTR [r8+0x80]
 vpsrlq zmm11,zmm10,0x20
 vpmuludq zmm12,zmm11,zmm0
@@ -1036,9 +1036,9 @@ vpsrlq zmm10,zmm10,0x20
 vpsllq zmm10,zmm10,0x6
 vmovdqu64 ZMMWORD PTR [r8+0x180],zmm10
 cmp    QWORD PTR [rsp+0x10],0x3
-je     eedd0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x17b0>
+je     105090 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x17b0>
 cmp    QWORD PTR [rsp+0x50],0x0
-je     eed57 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1737>
+je     105017 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1737>
 mov    rax,r11
 mul    QWORD PTR [r8+0xf8]
 mov    QWORD PTR [rsp+0x8],rdx
@@ -1080,7 +1080,7 @@ vmovq  xmm13,QWORD PTR [rsp+0x8]
 vpunpcklqdq xmm12,xmm12,xmm13
 vinserti128 ymm11,ymm11,xmm12,0x1
 vinserti64x4 zmm10,zmm10,ymm11,0x1
-jmp    eedab <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x178b>
+jmp    10506b <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x178b>
 vmovdqu64 zmm10,ZMMWORD PTR [r8+0xc0]
 vpsrlq zmm11,zmm10,0x20
 vpmuludq zmm12,zmm11,zmm0
@@ -1098,16 +1098,16 @@ vpsllq zmm10,zmm10,0x6
 vmovdqu64 ZMMWORD PTR [r8+0x1c0],zmm10
 mov    rax,QWORD PTR [rsp+0x10]
 cmp    rax,0x4
-jne    eef4a <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x192a>
+jne    10520a <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x192a>
 nop    DWORD PTR [rax+rax*1+0x0]
 cmp    BYTE PTR [rsp+0x4c],0x0
-je     eee90 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1870>
+je     105150 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1870>
 lea    r12,[rcx*8-0x8]
 mov    ebp,r12d
 not    ebp
 lea    rax,[r8+0x100]
 test   bpl,0x38
-je     eee21 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1801>
+je     1050e1 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1801>
 mov    r14d,r12d
 shr    r14d,0x3
 inc    r14d
@@ -1118,10 +1118,10 @@ mov    r15,QWORD PTR [rax]
 add    rax,0x8
 prefetcht0 BYTE PTR [rsi+r15*1]
 dec    r14
-jne    eee10 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x17f0>
+jne    1050d0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x17f0>
 cmp    r12,0x38
 movabs rbp,0x9fb21c651e98df25
-jb     eee90 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1870>
+jb     105150 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1870>
 lea    r14,[r8+0x100]
 lea    r15,[r14+rcx*8]
 nop    DWORD PTR [rax+0x0]
@@ -1143,11 +1143,11 @@ mov    r14,QWORD PTR [rax+0x38]
 add    rax,0x40
 prefetcht0 BYTE PTR [rsi+r14*1]
 cmp    rax,r15
-jne    eee40 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1820>
+jne    105100 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1820>
 cmp    r9,0x1
 adc    r9,0x0
 xor    r12d,r12d
-jmp    eeeec <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x18cc>
+jmp    1051ac <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x18cc>
 nop    DWORD PTR [rax]
 add    rax,rsi
 inc    r12
@@ -1162,16 +1162,16 @@ vpsllvd zmm11,zmm4,zmm11
 vpord  zmm10{k1},zmm10,zmm11
 vmovdqa64 ZMMWORD PTR [rax],zmm10
 cmp    r9,r12
-je     ee410 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xdf0>
+je     1046d0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xdf0>
 mov    r14,QWORD PTR [rbx+r12*8]
 mov    rax,QWORD PTR [rbx+r12*8+0x100]
 cmp    r10,r11
-je     eeea0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1880>
+je     105160 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1880>
 shr    rax,0x6
 cmp    rax,r10
-jae    eef34 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1914>
+jae    1051f4 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1914>
 shl    rax,0x6
-jmp    eeea0 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1880>
+jmp    105160 <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1880>
 add    rsp,0x568
 pop    rbx
 pop    r12
@@ -1181,29 +1181,29 @@ pop    r15
 pop    rbp
 vzeroupper
 ret
-lea    rcx,[rip+0xc02a0]        # 1af1c8 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18123731186919093075+0x510>
+lea    rcx,[rip+0xd5770]        # 1da958 <anon.6322fb87e27876b8a22316b7a5087428.376.llvm.9688625164100592256+0x570>
 mov    rsi,rax
 vzeroupper
-call   QWORD PTR [rip+0xc3774]        # 1b26a8 <_DYNAMIC+0x330>
-lea    rdx,[rip+0xc02a5]        # 1af1e0 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18123731186919093075+0x528>
+call   QWORD PTR [rip+0xd8cfc]        # 1ddef0 <_DYNAMIC+0x330>
+lea    rdx,[rip+0xd5775]        # 1da970 <anon.6322fb87e27876b8a22316b7a5087428.376.llvm.9688625164100592256+0x588>
 mov    rdi,rax
 mov    rsi,r10
 vzeroupper
-call   QWORD PTR [rip+0xc367e]        # 1b25c8 <_DYNAMIC+0x250>
+call   QWORD PTR [rip+0xd8c06]        # 1dde10 <_DYNAMIC+0x250>
 shl    rax,0x3
-lea    rcx,[rip+0xc0223]        # 1af178 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18123731186919093075+0x4c0>
+lea    rcx,[rip+0xd5713]        # 1da928 <anon.6322fb87e27876b8a22316b7a5087428.376.llvm.9688625164100592256+0x540>
 mov    edi,0x20
 mov    edx,0x20
 mov    rsi,rax
 vzeroupper
-call   QWORD PTR [rip+0xc373d]        # 1b26a8 <_DYNAMIC+0x330>
+call   QWORD PTR [rip+0xd8cc5]        # 1ddef0 <_DYNAMIC+0x330>
 shl    r12,0x3
-lea    rcx,[rip+0xc0202]        # 1af178 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18123731186919093075+0x4c0>
+lea    rcx,[rip+0xd56f2]        # 1da928 <anon.6322fb87e27876b8a22316b7a5087428.376.llvm.9688625164100592256+0x540>
 mov    edi,0x20
 mov    edx,0x20
 mov    rsi,r12
 vzeroupper
-call   QWORD PTR [rip+0xc371c]        # 1b26a8 <_DYNAMIC+0x330>
+call   QWORD PTR [rip+0xd8ca4]        # 1ddef0 <_DYNAMIC+0x330>
 int3
 int3
 int3

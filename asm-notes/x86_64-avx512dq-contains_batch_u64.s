@@ -1,4 +1,4 @@
-00000000000ffb50 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>>:
+0000000000123150 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>>:
 push   rbp
 push   r15
 push   r14
@@ -9,7 +9,7 @@ sub    rsp,0x578
 mov    DWORD PTR [rsp+0x54],r9d
 mov    QWORD PTR [rsp+0x68],rdx
 cmp    rdx,QWORD PTR [rdi+0x8]
-jne    101221 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x16d1>
+jne    124821 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x16d1>
 mov    QWORD PTR [rsp+0x48],rdx
 mov    r10,QWORD PTR [rdi]
 vpxor  xmm0,xmm0,xmm0
@@ -38,31 +38,31 @@ cmp    rbp,0x20
 mov    r11d,0x20
 cmovb  r11,rbp
 test   rbp,rbp
-je     1011db <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x168b>
+je     1247db <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x168b>
 mov    r9,QWORD PTR [rcx]
 mov    r12,r11
 shr    r12,0x3
 mov    eax,r11d
 and    eax,0x38
 test   r12,r12
-je     ffe33 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x2e3>
+je     123433 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x2e3>
 vpbroadcastq zmm1,QWORD PTR [rcx+0x10]
 vprolq zmm0,ZMMWORD PTR [r9],0x20
 vpxorq zmm0,zmm1,zmm0
 vprolq zmm2,zmm0,0x31
 vprolq zmm3,zmm0,0x18
 vpternlogq zmm3,zmm0,zmm2,0x96
-vpbroadcastq zmm0,QWORD PTR [rip+0xfffffffffff10b7c]        # 10840 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x98>
+vpbroadcastq zmm0,QWORD PTR [rip+0xffffffffffeeddec]        # 110b0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0xa8>
 vpmullq zmm2,zmm3,zmm0
 vpsrlq zmm3,zmm2,0x23
-vpaddq zmm3,zmm3,QWORD BCST [rip+0xfffffffffff10a7d]        # 10758 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
+vpaddq zmm3,zmm3,QWORD BCST [rip+0xffffffffffeedcdd]        # 10fb8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
 vpxorq zmm2,zmm3,zmm2
 vpmullq zmm2,zmm2,zmm0
 vpsrlq zmm3,zmm2,0x1c
 vpxorq zmm2,zmm3,zmm2
 vmovdqu64 ZMMWORD PTR [rsp+0x70],zmm2
 cmp    r12,0x1
-je     ffe33 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x2e3>
+je     123433 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x2e3>
 vprolq zmm2,ZMMWORD PTR [r9+0x40],0x20
 vpxorq zmm2,zmm2,zmm1
 vprolq zmm3,zmm2,0x31
@@ -70,14 +70,14 @@ vprolq zmm4,zmm2,0x18
 vpternlogq zmm4,zmm2,zmm3,0x96
 vpmullq zmm2,zmm4,zmm0
 vpsrlq zmm3,zmm2,0x23
-vpaddq zmm3,zmm3,QWORD BCST [rip+0xfffffffffff10a15]        # 10758 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
+vpaddq zmm3,zmm3,QWORD BCST [rip+0xffffffffffeedc75]        # 10fb8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
 vpxorq zmm2,zmm3,zmm2
 vpmullq zmm2,zmm2,zmm0
 vpsrlq zmm3,zmm2,0x1c
 vpxorq zmm2,zmm3,zmm2
 vmovdqu64 ZMMWORD PTR [rsp+0xb0],zmm2
 cmp    r12,0x2
-je     ffe33 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x2e3>
+je     123433 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x2e3>
 vprolq zmm2,ZMMWORD PTR [r9+0x80],0x20
 vpxorq zmm2,zmm2,zmm1
 vprolq zmm3,zmm2,0x31
@@ -85,14 +85,14 @@ vprolq zmm4,zmm2,0x18
 vpternlogq zmm4,zmm2,zmm3,0x96
 vpmullq zmm2,zmm4,zmm0
 vpsrlq zmm3,zmm2,0x23
-vpaddq zmm3,zmm3,QWORD BCST [rip+0xfffffffffff109ad]        # 10758 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
+vpaddq zmm3,zmm3,QWORD BCST [rip+0xffffffffffeedc0d]        # 10fb8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
 vpxorq zmm2,zmm3,zmm2
 vpmullq zmm2,zmm2,zmm0
 vpsrlq zmm3,zmm2,0x1c
 vpxorq zmm2,zmm3,zmm2
 vmovdqu64 ZMMWORD PTR [rsp+0xf0],zmm2
 cmp    r12,0x3
-je     ffe33 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x2e3>
+je     123433 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x2e3>
 vprolq zmm2,ZMMWORD PTR [r9+0xc0],0x20
 vpxorq zmm1,zmm2,zmm1
 vprolq zmm2,zmm1,0x31
@@ -100,7 +100,7 @@ vprolq zmm3,zmm1,0x18
 vpternlogq zmm3,zmm1,zmm2,0x96
 vpmullq zmm1,zmm3,zmm0
 vpsrlq zmm2,zmm1,0x23
-vpaddq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff10949]        # 10758 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
+vpaddq zmm2,zmm2,QWORD BCST [rip+0xffffffffffeedba9]        # 10fb8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
 vpxorq zmm1,zmm2,zmm1
 vpmullq zmm0,zmm1,zmm0
 vpsrlq zmm1,zmm0,0x1c
@@ -108,7 +108,7 @@ vpxorq zmm0,zmm1,zmm0
 vmovdqu64 ZMMWORD PTR [rsp+0x130],zmm0
 movabs rbx,0x9fb21c651e98df25
 cmp    rax,r11
-je     fff4c <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x3fc>
+je     12354c <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x3fc>
 mov    rdi,rax
 or     rdi,0x1
 cmp    r11,rdi
@@ -117,15 +117,15 @@ mov    r15,QWORD PTR [rcx+0x10]
 mov    rdx,rdi
 sub    rdx,rax
 cmp    rdx,0x8
-jae    ffe6c <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x31c>
+jae    12346c <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x31c>
 mov    rdx,rax
-jmp    fff00 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x3b0>
+jmp    123500 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x3b0>
 and    edi,0x7
 sub    rdx,rdi
 add    rdx,rax
 vpbroadcastq zmm0,r15
-vpbroadcastq zmm1,QWORD PTR [rip+0xfffffffffff109bb]        # 10840 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x98>
-vpbroadcastq zmm2,QWORD PTR [rip+0xfffffffffff108c9]        # 10758 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
+vpbroadcastq zmm1,QWORD PTR [rip+0xffffffffffeedc2b]        # 110b0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0xa8>
+vpbroadcastq zmm2,QWORD PTR [rip+0xffffffffffeedb29]        # 10fb8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
 nop
 vprolq zmm3,ZMMWORD PTR [r9+rax*8],0x20
 vpxorq zmm3,zmm3,zmm0
@@ -142,9 +142,9 @@ vpxorq zmm3,zmm4,zmm3
 vmovdqu64 ZMMWORD PTR [rsp+rax*8+0x70],zmm3
 add    rax,0x8
 cmp    rdx,rax
-jne    ffe90 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x340>
+jne    123490 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x340>
 test   rdi,rdi
-je     fff4c <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x3fc>
+je     12354c <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x3fc>
 nop    DWORD PTR [rax+rax*1+0x0]
 mov    rax,QWORD PTR [r9+rdx*8]
 rol    rax,0x20
@@ -167,7 +167,7 @@ xor    rdi,rax
 mov    QWORD PTR [rsp+rdx*8+0x70],rdi
 inc    rdx
 cmp    rdx,r11
-jb     fff00 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x3b0>
+jb     123500 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x3b0>
 mov    eax,r11d
 and    eax,0x7
 cmp    rax,0x1
@@ -180,7 +180,7 @@ mov    eax,r14d
 vpbroadcastq zmm0,rax
 mov    QWORD PTR [rsp+0x28],rbp
 mov    QWORD PTR [rsp+0x60],r9
-je     100366 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x816>
+je     123966 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x816>
 mov    QWORD PTR [rsp+0x40],rcx
 mov    QWORD PTR [rsp+0x38],r8
 mov    rax,r14
@@ -244,10 +244,10 @@ vmovdqu64 zmm1,ZMMWORD PTR [rsp+0x70]
 vpunpcklqdq xmm4,xmm8,xmm7
 vinserti128 ymm3,ymm4,xmm3,0x1
 vinserti64x4 zmm2,zmm3,ymm2,0x1
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff1096b]        # 10a28 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0x130>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xffffffffffeedc13]        # 112d0 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0x158>
 vmovdqu64 ZMMWORD PTR [rsp+0x170],zmm2
 cmp    r12,0x1
-je     100348 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x7f8>
+je     123948 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x7f8>
 mov    rax,r14
 mul    QWORD PTR [rsp+0xb0]
 mov    rdi,rdx
@@ -307,10 +307,10 @@ vpunpcklqdq xmm3,xmm6,xmm7
 vpunpcklqdq xmm4,xmm8,xmm9
 vinserti128 ymm3,ymm3,xmm4,0x1
 vinserti64x4 zmm2,zmm2,ymm3,0x1
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff10830]        # 10a28 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0x130>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xffffffffffeedad8]        # 112d0 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0x158>
 vmovdqu64 ZMMWORD PTR [rsp+0x1b0],zmm2
 cmp    r12,0x2
-je     100348 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x7f8>
+je     123948 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x7f8>
 mov    rax,r14
 mul    QWORD PTR [rsp+0xf0]
 mov    rdi,rdx
@@ -370,15 +370,15 @@ vpunpcklqdq xmm3,xmm6,xmm7
 vpunpcklqdq xmm4,xmm8,xmm9
 vinserti128 ymm3,ymm3,xmm4,0x1
 vinserti64x4 zmm2,zmm2,ymm3,0x1
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff106f5]        # 10a28 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0x130>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xffffffffffeed99d]        # 112d0 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0x158>
 vmovdqu64 ZMMWORD PTR [rsp+0x1f0],zmm2
 cmp    r12,0x3
-jne    1004c4 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x974>
+jne    123ac4 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x974>
 mov    rbp,QWORD PTR [rsp+0x28]
 movabs r14,0x9fb21c651e98df25
 mov    r8,QWORD PTR [rsp+0x38]
 mov    rcx,QWORD PTR [rsp+0x40]
-jmp    100618 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xac8>
+jmp    123c18 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xac8>
 vmovdqu64 zmm1,ZMMWORD PTR [rsp+0x70]
 vpsrlq zmm2,zmm1,0x20
 vpmuludq zmm2,zmm2,zmm0
@@ -386,12 +386,12 @@ vpmuludq zmm3,zmm1,zmm0
 vpsrlq zmm3,zmm3,0x20
 vpaddq zmm2,zmm3,zmm2
 vpsrlq zmm2,zmm2,0x1a
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff1067e]        # 10a20 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0x128>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xffffffffffeed91e]        # 112c0 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0x148>
 vmovdqu64 ZMMWORD PTR [rsp+0x170],zmm2
 cmp    r12,0x1
-jne    1003c2 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x872>
+jne    1239c2 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x872>
 movabs r14,0x9fb21c651e98df25
-jmp    100618 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xac8>
+jmp    123c18 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xac8>
 vmovdqu64 zmm2,ZMMWORD PTR [rsp+0xb0]
 vpsrlq zmm3,zmm2,0x20
 vpmuludq zmm3,zmm3,zmm0
@@ -399,11 +399,11 @@ vpmuludq zmm2,zmm2,zmm0
 vpsrlq zmm2,zmm2,0x20
 vpaddq zmm2,zmm2,zmm3
 vpsrlq zmm2,zmm2,0x1a
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff10622]        # 10a20 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0x128>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xffffffffffeed8c2]        # 112c0 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0x148>
 vmovdqu64 ZMMWORD PTR [rsp+0x1b0],zmm2
 cmp    r12,0x2
 movabs r14,0x9fb21c651e98df25
-je     100618 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xac8>
+je     123c18 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xac8>
 vmovdqu64 zmm2,ZMMWORD PTR [rsp+0xf0]
 vpsrlq zmm3,zmm2,0x20
 vpmuludq zmm3,zmm3,zmm0
@@ -411,10 +411,10 @@ vpmuludq zmm2,zmm2,zmm0
 vpsrlq zmm2,zmm2,0x20
 vpaddq zmm2,zmm2,zmm3
 vpsrlq zmm2,zmm2,0x1a
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff105c7]        # 10a20 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0x128>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xffffffffffeed867]        # 112c0 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0x148>
 vmovdqu64 ZMMWORD PTR [rsp+0x1f0],zmm2
 cmp    r12,0x3
-je     100618 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xac8>
+je     123c18 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xac8>
 vmovdqu64 zmm2,ZMMWORD PTR [rsp+0x130]
 vpsrlq zmm3,zmm2,0x20
 vpmuludq zmm3,zmm3,zmm0
@@ -422,11 +422,11 @@ vpmuludq zmm2,zmm2,zmm0
 vpsrlq zmm2,zmm2,0x20
 vpaddq zmm2,zmm2,zmm3
 vpsrlq zmm2,zmm2,0x1a
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff10576]        # 10a20 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0x128>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xffffffffffeed816]        # 112c0 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0x148>
 vmovdqu64 ZMMWORD PTR [rsp+0x230],zmm2
 cmp    r12,0x4
-je     100618 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xac8>
-jmp    101249 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x16f9>
+je     123c18 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xac8>
+jmp    124849 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x16f9>
 mov    rax,r14
 mul    QWORD PTR [rsp+0x130]
 mov    rdi,rdx
@@ -486,49 +486,49 @@ vpunpcklqdq xmm3,xmm6,xmm7
 vpunpcklqdq xmm4,xmm8,xmm9
 vinserti128 ymm3,ymm3,xmm4,0x1
 vinserti64x4 zmm2,zmm2,ymm3,0x1
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff1043e]        # 10a28 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0x130>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xffffffffffeed6e6]        # 112d0 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0x158>
 vmovdqu64 ZMMWORD PTR [rsp+0x230],zmm2
 cmp    r12,0x4
 mov    rbp,QWORD PTR [rsp+0x28]
 movabs r14,0x9fb21c651e98df25
 mov    r8,QWORD PTR [rsp+0x38]
 mov    rcx,QWORD PTR [rsp+0x40]
-jne    101249 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x16f9>
+jne    124849 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x16f9>
 vpmovqd ymm2,zmm1
-vpbroadcastd ymm1,DWORD PTR [rip+0xfffffffffff100c5]        # 106ec <anon.77f4a59228fe19f714bc84d658c56007.74.llvm.18123731186919093075+0x4>
+vpbroadcastd ymm1,DWORD PTR [rip+0xffffffffffeed325]        # 10f4c <anon.6322fb87e27876b8a22316b7a5087428.77.llvm.9688625164100592256+0x4>
 vpmulld ymm2,ymm2,ymm1
 vpsrld ymm2,ymm2,0x16
 vmovdqu YMMWORD PTR [rsp+0x270],ymm2
 cmp    r12,0x1
-je     1006b8 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xb68>
+je     123cb8 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xb68>
 vmovdqu64 zmm2,ZMMWORD PTR [rsp+0xb0]
 vpmovqd ymm2,zmm2
 vpmulld ymm2,ymm2,ymm1
 vpsrld ymm2,ymm2,0x16
 vmovdqu YMMWORD PTR [rsp+0x290],ymm2
 cmp    r12,0x2
-je     1006b8 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xb68>
+je     123cb8 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xb68>
 vmovdqu64 zmm2,ZMMWORD PTR [rsp+0xf0]
 vpmovqd ymm2,zmm2
 vpmulld ymm2,ymm2,ymm1
 vpsrld ymm2,ymm2,0x16
 vmovdqu YMMWORD PTR [rsp+0x2b0],ymm2
 cmp    r12,0x3
-je     1006b8 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xb68>
+je     123cb8 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xb68>
 vmovdqu64 zmm2,ZMMWORD PTR [rsp+0x130]
 vpmovqd ymm2,zmm2
 vpmulld ymm2,ymm2,ymm1
 vpsrld ymm2,ymm2,0x16
 vmovdqu YMMWORD PTR [rsp+0x2d0],ymm2
 cmp    BYTE PTR [rsp+0x54],0x0
-je     100758 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc08>
+je     123d58 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc08>
 lea    r15,[rsp+0x170]
 lea    rdx,[r11*8-0x8]
 mov    edi,edx
 not    edi
 mov    rax,r15
 test   dil,0x38
-je     100700 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xbb0>
+je     123d00 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xbb0>
 mov    edi,edx
 shr    edi,0x3
 inc    edi
@@ -539,9 +539,9 @@ mov    rbx,QWORD PTR [rax]
 add    rax,0x8
 prefetcht0 BYTE PTR [rsi+rbx*1]
 dec    rdi
-jne    1006f0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xba0>
+jne    123cf0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xba0>
 cmp    rdx,0x38
-jb     100758 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc08>
+jb     123d58 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc08>
 lea    rdi,[r15+r11*8]
 nop    WORD PTR [rax+rax*1+0x0]
 mov    rdx,QWORD PTR [rax]
@@ -562,10 +562,10 @@ mov    rdx,QWORD PTR [rax+0x38]
 add    rax,0x40
 prefetcht0 BYTE PTR [rsi+rdx*1]
 cmp    rax,rdi
-jne    100710 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xbc0>
+jne    123d10 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xbc0>
 mov    r13,QWORD PTR [rcx+0x10]
 vpbroadcastq zmm2,r13
-vmovdqa64 zmm3,ZMMWORD PTR [rip+0xfffffffffff31a14]        # 32180 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x10a28>
+vmovdqa64 zmm3,ZMMWORD PTR [rip+0xfffffffffff0f1d4]        # 32f40 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x10dd4>
 mov    rax,QWORD PTR [r8]
 mov    QWORD PTR [rsp+0x40],rax
 mov    rax,QWORD PTR [r8+0x8]
@@ -573,15 +573,15 @@ mov    QWORD PTR [rsp+0x38],rax
 lea    r15,[rsp+0x2f0]
 lea    rax,[rsp+0x70]
 xor    r8d,r8d
-vpbroadcastd zmm4,DWORD PTR [rip+0xfffffffffff0ff59]        # 106f0 <anon.77f4a59228fe19f714bc84d658c56007.74.llvm.18123731186919093075+0x8>
-vpbroadcastq zmm5,QWORD PTR [rip+0xfffffffffff1009f]        # 10840 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x98>
-vpbroadcastq zmm6,QWORD PTR [rip+0xfffffffffff0ffad]        # 10758 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
+vpbroadcastd zmm4,DWORD PTR [rip+0xffffffffffeed1b9]        # 10f50 <anon.6322fb87e27876b8a22316b7a5087428.77.llvm.9688625164100592256+0x8>
+vpbroadcastq zmm5,QWORD PTR [rip+0xffffffffffeed30f]        # 110b0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0xa8>
+vpbroadcastq zmm6,QWORD PTR [rip+0xffffffffffeed20d]        # 10fb8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
 mov    QWORD PTR [rsp+0x20],r13
-jmp    1007cc <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc7c>
+jmp    123dcc <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc7c>
 data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 mov    rax,r9
 cmp    rbp,r8
-je     1011db <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x168b>
+je     1247db <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x168b>
 mov    rbx,r11
 mov    rdi,r8
 mov    r9,r15
@@ -593,17 +593,17 @@ cmp    r11,0x20
 mov    eax,0x20
 cmovae r11,rax
 cmp    rbp,r8
-je     101100 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x15b0>
+je     124700 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x15b0>
 mov    rax,r11
 add    rax,r8
-jb     101208 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x16b8>
+jb     124808 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x16b8>
 cmp    rax,rbp
-ja     101208 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x16b8>
+ja     124808 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x16b8>
 mov    rax,QWORD PTR [rsp+0x60]
 lea    rax,[rax+r8*8]
 mov    rbp,r11
 shr    rbp,0x3
-je     1009a0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xe50>
+je     123fa0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xe50>
 vprolq zmm7,ZMMWORD PTR [rax],0x20
 vpxorq zmm7,zmm7,zmm2
 vprolq zmm8,zmm7,0x31
@@ -618,7 +618,7 @@ vpsrlq zmm8,zmm7,0x1c
 vpxorq zmm7,zmm8,zmm7
 vmovdqu64 ZMMWORD PTR [r9],zmm7
 cmp    rbp,0x1
-je     1009a0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xe50>
+je     123fa0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xe50>
 vprolq zmm7,ZMMWORD PTR [rax+0x40],0x20
 vpxorq zmm7,zmm7,zmm2
 vprolq zmm8,zmm7,0x31
@@ -633,7 +633,7 @@ vpsrlq zmm8,zmm7,0x1c
 vpxorq zmm7,zmm8,zmm7
 vmovdqu64 ZMMWORD PTR [r9+0x40],zmm7
 cmp    rbp,0x2
-je     1009a0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xe50>
+je     123fa0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xe50>
 vprolq zmm7,ZMMWORD PTR [rax+0x80],0x20
 vpxorq zmm7,zmm7,zmm2
 vprolq zmm8,zmm7,0x31
@@ -648,7 +648,7 @@ vpsrlq zmm8,zmm7,0x1c
 vpxorq zmm7,zmm8,zmm7
 vmovdqu64 ZMMWORD PTR [r9+0x80],zmm7
 cmp    rbp,0x3
-je     1009a0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xe50>
+je     123fa0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xe50>
 vprolq zmm7,ZMMWORD PTR [rax+0xc0],0x20
 vpxorq zmm7,zmm7,zmm2
 vprolq zmm8,zmm7,0x31
@@ -666,7 +666,7 @@ data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 mov    edx,r11d
 and    edx,0x38
 cmp    rdx,r11
-je     100ab0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xf60>
+je     1240b0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xf60>
 mov    r12,rdx
 or     r12,0x1
 cmp    r11,r12
@@ -674,9 +674,9 @@ cmova  r12,r11
 mov    rcx,r12
 sub    rcx,rdx
 cmp    rcx,0x8
-jae    1009d1 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xe81>
+jae    123fd1 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xe81>
 mov    rcx,rdx
-jmp    100a60 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xf10>
+jmp    124060 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xf10>
 mov    r13d,r12d
 and    r13d,0x7
 sub    rcx,r13
@@ -698,10 +698,10 @@ vpxorq zmm7,zmm8,zmm7
 vmovdqu64 ZMMWORD PTR [r9+rdx*8],zmm7
 add    rdx,0x8
 cmp    r12,rdx
-jne    1009f0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xea0>
+jne    123ff0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xea0>
 test   r13,r13
 mov    r13,QWORD PTR [rsp+0x20]
-je     100ab0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xf60>
+je     1240b0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xf60>
 nop    DWORD PTR [rax+0x0]
 mov    rdx,QWORD PTR [rax+rcx*8]
 rol    rdx,0x20
@@ -725,14 +725,14 @@ xor    r12,rdx
 mov    QWORD PTR [r9+rcx*8],r12
 inc    rcx
 cmp    rcx,r11
-jb     100a60 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xf10>
+jb     124060 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xf10>
 mov    eax,r11d
 and    eax,0x7
 cmp    rax,0x1
 mov    r12,rbp
 sbb    r12,0xffffffffffffffff
 cmp    QWORD PTR [rsp+0x58],0x0
-je     100ba0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1050>
+je     1241a0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1050>
 mov    r14,QWORD PTR [rsp+0x48]
 mov    rax,r14
 mul    QWORD PTR [r9+0x38]
@@ -777,7 +777,7 @@ vmovq  xmm10,QWORD PTR [rsp+0x10]
 vpunpcklqdq xmm9,xmm9,xmm10
 vinserti128 ymm8,ymm8,xmm9,0x1
 vinserti64x4 zmm7,zmm7,ymm8,0x1
-jmp    100bd2 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1082>
+jmp    1241d2 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1082>
 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 vmovdqu64 zmm7,ZMMWORD PTR [r9]
 vpsrlq zmm8,zmm7,0x20
@@ -791,9 +791,9 @@ lea    rax,[r9+0x100]
 vpsllq zmm7,zmm7,0x6
 vmovdqu64 ZMMWORD PTR [rax],zmm7
 cmp    r12,0x1
-je     100fa0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1450>
+je     1245a0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1450>
 cmp    QWORD PTR [rsp+0x58],0x0
-je     100cda <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x118a>
+je     1242da <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x118a>
 mov    r14,QWORD PTR [rsp+0x48]
 mov    rax,r14
 mul    QWORD PTR [r9+0x78]
@@ -841,8 +841,8 @@ vinserti64x4 zmm7,zmm7,ymm8,0x1
 vpsllq zmm7,zmm7,0x6
 vmovdqu64 ZMMWORD PTR [r9+0x140],zmm7
 cmp    r12,0x2
-jne    100d20 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x11d0>
-jmp    100fa0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1450>
+jne    124320 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x11d0>
+jmp    1245a0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1450>
 vmovdqu64 zmm7,ZMMWORD PTR [r9+0x40]
 vpsrlq zmm8,zmm7,0x20
 vpmuludq zmm8,zmm8,zmm0
@@ -853,9 +853,9 @@ vpsrlq zmm7,zmm7,0x20
 vpsllq zmm7,zmm7,0x6
 vmovdqu64 ZMMWORD PTR [r9+0x140],zmm7
 cmp    r12,0x2
-je     100fa0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1450>
+je     1245a0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1450>
 cmp    QWORD PTR [rsp+0x58],0x0
-je     100e22 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x12d2>
+je     124422 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x12d2>
 mov    r14,QWORD PTR [rsp+0x48]
 mov    rax,r14
 mul    QWORD PTR [r9+0xb8]
@@ -903,8 +903,8 @@ vinserti64x4 zmm7,zmm7,ymm8,0x1
 vpsllq zmm7,zmm7,0x6
 vmovdqu64 ZMMWORD PTR [r9+0x180],zmm7
 cmp    r12,0x3
-jne    100e68 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1318>
-jmp    100fa0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1450>
+jne    124468 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1318>
+jmp    1245a0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1450>
 vmovdqu64 zmm7,ZMMWORD PTR [r9+0x80]
 vpsrlq zmm8,zmm7,0x20
 vpmuludq zmm8,zmm8,zmm0
@@ -915,9 +915,9 @@ vpsrlq zmm7,zmm7,0x20
 vpsllq zmm7,zmm7,0x6
 vmovdqu64 ZMMWORD PTR [r9+0x180],zmm7
 cmp    r12,0x3
-je     100fa0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1450>
+je     1245a0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1450>
 cmp    QWORD PTR [rsp+0x58],0x0
-je     100f53 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1403>
+je     124553 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1403>
 mov    r14,QWORD PTR [rsp+0x48]
 mov    rax,r14
 mul    QWORD PTR [r9+0xf8]
@@ -962,7 +962,7 @@ vmovq  xmm10,QWORD PTR [rsp+0x18]
 vpunpcklqdq xmm9,xmm9,xmm10
 vinserti128 ymm8,ymm8,xmm9,0x1
 vinserti64x4 zmm7,zmm7,ymm8,0x1
-jmp    100f81 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1431>
+jmp    124581 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1431>
 vmovdqu64 zmm7,ZMMWORD PTR [r9+0xc0]
 vpsrlq zmm8,zmm7,0x20
 vpmuludq zmm8,zmm8,zmm0
@@ -973,7 +973,7 @@ vpsrlq zmm7,zmm7,0x20
 vpsllq zmm7,zmm7,0x6
 vmovdqu64 ZMMWORD PTR [r9+0x1c0],zmm7
 cmp    r12,0x4
-jne    101249 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x16f9>
+jne    124849 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x16f9>
 nop    DWORD PTR [rax+0x0]
 vmovdqu64 zmm7,ZMMWORD PTR [r9]
 vpmovqd ymm7,zmm7
@@ -981,37 +981,37 @@ vpmulld ymm7,ymm7,ymm1
 vpsrld ymm7,ymm7,0x16
 vmovdqu YMMWORD PTR [r9+0x200],ymm7
 cmp    r12,0x1
-je     101040 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x14f0>
+je     124640 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x14f0>
 vmovdqu64 zmm7,ZMMWORD PTR [r9+0x40]
 vpmovqd ymm7,zmm7
 vpmulld ymm7,ymm7,ymm1
 vpsrld ymm7,ymm7,0x16
 vmovdqu YMMWORD PTR [r9+0x220],ymm7
 cmp    r12,0x2
-je     101040 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x14f0>
+je     124640 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x14f0>
 vmovdqu64 zmm7,ZMMWORD PTR [r9+0x80]
 vpmovqd ymm7,zmm7
 vpmulld ymm7,ymm7,ymm1
 vpsrld ymm7,ymm7,0x16
 vmovdqu YMMWORD PTR [r9+0x240],ymm7
 cmp    r12,0x3
-je     101040 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x14f0>
+je     124640 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x14f0>
 vmovdqu64 zmm7,ZMMWORD PTR [r9+0xc0]
 vpmovqd ymm7,zmm7
 vpmulld ymm7,ymm7,ymm1
 vpsrld ymm7,ymm7,0x16
 vmovdqu YMMWORD PTR [r9+0x260],ymm7
 cmp    r12,0x4
-jne    10126a <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x171a>
+jne    12486a <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x171a>
 nop    DWORD PTR [rax+rax*1+0x0]
 cmp    BYTE PTR [rsp+0x54],0x0
-je     101100 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x15b0>
+je     124700 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x15b0>
 lea    rcx,[r11*8-0x8]
 mov    edx,ecx
 not    edx
 lea    rax,[r9+0x100]
 test   dl,0x38
-je     101091 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1541>
+je     124691 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1541>
 mov    edx,ecx
 shr    edx,0x3
 inc    edx
@@ -1022,10 +1022,10 @@ mov    r14,QWORD PTR [rax]
 add    rax,0x8
 prefetcht0 BYTE PTR [rsi+r14*1]
 dec    rdx
-jne    101080 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1530>
+jne    124680 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1530>
 cmp    rcx,0x38
 movabs r14,0x9fb21c651e98df25
-jb     101100 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x15b0>
+jb     124700 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x15b0>
 lea    rcx,[r9+0x100]
 lea    rcx,[rcx+r11*8]
 nop    DWORD PTR [rax+0x0]
@@ -1047,15 +1047,15 @@ mov    rdx,QWORD PTR [rax+0x38]
 add    rax,0x40
 prefetcht0 BYTE PTR [rsi+rdx*1]
 cmp    rax,rcx
-jne    1010b0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1560>
+jne    1246b0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1560>
 nop    DWORD PTR [rax+rax*1+0x0]
 cmp    r8,rdi
-jb     1011f0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x16a0>
+jb     1247f0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x16a0>
 cmp    r8,QWORD PTR [rsp+0x38]
-ja     1011f0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x16a0>
+ja     1247f0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x16a0>
 add    rdi,QWORD PTR [rsp+0x40]
 cmp    rbx,0x20
-jne    101180 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1630>
+jne    124780 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1630>
 xor    eax,eax
 data16 data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 mov    rcx,QWORD PTR [r15+rax*8+0x100]
@@ -1070,11 +1070,11 @@ test   WORD PTR [r10+rdx*2],cx
 sete   BYTE PTR [rdi+rax*1]
 inc    rax
 cmp    rax,0x20
-jne    101130 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x15e0>
-jmp    1007c0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc70>
+jne    124730 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x15e0>
+jmp    123dc0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc70>
 nop    DWORD PTR [rax+0x0]
 test   rbx,rbx
-je     1007c0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc70>
+je     123dc0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc70>
 xor    eax,eax
 nop    DWORD PTR [rax+rax*1+0x0]
 mov    rcx,QWORD PTR [r15+rax*8+0x100]
@@ -1089,8 +1089,8 @@ test   WORD PTR [r10+rdx*2],cx
 sete   BYTE PTR [rdi+rax*1]
 inc    rax
 cmp    rbx,rax
-jne    101190 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1640>
-jmp    1007c0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc70>
+jne    124790 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1640>
+jmp    123dc0 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc70>
 add    rsp,0x578
 pop    rbx
 pop    r12
@@ -1100,38 +1100,38 @@ pop    r15
 pop    rbp
 vzeroupper
 ret
-lea    rcx,[rip+0xae861]        # 1afa58 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18123731186919093075+0xda0>
+lea    rcx,[rip+0xb6a11]        # 1db208 <anon.6322fb87e27876b8a22316b7a5087428.376.llvm.9688625164100592256+0xe20>
 mov    rsi,r8
 mov    rdx,QWORD PTR [rsp+0x38]
 vzeroupper
-call   QWORD PTR [rip+0xb14a0]        # 1b26a8 <_DYNAMIC+0x330>
-lea    rcx,[rip+0xadfb9]        # 1af1c8 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18123731186919093075+0x510>
+call   QWORD PTR [rip+0xb96e8]        # 1ddef0 <_DYNAMIC+0x330>
+lea    rcx,[rip+0xb6149]        # 1da958 <anon.6322fb87e27876b8a22316b7a5087428.376.llvm.9688625164100592256+0x570>
 mov    rdi,r8
 mov    rsi,rax
 mov    rdx,rbp
 vzeroupper
-call   QWORD PTR [rip+0xb1487]        # 1b26a8 <_DYNAMIC+0x330>
+call   QWORD PTR [rip+0xb96cf]        # 1ddef0 <_DYNAMIC+0x330>
 add    rdi,0x8
-lea    rcx,[rip+0xfffffffffff31354]        # 32580 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x10e28>
-lea    r9,[rip+0xadf5d]        # 1af190 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18123731186919093075+0x4d8>
+lea    rcx,[rip+0xfffffffffff0eb54]        # 33380 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x11214>
+lea    r9,[rip+0xb610d]        # 1da940 <anon.6322fb87e27876b8a22316b7a5087428.376.llvm.9688625164100592256+0x558>
 lea    rsi,[rsp+0x68]
 mov    r8d,0x33
 mov    rdx,rdi
 xor    edi,edi
-call   QWORD PTR [rip+0xb16e7]        # 1b2930 <_DYNAMIC+0x5b8>
+call   QWORD PTR [rip+0xb992f]        # 1de178 <_DYNAMIC+0x5b8>
 shl    r12,0x3
-lea    rcx,[rip+0xadf24]        # 1af178 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18123731186919093075+0x4c0>
+lea    rcx,[rip+0xb60d4]        # 1da928 <anon.6322fb87e27876b8a22316b7a5087428.376.llvm.9688625164100592256+0x540>
 mov    edi,0x20
 mov    edx,0x20
 mov    rsi,r12
 vzeroupper
-call   QWORD PTR [rip+0xb143e]        # 1b26a8 <_DYNAMIC+0x330>
-lea    rcx,[rip+0xadf07]        # 1af178 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18123731186919093075+0x4c0>
+call   QWORD PTR [rip+0xb9686]        # 1ddef0 <_DYNAMIC+0x330>
+lea    rcx,[rip+0xb60b7]        # 1da928 <anon.6322fb87e27876b8a22316b7a5087428.376.llvm.9688625164100592256+0x540>
 mov    edi,0x20
 mov    esi,0x28
 mov    edx,0x20
 vzeroupper
-call   QWORD PTR [rip+0xb141f]        # 1b26a8 <_DYNAMIC+0x330>
+call   QWORD PTR [rip+0xb9667]        # 1ddef0 <_DYNAMIC+0x330>
 int3
 int3
 int3

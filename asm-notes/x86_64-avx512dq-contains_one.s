@@ -1,31 +1,31 @@
-00000000000c89e0 <linebloom::probe::x86_64::avx512::entry_dq::contains_one>:
+00000000000cf4e0 <linebloom::probe::x86_64::avx512::entry_dq::contains_one>:
 mov    r8,rdx
 mov    rax,rdx
 mul    rsi
 cmp    rsi,rdx
-jbe    c8a46 <linebloom::probe::x86_64::avx512::entry_dq::contains_one+0x66>
+jbe    cf546 <linebloom::probe::x86_64::avx512::entry_dq::contains_one+0x66>
 and    ecx,0xf
 shl    ecx,0xb
-add    rcx,QWORD PTR [rip+0xea435]        # 1b2e30 <_DYNAMIC+0xab8>
+add    rcx,QWORD PTR [rip+0x10f18d]        # 1de688 <_DYNAMIC+0xac8>
 shl    rdx,0x6
 imul   eax,r8d,0x9e3779b1
 shr    eax,0x16
 vmovdqa64 zmm0,ZMMWORD PTR [rdi+rdx*1]
 vpbroadcastd zmm1,r8d
-vpmulld zmm1,zmm1,ZMMWORD PTR [rip+0xfffffffffff501e0]        # 18c00 <anon.fc0f47fa9653821f57d5a55292b6eb36.0.llvm.11340752617015147710+0x2cb>
+vpmulld zmm1,zmm1,ZMMWORD PTR [rip+0xfffffffffff4a020]        # 19540 <anon.fc0f47fa9653821f57d5a55292b6eb36.0.llvm.11340752617015147710+0x2eb>
 vpsrld zmm1,zmm1,0x1b
 vpsrlvd zmm0,zmm0,zmm1
-vptestnmd k0,zmm0,DWORD BCST [rip+0xfffffffffff47cb9]        # 106f0 <anon.77f4a59228fe19f714bc84d658c56007.74.llvm.18123731186919093075+0x8>
+vptestnmd k0,zmm0,DWORD BCST [rip+0xfffffffffff41a19]        # 10f50 <anon.6322fb87e27876b8a22316b7a5087428.77.llvm.9688625164100592256+0x8>
 kmovw  edx,k0
 test   WORD PTR [rcx+rax*2],dx
 sete   al
 vzeroupper
 ret
 push   rax
-lea    rax,[rip+0xe5c32]        # 1ae680 <anon.fc0f47fa9653821f57d5a55292b6eb36.2.llvm.11340752617015147710+0xf0>
+lea    rax,[rip+0x10a672]        # 1d9bc0 <anon.fc0f47fa9653821f57d5a55292b6eb36.2.llvm.11340752617015147710+0xf0>
 mov    rdi,rdx
 mov    rdx,rax
-call   QWORD PTR [rip+0xe9b6e]        # 1b25c8 <_DYNAMIC+0x250>
+call   QWORD PTR [rip+0x10e8b6]        # 1dde10 <_DYNAMIC+0x250>
 int3
 int3
 int3

@@ -1,4 +1,4 @@
-00000000000f9600 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>>:
+0000000000118f00 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>>:
 push   rbp
 push   r15
 push   r14
@@ -36,7 +36,7 @@ cmp    r14,0x20
 mov    ebx,0x20
 cmovb  rbx,r14
 test   r14,r14
-je     faacb <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x14cb>
+je     11a3cb <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x14cb>
 mov    r10,rdx
 mov    r15,QWORD PTR [r13+0x0]
 mov    rbp,rbx
@@ -44,24 +44,24 @@ shr    rbp,0x3
 mov    eax,ebx
 and    eax,0x38
 test   rbp,rbp
-je     f98d8 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x2d8>
+je     1191d8 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x2d8>
 vpbroadcastq zmm1,QWORD PTR [r13+0x10]
 vprolq zmm0,ZMMWORD PTR [r15],0x20
 vpxorq zmm0,zmm1,zmm0
 vprolq zmm2,zmm0,0x31
 vprolq zmm3,zmm0,0x18
 vpternlogq zmm3,zmm0,zmm2,0x96
-vpbroadcastq zmm0,QWORD PTR [rip+0xfffffffffff170d7]        # 10840 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x98>
+vpbroadcastq zmm0,QWORD PTR [rip+0xffffffffffef8047]        # 110b0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0xa8>
 vpmullq zmm2,zmm3,zmm0
 vpsrlq zmm3,zmm2,0x23
-vpaddq zmm3,zmm3,QWORD BCST [rip+0xfffffffffff16fd8]        # 10758 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
+vpaddq zmm3,zmm3,QWORD BCST [rip+0xffffffffffef7f38]        # 10fb8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
 vpxorq zmm2,zmm3,zmm2
 vpmullq zmm2,zmm2,zmm0
 vpsrlq zmm3,zmm2,0x1c
 vpxorq zmm2,zmm3,zmm2
 vmovdqu64 ZMMWORD PTR [rsp+0x60],zmm2
 cmp    rbp,0x1
-je     f98d8 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x2d8>
+je     1191d8 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x2d8>
 vprolq zmm2,ZMMWORD PTR [r15+0x40],0x20
 vpxorq zmm2,zmm2,zmm1
 vprolq zmm3,zmm2,0x31
@@ -69,14 +69,14 @@ vprolq zmm4,zmm2,0x18
 vpternlogq zmm4,zmm2,zmm3,0x96
 vpmullq zmm2,zmm4,zmm0
 vpsrlq zmm3,zmm2,0x23
-vpaddq zmm3,zmm3,QWORD BCST [rip+0xfffffffffff16f70]        # 10758 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
+vpaddq zmm3,zmm3,QWORD BCST [rip+0xffffffffffef7ed0]        # 10fb8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
 vpxorq zmm2,zmm3,zmm2
 vpmullq zmm2,zmm2,zmm0
 vpsrlq zmm3,zmm2,0x1c
 vpxorq zmm2,zmm3,zmm2
 vmovdqu64 ZMMWORD PTR [rsp+0xa0],zmm2
 cmp    rbp,0x2
-je     f98d8 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x2d8>
+je     1191d8 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x2d8>
 vprolq zmm2,ZMMWORD PTR [r15+0x80],0x20
 vpxorq zmm2,zmm2,zmm1
 vprolq zmm3,zmm2,0x31
@@ -84,14 +84,14 @@ vprolq zmm4,zmm2,0x18
 vpternlogq zmm4,zmm2,zmm3,0x96
 vpmullq zmm2,zmm4,zmm0
 vpsrlq zmm3,zmm2,0x23
-vpaddq zmm3,zmm3,QWORD BCST [rip+0xfffffffffff16f08]        # 10758 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
+vpaddq zmm3,zmm3,QWORD BCST [rip+0xffffffffffef7e68]        # 10fb8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
 vpxorq zmm2,zmm3,zmm2
 vpmullq zmm2,zmm2,zmm0
 vpsrlq zmm3,zmm2,0x1c
 vpxorq zmm2,zmm3,zmm2
 vmovdqu64 ZMMWORD PTR [rsp+0xe0],zmm2
 cmp    rbp,0x3
-je     f98d8 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x2d8>
+je     1191d8 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x2d8>
 vprolq zmm2,ZMMWORD PTR [r15+0xc0],0x20
 vpxorq zmm1,zmm2,zmm1
 vprolq zmm2,zmm1,0x31
@@ -99,7 +99,7 @@ vprolq zmm3,zmm1,0x18
 vpternlogq zmm3,zmm1,zmm2,0x96
 vpmullq zmm1,zmm3,zmm0
 vpsrlq zmm2,zmm1,0x23
-vpaddq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff16ea4]        # 10758 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
+vpaddq zmm2,zmm2,QWORD BCST [rip+0xffffffffffef7e04]        # 10fb8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
 vpxorq zmm1,zmm2,zmm1
 vpmullq zmm0,zmm1,zmm0
 vpsrlq zmm1,zmm0,0x1c
@@ -107,7 +107,7 @@ vpxorq zmm0,zmm1,zmm0
 vmovdqu64 ZMMWORD PTR [rsp+0x120],zmm0
 movabs r12,0x9fb21c651e98df25
 cmp    rax,rbx
-je     f99fc <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x3fc>
+je     1192fc <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x3fc>
 mov    r8,rax
 or     r8,0x1
 cmp    rbx,r8
@@ -116,15 +116,15 @@ mov    rdx,QWORD PTR [r13+0x10]
 mov    rdi,r8
 sub    rdi,rax
 cmp    rdi,0x8
-jae    f9911 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x311>
+jae    119211 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x311>
 mov    rdi,rax
-jmp    f99b0 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x3b0>
+jmp    1192b0 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x3b0>
 and    r8d,0x7
 sub    rdi,r8
 add    rdi,rax
 vpbroadcastq zmm0,rdx
-vpbroadcastq zmm1,QWORD PTR [rip+0xfffffffffff16f15]        # 10840 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x98>
-vpbroadcastq zmm2,QWORD PTR [rip+0xfffffffffff16e23]        # 10758 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
+vpbroadcastq zmm1,QWORD PTR [rip+0xffffffffffef7e85]        # 110b0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0xa8>
+vpbroadcastq zmm2,QWORD PTR [rip+0xffffffffffef7d83]        # 10fb8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
 data16 cs nop WORD PTR [rax+rax*1+0x0]
 vprolq zmm3,ZMMWORD PTR [r15+rax*8],0x20
 vpxorq zmm3,zmm3,zmm0
@@ -141,9 +141,9 @@ vpxorq zmm3,zmm4,zmm3
 vmovdqu64 ZMMWORD PTR [rsp+rax*8+0x60],zmm3
 add    rax,0x8
 cmp    rdi,rax
-jne    f9940 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x340>
+jne    119240 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x340>
 test   r8,r8
-je     f99fc <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x3fc>
+je     1192fc <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x3fc>
 nop    DWORD PTR [rax+rax*1+0x0]
 mov    rax,QWORD PTR [r15+rdi*8]
 rol    rax,0x20
@@ -166,7 +166,7 @@ xor    r8,rax
 mov    QWORD PTR [rsp+rdi*8+0x60],r8
 inc    rdi
 cmp    rdi,rbx
-jb     f99b0 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x3b0>
+jb     1192b0 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x3b0>
 mov    QWORD PTR [rsp+0x40],rcx
 mov    QWORD PTR [rsp+0x38],r14
 mov    eax,ebx
@@ -180,7 +180,7 @@ vmovq  xmm0,r11
 vpmovzxdq xmm0,xmm0
 vpbroadcastq zmm0,xmm0
 mov    QWORD PTR [rsp+0x58],r15
-je     f9f45 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x945>
+je     119845 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x945>
 mov    rax,r11
 mul    QWORD PTR [rsp+0x98]
 mov    rdi,rdx
@@ -243,10 +243,10 @@ vpunpcklqdq xmm2,xmm6,xmm5
 vpunpcklqdq xmm3,xmm8,xmm7
 vinserti128 ymm2,ymm3,xmm2,0x1
 vinserti64x4 zmm1,zmm2,ymm1,0x1
-vpandq zmm1,zmm1,QWORD BCST [rip+0xfffffffffff16c76]        # 107d8 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x30>
+vpandq zmm1,zmm1,QWORD BCST [rip+0xffffffffffef7bde]        # 11040 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x38>
 vmovdqu64 ZMMWORD PTR [rsp+0x160],zmm1
 cmp    rcx,0x1
-je     fa0ad <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xaad>
+je     1199ad <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xaad>
 mov    rax,r11
 mul    QWORD PTR [rsp+0xa0]
 mov    rdi,rdx
@@ -307,10 +307,10 @@ vpunpcklqdq xmm2,xmm5,xmm6
 vpunpcklqdq xmm3,xmm7,xmm8
 vinserti128 ymm2,ymm2,xmm3,0x1
 vinserti64x4 zmm1,zmm1,ymm2,0x1
-vpandq zmm1,zmm1,QWORD BCST [rip+0xfffffffffff16b34]        # 107d8 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x30>
+vpandq zmm1,zmm1,QWORD BCST [rip+0xffffffffffef7a9c]        # 11040 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x38>
 vmovdqu64 ZMMWORD PTR [rsp+0x1a0],zmm1
 cmp    rcx,0x2
-je     fa0ad <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xaad>
+je     1199ad <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xaad>
 mov    rax,r11
 mul    QWORD PTR [rsp+0xe0]
 mov    rdi,rdx
@@ -371,10 +371,10 @@ vpunpcklqdq xmm2,xmm5,xmm6
 vpunpcklqdq xmm3,xmm7,xmm8
 vinserti128 ymm2,ymm2,xmm3,0x1
 vinserti64x4 zmm1,zmm1,ymm2,0x1
-vpandq zmm1,zmm1,QWORD BCST [rip+0xfffffffffff169f2]        # 107d8 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x30>
+vpandq zmm1,zmm1,QWORD BCST [rip+0xffffffffffef795a]        # 11040 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x38>
 vmovdqu64 ZMMWORD PTR [rsp+0x1e0],zmm1
 cmp    rcx,0x3
-je     fa0ad <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xaad>
+je     1199ad <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xaad>
 mov    rax,r11
 mul    QWORD PTR [rsp+0x120]
 mov    rdi,rdx
@@ -436,70 +436,70 @@ vpunpcklqdq xmm2,xmm5,xmm6
 vpunpcklqdq xmm3,xmm7,xmm8
 vinserti128 ymm2,ymm2,xmm3,0x1
 vinserti64x4 zmm1,zmm1,ymm2,0x1
-vpandq zmm1,zmm1,QWORD BCST [rip+0xfffffffffff168ad]        # 107d8 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x30>
+vpandq zmm1,zmm1,QWORD BCST [rip+0xffffffffffef7815]        # 11040 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x38>
 vmovdqu64 ZMMWORD PTR [rsp+0x220],zmm1
 cmp    rcx,0x4
-je     fa0ad <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xaad>
-jmp    fab2a <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x152a>
+je     1199ad <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xaad>
+jmp    11a42a <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x152a>
 vmovdqu64 zmm1,ZMMWORD PTR [rsp+0x60]
 vpsrlq zmm2,zmm1,0x20
 vpmullq zmm2,zmm2,zmm0
-vpandq zmm1,zmm1,QWORD BCST [rip+0xfffffffffff16869]        # 107d0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
+vpandq zmm1,zmm1,QWORD BCST [rip+0xffffffffffef77d1]        # 11038 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x30>
 vpmullq zmm1,zmm1,zmm0
 vpsrlq zmm1,zmm1,0x20
 vpaddq zmm1,zmm1,zmm2
 vpsrlq zmm1,zmm1,0x1a
-vpandq zmm1,zmm1,QWORD BCST [rip+0xfffffffffff16a95]        # 10a20 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0x128>
+vpandq zmm1,zmm1,QWORD BCST [rip+0xffffffffffef7a35]        # 112c0 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0x148>
 vmovdqu64 ZMMWORD PTR [rsp+0x160],zmm1
 cmp    rbp,0x1
-je     fa0ad <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xaad>
+je     1199ad <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xaad>
 vmovdqu64 zmm1,ZMMWORD PTR [rsp+0xa0]
 vpsrlq zmm2,zmm1,0x20
 vpmullq zmm2,zmm2,zmm0
-vpandq zmm1,zmm1,QWORD BCST [rip+0xfffffffffff1680e]        # 107d0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
+vpandq zmm1,zmm1,QWORD BCST [rip+0xffffffffffef7776]        # 11038 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x30>
 vpmullq zmm1,zmm1,zmm0
 vpsrlq zmm1,zmm1,0x20
 vpaddq zmm1,zmm1,zmm2
 vpsrlq zmm1,zmm1,0x1a
-vpandq zmm1,zmm1,QWORD BCST [rip+0xfffffffffff16a3a]        # 10a20 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0x128>
+vpandq zmm1,zmm1,QWORD BCST [rip+0xffffffffffef79da]        # 112c0 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0x148>
 vmovdqu64 ZMMWORD PTR [rsp+0x1a0],zmm1
 cmp    rbp,0x2
-je     fa0ad <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xaad>
+je     1199ad <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xaad>
 vmovdqu64 zmm1,ZMMWORD PTR [rsp+0xe0]
 vpsrlq zmm2,zmm1,0x20
 vpmullq zmm2,zmm2,zmm0
-vpandq zmm1,zmm1,QWORD BCST [rip+0xfffffffffff167b3]        # 107d0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
+vpandq zmm1,zmm1,QWORD BCST [rip+0xffffffffffef771b]        # 11038 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x30>
 vpmullq zmm1,zmm1,zmm0
 vpsrlq zmm1,zmm1,0x20
 vpaddq zmm1,zmm1,zmm2
 vpsrlq zmm1,zmm1,0x1a
-vpandq zmm1,zmm1,QWORD BCST [rip+0xfffffffffff169df]        # 10a20 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0x128>
+vpandq zmm1,zmm1,QWORD BCST [rip+0xffffffffffef797f]        # 112c0 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0x148>
 vmovdqu64 ZMMWORD PTR [rsp+0x1e0],zmm1
 cmp    rbp,0x3
-je     fa0ad <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xaad>
+je     1199ad <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xaad>
 vmovdqu64 zmm1,ZMMWORD PTR [rsp+0x120]
 vpsrlq zmm2,zmm1,0x20
 vpmullq zmm2,zmm2,zmm0
-vpandq zmm1,zmm1,QWORD BCST [rip+0xfffffffffff1675c]        # 107d0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x28>
+vpandq zmm1,zmm1,QWORD BCST [rip+0xffffffffffef76c4]        # 11038 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x30>
 vpmullq zmm1,zmm1,zmm0
 vpsrlq zmm1,zmm1,0x20
 vpaddq zmm1,zmm1,zmm2
 vpsrlq zmm1,zmm1,0x1a
-vpandq zmm1,zmm1,QWORD BCST [rip+0xfffffffffff16988]        # 10a20 <anon.77f4a59228fe19f714bc84d658c56007.207.llvm.18123731186919093075+0x128>
+vpandq zmm1,zmm1,QWORD BCST [rip+0xffffffffffef7928]        # 112c0 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0x148>
 vmovdqu64 ZMMWORD PTR [rsp+0x220],zmm1
 cmp    rbp,0x4
-jne    fab2a <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x152a>
+jne    11a42a <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x152a>
 cmp    BYTE PTR [rsp+0x4c],0x0
 mov    rdx,QWORD PTR [rsp+0x38]
 mov    rcx,QWORD PTR [rsp+0x40]
-je     fa168 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xb68>
+je     119a68 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xb68>
 lea    r14,[rsp+0x160]
 lea    rdi,[rbx*8-0x8]
 mov    r8d,edi
 not    r8d
 mov    rax,r14
 test   r8b,0x38
-je     fa111 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xb11>
+je     119a11 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xb11>
 mov    r8d,edi
 shr    r8d,0x3
 inc    r8d
@@ -510,9 +510,9 @@ mov    r9,QWORD PTR [rax]
 add    rax,0x8
 prefetcht0 BYTE PTR [rsi+r9*1]
 dec    r8
-jne    fa100 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xb00>
+jne    119a00 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xb00>
 cmp    rdi,0x38
-jb     fa168 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xb68>
+jb     119a68 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xb68>
 lea    r8,[r14+rbx*8]
 nop    DWORD PTR [rax+rax*1+0x0]
 mov    rdi,QWORD PTR [rax]
@@ -533,25 +533,25 @@ mov    rdi,QWORD PTR [rax+0x38]
 add    rax,0x40
 prefetcht0 BYTE PTR [rsi+rdi*1]
 cmp    rax,r8
-jne    fa120 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xb20>
+jne    119a20 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xb20>
 mov    rax,QWORD PTR [r13+0x10]
 mov    QWORD PTR [rsp+0x20],rax
 vpbroadcastq zmm1,rax
-vmovdqa64 zmm2,ZMMWORD PTR [rip+0xfffffffffff37fff]        # 32180 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x10a28>
+vmovdqa64 zmm2,ZMMWORD PTR [rip+0xfffffffffff194bf]        # 32f40 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x10dd4>
 lea    r14,[rsp+0x2e0]
 lea    rax,[rsp+0x60]
 xor    edi,edi
-vpbroadcastd zmm3,DWORD PTR [rip+0xfffffffffff16556]        # 106f0 <anon.77f4a59228fe19f714bc84d658c56007.74.llvm.18123731186919093075+0x8>
-vmovdqa64 zmm4,ZMMWORD PTR [rip+0xfffffffffff37a9c]        # 31c40 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x104e8>
-vpbroadcastq zmm5,QWORD PTR [rip+0xfffffffffff16692]        # 10840 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x98>
-vpbroadcastq zmm6,QWORD PTR [rip+0xfffffffffff165a0]        # 10758 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
-jmp    fa1d2 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xbd2>
+vpbroadcastd zmm3,DWORD PTR [rip+0xffffffffffef74b6]        # 10f50 <anon.6322fb87e27876b8a22316b7a5087428.77.llvm.9688625164100592256+0x8>
+vmovdqa64 zmm4,ZMMWORD PTR [rip+0xfffffffffff18ddc]        # 32880 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x10714>
+vpbroadcastq zmm5,QWORD PTR [rip+0xffffffffffef7602]        # 110b0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0xa8>
+vpbroadcastq zmm6,QWORD PTR [rip+0xffffffffffef7500]        # 10fb8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
+jmp    119ad2 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xbd2>
 nop    WORD PTR [rax+rax*1+0x0]
 mov    rax,r14
 mov    r14,r8
 mov    rbx,r9
 cmp    rdx,rdi
-je     faacb <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x14cb>
+je     11a3cb <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x14cb>
 mov    r8,rax
 add    rdi,rbx
 mov    r9,rdx
@@ -560,18 +560,18 @@ cmp    r9,0x20
 mov    eax,0x20
 cmovae r9,rax
 cmp    rdx,rdi
-je     faa50 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1450>
+je     11a350 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1450>
 mov    rax,r9
 add    rax,rdi
-jb     faae0 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x14e0>
+jb     11a3e0 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x14e0>
 cmp    rax,rdx
-ja     faae0 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x14e0>
+ja     11a3e0 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x14e0>
 mov    rax,QWORD PTR [rsp+0x58]
 mov    QWORD PTR [rsp+0x28],rdi
 lea    rax,[rax+rdi*8]
 mov    rdi,r9
 shr    rdi,0x3
-je     fa3a0 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xda0>
+je     119ca0 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xda0>
 vprolq zmm7,ZMMWORD PTR [rax],0x20
 vpxorq zmm7,zmm7,zmm1
 vprolq zmm8,zmm7,0x31
@@ -586,7 +586,7 @@ vpsrlq zmm8,zmm7,0x1c
 vpxorq zmm7,zmm8,zmm7
 vmovdqu64 ZMMWORD PTR [r14],zmm7
 cmp    rdi,0x1
-je     fa3a0 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xda0>
+je     119ca0 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xda0>
 vprolq zmm7,ZMMWORD PTR [rax+0x40],0x20
 vpxorq zmm7,zmm7,zmm1
 vprolq zmm8,zmm7,0x31
@@ -601,7 +601,7 @@ vpsrlq zmm8,zmm7,0x1c
 vpxorq zmm7,zmm8,zmm7
 vmovdqu64 ZMMWORD PTR [r14+0x40],zmm7
 cmp    rdi,0x2
-je     fa3a0 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xda0>
+je     119ca0 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xda0>
 vprolq zmm7,ZMMWORD PTR [rax+0x80],0x20
 vpxorq zmm7,zmm7,zmm1
 vprolq zmm8,zmm7,0x31
@@ -616,7 +616,7 @@ vpsrlq zmm8,zmm7,0x1c
 vpxorq zmm7,zmm8,zmm7
 vmovdqu64 ZMMWORD PTR [r14+0x80],zmm7
 cmp    rdi,0x3
-je     fa3a0 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xda0>
+je     119ca0 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xda0>
 vprolq zmm7,ZMMWORD PTR [rax+0xc0],0x20
 vpxorq zmm7,zmm7,zmm1
 vprolq zmm8,zmm7,0x31
@@ -635,7 +635,7 @@ mov    r15d,r9d
 and    r15d,0x38
 cmp    r15,r9
 mov    rcx,QWORD PTR [rsp+0x20]
-je     fa4bb <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xebb>
+je     119dbb <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xebb>
 mov    r12,r15
 or     r12,0x1
 cmp    r9,r12
@@ -643,10 +643,10 @@ cmova  r12,r9
 mov    rdx,r12
 sub    rdx,r15
 cmp    rdx,0x8
-jae    fa3e1 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xde1>
+jae    119ce1 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xde1>
 mov    rdx,r15
 movabs rbp,0x9fb21c651e98df25
-jmp    fa470 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xe70>
+jmp    119d70 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xe70>
 mov    r13d,r12d
 and    r13d,0x7
 sub    rdx,r13
@@ -668,10 +668,10 @@ vpxorq zmm7,zmm8,zmm7
 vmovdqu64 ZMMWORD PTR [r14+r15*8],zmm7
 add    r15,0x8
 cmp    r12,r15
-jne    fa400 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xe00>
+jne    119d00 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xe00>
 test   r13,r13
 movabs rbp,0x9fb21c651e98df25
-je     fa4bb <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xebb>
+je     119dbb <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xebb>
 xchg   ax,ax
 mov    r15,QWORD PTR [rax+rdx*8]
 rol    r15,0x20
@@ -694,13 +694,13 @@ xor    r12,r15
 mov    QWORD PTR [r14+rdx*8],r12
 inc    rdx
 cmp    rdx,r9
-jb     fa470 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xe70>
+jb     119d70 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xe70>
 mov    eax,r9d
 and    eax,0x7
 cmp    rax,0x1
 sbb    rdi,0xffffffffffffffff
 cmp    QWORD PTR [rsp+0x50],0x0
-je     fa580 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xf80>
+je     119e80 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xf80>
 mov    rax,r11
 mul    QWORD PTR [r14+0x38]
 mov    rcx,rdx
@@ -740,7 +740,7 @@ vmovq  xmm10,rcx
 vpunpcklqdq xmm9,xmm9,xmm10
 vinserti128 ymm8,ymm8,xmm9,0x1
 vinserti64x4 zmm7,zmm7,ymm8,0x1
-jmp    fa5b8 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xfb8>
+jmp    119eb8 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xfb8>
 nop    DWORD PTR [rax+rax*1+0x0]
 vmovdqu64 zmm7,ZMMWORD PTR [r14]
 vpsrlq zmm8,zmm7,0x20
@@ -758,10 +758,10 @@ cmp    rdi,0x1
 mov    rcx,QWORD PTR [rsp+0x40]
 mov    rax,rdi
 mov    rdi,QWORD PTR [rsp+0x28]
-je     fa990 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1390>
+je     11a290 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1390>
 mov    QWORD PTR [rsp+0x18],rax
 cmp    QWORD PTR [rsp+0x50],0x0
-je     fa6c8 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x10c8>
+je     119fc8 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x10c8>
 mov    rax,r11
 mul    QWORD PTR [r14+0x78]
 mov    QWORD PTR [rsp],rdx
@@ -808,8 +808,8 @@ vinserti64x4 zmm7,zmm7,ymm8,0x1
 vpsllq zmm7,zmm7,0x6
 vmovdqu64 ZMMWORD PTR [r14+0x140],zmm7
 cmp    QWORD PTR [rsp+0x18],0x2
-jne    fa716 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1116>
-jmp    fa990 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1390>
+jne    11a016 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1116>
+jmp    11a290 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1390>
 vmovdqu64 zmm7,ZMMWORD PTR [r14+0x40]
 vpsrlq zmm8,zmm7,0x20
 vpmullq zmm8,zmm8,zmm0
@@ -821,9 +821,9 @@ vpsrlq zmm7,zmm7,0x20
 vpsllq zmm7,zmm7,0x6
 vmovdqu64 ZMMWORD PTR [r14+0x140],zmm7
 cmp    QWORD PTR [rsp+0x18],0x2
-je     fa990 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1390>
+je     11a290 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1390>
 cmp    QWORD PTR [rsp+0x50],0x0
-je     fa80d <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x120d>
+je     11a10d <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x120d>
 mov    rax,r11
 mul    QWORD PTR [r14+0xb8]
 mov    QWORD PTR [rsp],rdx
@@ -870,8 +870,8 @@ vinserti64x4 zmm7,zmm7,ymm8,0x1
 vpsllq zmm7,zmm7,0x6
 vmovdqu64 ZMMWORD PTR [r14+0x180],zmm7
 cmp    QWORD PTR [rsp+0x18],0x3
-jne    fa85b <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x125b>
-jmp    fa990 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1390>
+jne    11a15b <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x125b>
+jmp    11a290 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1390>
 vmovdqu64 zmm7,ZMMWORD PTR [r14+0x80]
 vpsrlq zmm8,zmm7,0x20
 vpmullq zmm8,zmm8,zmm0
@@ -883,9 +883,9 @@ vpsrlq zmm7,zmm7,0x20
 vpsllq zmm7,zmm7,0x6
 vmovdqu64 ZMMWORD PTR [r14+0x180],zmm7
 cmp    QWORD PTR [rsp+0x18],0x3
-je     fa990 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1390>
+je     11a290 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1390>
 cmp    QWORD PTR [rsp+0x50],0x0
-je     fa939 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1339>
+je     11a239 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1339>
 mov    rax,r11
 mul    QWORD PTR [r14+0xf8]
 mov    QWORD PTR [rsp],rdx
@@ -929,7 +929,7 @@ vmovq  xmm10,QWORD PTR [rsp]
 vpunpcklqdq xmm9,xmm9,xmm10
 vinserti128 ymm8,ymm8,xmm9,0x1
 vinserti64x4 zmm7,zmm7,ymm8,0x1
-jmp    fa96d <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x136d>
+jmp    11a26d <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x136d>
 vmovdqu64 zmm7,ZMMWORD PTR [r14+0xc0]
 vpsrlq zmm8,zmm7,0x20
 vpmullq zmm8,zmm8,zmm0
@@ -942,16 +942,16 @@ vpsllq zmm7,zmm7,0x6
 vmovdqu64 ZMMWORD PTR [r14+0x1c0],zmm7
 mov    rax,QWORD PTR [rsp+0x18]
 cmp    rax,0x4
-jne    fab09 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1509>
+jne    11a409 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1509>
 nop    WORD PTR [rax+rax*1+0x0]
 cmp    BYTE PTR [rsp+0x4c],0x0
-je     faa50 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1450>
+je     11a350 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1450>
 lea    rdx,[r9*8-0x8]
 mov    ebp,edx
 not    ebp
 mov    rax,r13
 test   bpl,0x38
-je     fa9e1 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x13e1>
+je     11a2e1 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x13e1>
 mov    r15d,edx
 shr    r15d,0x3
 inc    r15d
@@ -962,10 +962,10 @@ mov    r12,QWORD PTR [rax]
 add    rax,0x8
 prefetcht0 BYTE PTR [rsi+r12*1]
 dec    r15
-jne    fa9d0 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x13d0>
+jne    11a2d0 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x13d0>
 cmp    rdx,0x38
 mov    rdx,QWORD PTR [rsp+0x38]
-jb     faa50 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1450>
+jb     11a350 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1450>
 lea    r12,[r9*8+0x0]
 add    r12,r13
 nop    WORD PTR [rax+rax*1+0x0]
@@ -987,11 +987,11 @@ mov    r15,QWORD PTR [rax+0x38]
 add    rax,0x40
 prefetcht0 BYTE PTR [rsi+r15*1]
 cmp    rax,r12
-jne    faa00 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1400>
+jne    11a300 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1400>
 cmp    rbx,0x1
 adc    rbx,0x0
 xor    r13d,r13d
-jmp    faaab <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x14ab>
+jmp    11a3ab <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x14ab>
 nop    DWORD PTR [rax]
 add    rax,rsi
 inc    r13
@@ -1006,16 +1006,16 @@ vpsllvd zmm8,zmm3,zmm8
 vpord  zmm7{k1},zmm7,zmm8
 vmovdqa64 ZMMWORD PTR [rax],zmm7
 cmp    rbx,r13
-je     fa1c0 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xbc0>
+je     119ac0 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xbc0>
 mov    r15,QWORD PTR [r8+r13*8]
 mov    rax,QWORD PTR [r8+r13*8+0x100]
 cmp    r10,r11
-je     faa60 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1460>
+je     11a360 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1460>
 shr    rax,0x6
 cmp    rax,r10
-jae    faaf3 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x14f3>
+jae    11a3f3 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x14f3>
 shl    rax,0x6
-jmp    faa60 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1460>
+jmp    11a360 <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1460>
 add    rsp,0x568
 pop    rbx
 pop    r12
@@ -1025,29 +1025,29 @@ pop    r15
 pop    rbp
 vzeroupper
 ret
-lea    rcx,[rip+0xb46e1]        # 1af1c8 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18123731186919093075+0x510>
+lea    rcx,[rip+0xc0571]        # 1da958 <anon.6322fb87e27876b8a22316b7a5087428.376.llvm.9688625164100592256+0x570>
 mov    rsi,rax
 vzeroupper
-call   QWORD PTR [rip+0xb7bb5]        # 1b26a8 <_DYNAMIC+0x330>
-lea    rdx,[rip+0xb46e6]        # 1af1e0 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18123731186919093075+0x528>
+call   QWORD PTR [rip+0xc3afd]        # 1ddef0 <_DYNAMIC+0x330>
+lea    rdx,[rip+0xc0576]        # 1da970 <anon.6322fb87e27876b8a22316b7a5087428.376.llvm.9688625164100592256+0x588>
 mov    rdi,rax
 mov    rsi,r10
 vzeroupper
-call   QWORD PTR [rip+0xb7abf]        # 1b25c8 <_DYNAMIC+0x250>
+call   QWORD PTR [rip+0xc3a07]        # 1dde10 <_DYNAMIC+0x250>
 shl    rax,0x3
-lea    rcx,[rip+0xb4664]        # 1af178 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18123731186919093075+0x4c0>
+lea    rcx,[rip+0xc0514]        # 1da928 <anon.6322fb87e27876b8a22316b7a5087428.376.llvm.9688625164100592256+0x540>
 mov    edi,0x20
 mov    edx,0x20
 mov    rsi,rax
 vzeroupper
-call   QWORD PTR [rip+0xb7b7e]        # 1b26a8 <_DYNAMIC+0x330>
+call   QWORD PTR [rip+0xc3ac6]        # 1ddef0 <_DYNAMIC+0x330>
 shl    rbp,0x3
-lea    rcx,[rip+0xb4643]        # 1af178 <anon.77f4a59228fe19f714bc84d658c56007.355.llvm.18123731186919093075+0x4c0>
+lea    rcx,[rip+0xc04f3]        # 1da928 <anon.6322fb87e27876b8a22316b7a5087428.376.llvm.9688625164100592256+0x540>
 mov    edi,0x20
 mov    edx,0x20
 mov    rsi,rbp
 vzeroupper
-call   QWORD PTR [rip+0xb7b5d]        # 1b26a8 <_DYNAMIC+0x330>
+call   QWORD PTR [rip+0xc3aa5]        # 1ddef0 <_DYNAMIC+0x330>
 int3
 int3
 int3
