@@ -1,8 +1,11 @@
 //! NEON: a block is four 4-lane registers. Lane choice as in AVX2: each lane's selection bit is
 //! shifted down to bit 0 and then shifted up by the lane's bit position. The cuckoo table's
-//! bucket compare is one `vceqq` per key (16-bit) or per two keys (8-bit).
+//! bucket compare is one `vceqq` per key (16-bit) or per two keys (8-bit). A split block (the
+//! split-block layout) is two registers: its mask is one multiply, shift and `vshlq` per half,
+//! with no lane choice.
 
 use crate::layout::block::{Block, SALTS};
+use crate::layout::split::{SPLIT_LANES, SPLIT_SALTS};
 use crate::probe::backend::Backend;
 use crate::probe::group::GROUP;
 use crate::probe::kernel::Kernel;
@@ -42,9 +45,65 @@ impl Neon {
             out
         }
     }
+
+    /// The split-block mask as two halves (lanes 0-3 and 4-7): lane `i` holds `1 << ((h32 *
+    /// SPLIT_SALTS[i]) >> 27)`.
+    #[inline(always)]
+    fn split_halves(self, h32: u32) -> [uint32x4_t; 2] {
+        // SAFETY: `self` exists, so the CPU has NEON; the loads read 4 `u32`s at offsets 0 and 4
+        // of the 8-element `SPLIT_SALTS`.
+        unsafe {
+            let h = vdupq_n_u32(h32);
+            let one = vdupq_n_u32(1);
+            let half = |at: usize| {
+                let pos = vshrq_n_u32::<27>(vmulq_u32(h, vld1q_u32(SPLIT_SALTS.as_ptr().add(at))));
+                vshlq_u32(one, vreinterpretq_s32_u32(pos))
+            };
+            [half(0), half(4)]
+        }
+    }
 }
 
 impl Kernel for Neon {
+    #[inline(always)]
+    fn split_mask(self, h32: u32) -> [u32; SPLIT_LANES] {
+        let [lo, hi] = self.split_halves(h32);
+        let mut out = [0u32; SPLIT_LANES];
+        // SAFETY: NEON is present (`self`); `out` has 8 lanes, written 4 at offsets 0 and 4.
+        unsafe {
+            vst1q_u32(out.as_mut_ptr(), lo);
+            vst1q_u32(out.as_mut_ptr().add(4), hi);
+        }
+        out
+    }
+
+    #[inline(always)]
+    fn split_contains(self, line: &Block, half: usize, h32: u32) -> bool {
+        let [lo, hi] = self.split_halves(h32);
+        // SAFETY: NEON is present (`self`); the half's lanes `8 (half & 1) .. + 8` of the
+        // 16-lane line are in bounds, read 4 at a time.
+        unsafe {
+            let p = line.0.as_ptr().add(SPLIT_LANES * (half & 1));
+            let missing = vorrq_u32(
+                vbicq_u32(lo, vld1q_u32(p)),
+                vbicq_u32(hi, vld1q_u32(p.add(4))),
+            );
+            vmaxvq_u32(missing) == 0
+        }
+    }
+
+    #[inline(always)]
+    fn split_insert(self, line: &mut Block, half: usize, h32: u32) {
+        let [lo, hi] = self.split_halves(h32);
+        // SAFETY: NEON is present (`self`); as in `split_contains`, and `line` is borrowed
+        // mutably, so these stores are its only access.
+        unsafe {
+            let p = line.0.as_mut_ptr().add(SPLIT_LANES * (half & 1));
+            vst1q_u32(p, vorrq_u32(vld1q_u32(p), lo));
+            vst1q_u32(p.add(4), vorrq_u32(vld1q_u32(p.add(4)), hi));
+        }
+    }
+
     #[inline(always)]
     fn mask(self, h32: u32, lanes: u16) -> Block {
         let m = self.quarters(h32, lanes);
