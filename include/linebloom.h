@@ -66,6 +66,24 @@ int lb_filter_new_fpr(uint64_t expected_items, double fpr, uint64_t seed, lb_fil
 /* A filter for expected_items keys with bits_per_key bits each (1 to 256). */
 int lb_filter_new_bits_per_key(uint64_t expected_items, double bits_per_key, uint64_t seed,
                                lb_filter **out);
+/* How a filter lays out a key's bits (the file format's layout ids, FORMAT.md). */
+typedef enum lb_layout {
+    LB_LAYOUT_BLOCKED = 1,    /* the default: k bits in distinct lanes of one 64-byte block */
+    LB_LAYOUT_SPLIT_BLOCK = 4 /* Parquet's split block Bloom filter: 8 bits, one per lane of a
+                                 32-byte block; faster per key, higher FPR per bit */
+} lb_layout;
+
+/* A filter of layout `layout` (an lb_layout) for expected_items keys, sized by exactly one of fpr
+ * and bits_per_key (pass 0 for the other). */
+int lb_filter_new_layout(uint64_t expected_items, double fpr, double bits_per_key, uint64_t seed,
+                         int layout, lb_filter **out);
+/* A split-block filter holding a Parquet split block Bloom filter's bitset (the len bytes after
+ * its Thrift header; a non-zero multiple of 64). Probe it with lb_filter_contains_hash and
+ * Parquet's hashes (xxHash64, seed 0, of the value's plain encoding). */
+int lb_filter_from_parquet_bitset(const uint8_t *bitset, size_t len, lb_filter **out);
+/* *layout = the filter's layout, an lb_layout value. */
+int lb_filter_layout(const lb_filter *f, int *layout);
+
 /* Frees a handle; null is a no-op. */
 void lb_filter_free(lb_filter *f);
 
@@ -73,6 +91,12 @@ void lb_filter_free(lb_filter *f);
  * borrowed filter. */
 int lb_filter_insert(lb_filter *f, const void *key, size_t len);
 int lb_filter_insert_u64(lb_filter *f, uint64_t key);
+
+/* Keys by the caller's own 64-bit hash (no hashing inside): the same key must always come with
+ * the same hash. These and the keyed calls are two key spaces: a key inserted by hash is found
+ * by that hash, not by its bytes. */
+int lb_filter_insert_hash(lb_filter *f, uint64_t hash);
+int lb_filter_contains_hash(const lb_filter *f, uint64_t hash, bool *maybe);
 
 /* *maybe = whether the key may have been inserted (false: it certainly was not). */
 int lb_filter_contains(const lb_filter *f, const void *key, size_t len, bool *maybe);

@@ -8,7 +8,7 @@
 //!   becomes `LB_ERR_PANIC`;
 //! * null pointers where a value is required are `LB_ERR_NULL`, never a crash.
 
-use crate::{Error, ErrorKind, Filter, FilterRef, MmapFilter};
+use crate::{Error, ErrorKind, Filter, FilterRef, Layout, MmapFilter};
 use core::ffi::{c_char, c_int};
 use std::cell::RefCell;
 use std::ffi::{CStr, CString};
@@ -239,6 +239,140 @@ pub unsafe extern "C" fn lb_filter_new_bits_per_key(
             .build();
         // SAFETY: the caller's contract on `out`.
         unsafe { hand_out(out, f.map(LbFilter::Owned).map_err(Failure::from)) }
+    })
+}
+
+/// `lb_layout` values: the file format's layout ids (FORMAT.md).
+mod layout_id {
+    use core::ffi::c_int;
+    pub const BLOCKED: c_int = 1;
+    pub const SPLIT_BLOCK: c_int = 4;
+}
+
+fn layout_of(id: c_int) -> Result<Layout, Failure> {
+    match id {
+        layout_id::BLOCKED => Ok(Layout::Blocked),
+        layout_id::SPLIT_BLOCK => Ok(Layout::SplitBlock),
+        _ => Err(Failure(
+            status::INVALID_PARAMETER,
+            format!(
+                "unknown layout {id}: use LB_LAYOUT_BLOCKED ({}) or LB_LAYOUT_SPLIT_BLOCK ({})",
+                layout_id::BLOCKED,
+                layout_id::SPLIT_BLOCK
+            ),
+        )),
+    }
+}
+
+/// A filter of layout `layout` (an `lb_layout`) for `expected_items` keys, sized by exactly one
+/// of `fpr` (a false-positive rate) and `bits_per_key` (bits of memory per key); the other is 0.
+///
+/// # Safety
+/// `out` is null or writable.
+#[no_mangle]
+pub unsafe extern "C" fn lb_filter_new_layout(
+    expected_items: u64,
+    fpr: f64,
+    bits_per_key: f64,
+    seed: u64,
+    layout: c_int,
+    out: *mut *mut LbFilter,
+) -> c_int {
+    guard(|| {
+        let mut builder = Filter::builder()
+            .layout(layout_of(layout)?)
+            .expected_items(expected_items)
+            .seed(seed);
+        builder = match (fpr != 0.0, bits_per_key != 0.0) {
+            (true, false) => builder.fpr(fpr),
+            (false, true) => builder.bits_per_key(bits_per_key),
+            _ => {
+                return Err(Failure(
+                    status::INVALID_PARAMETER,
+                    format!(
+                        "give exactly one of fpr and bits_per_key (the other 0), not fpr = \
+                         {fpr} and bits_per_key = {bits_per_key}"
+                    ),
+                ))
+            }
+        };
+        // SAFETY: the caller's contract on `out`.
+        unsafe {
+            hand_out(
+                out,
+                builder.build().map(LbFilter::Owned).map_err(Failure::from),
+            )
+        }
+    })
+}
+
+/// A split-block filter holding `bitset`, the `len` bytes of a Parquet split block Bloom
+/// filter's bitset (after its Thrift header): it answers `lb_filter_contains_hash` as Parquet
+/// does for the same 64-bit hashes.
+///
+/// # Safety
+/// `bitset` is null or `len` readable bytes; `out` is null or writable.
+#[no_mangle]
+pub unsafe extern "C" fn lb_filter_from_parquet_bitset(
+    bitset: *const u8,
+    len: usize,
+    out: *mut *mut LbFilter,
+) -> c_int {
+    guard(|| {
+        // SAFETY: the caller's contract on `bitset`.
+        let bitset = unsafe { bytes(bitset, len, "bitset")? };
+        let f = Filter::from_parquet_bitset(bitset);
+        // SAFETY: the caller's contract on `out`.
+        unsafe { hand_out(out, f.map(LbFilter::Owned).map_err(Failure::from)) }
+    })
+}
+
+/// Sets `*layout` to the filter's layout (an `lb_layout`).
+///
+/// # Safety
+/// `f` is null or a live handle; `layout` is null or writable.
+#[no_mangle]
+pub unsafe extern "C" fn lb_filter_layout(f: *const LbFilter, layout: *mut c_int) -> c_int {
+    guard(|| {
+        // SAFETY: the caller's contract on `f` and `layout`.
+        let (f, layout) = unsafe { (get(f, "filter")?, get_mut(layout, "layout")?) };
+        *layout = match f.view().layout() {
+            Layout::Blocked => layout_id::BLOCKED,
+            Layout::SplitBlock => layout_id::SPLIT_BLOCK,
+        };
+        Ok(())
+    })
+}
+
+/// Inserts a key by its 64-bit hash (the caller's own hash function: for a filter read from
+/// Parquet, xxHash64 with seed 0 of the value's plain encoding).
+///
+/// # Safety
+/// `f` is null or a live handle used by no other thread during the call.
+#[no_mangle]
+pub unsafe extern "C" fn lb_filter_insert_hash(f: *mut LbFilter, hash: u64) -> c_int {
+    guard(|| {
+        // SAFETY: the caller's contract on `f`.
+        owned(unsafe { get_mut(f, "filter")? })?.insert_hash(hash);
+        Ok(())
+    })
+}
+
+/// Sets `*maybe` to whether a key with 64-bit hash `hash` may have been inserted (by its hash).
+///
+/// # Safety
+/// `f` is null or a live handle not written during the call; `maybe` is null or writable.
+#[no_mangle]
+pub unsafe extern "C" fn lb_filter_contains_hash(
+    f: *const LbFilter,
+    hash: u64,
+    maybe: *mut bool,
+) -> c_int {
+    guard(|| {
+        // SAFETY: the caller's contract on `f` and `maybe`.
+        let (f, maybe) = unsafe { (get(f, "filter")?, get_mut(maybe, "maybe")?) };
+        *maybe = f.view().contains_hash(hash);
+        Ok(())
     })
 }
 

@@ -208,6 +208,65 @@ static void test_images(void) {
     lb_filter_free(copy_off);
 }
 
+/* The split-block layout: made by layout, keyed and by hash, and Parquet's bitset read back: a
+ * bitset written here by Parquet's specification (block index from the hash's upper 32 bits, one
+ * bit per lane from its lower 32 bits and the spec's salts) answers every inserted hash. */
+static void test_split_block(void) {
+    lb_filter *f = NULL;
+    int layout = 0;
+    CHECK(lb_filter_new_layout(N, 0.01, 0, 5, LB_LAYOUT_SPLIT_BLOCK, &f) == LB_OK);
+    CHECK(lb_filter_layout(f, &layout) == LB_OK && layout == LB_LAYOUT_SPLIT_BLOCK);
+    uint32_t k_hashes = 0;
+    CHECK(lb_filter_stats(f, NULL, &k_hashes, NULL) == LB_OK && k_hashes == 8);
+    bool maybe = false;
+    for (uint64_t i = 0; i < N; i++) CHECK(lb_filter_insert_u64(f, i) == LB_OK);
+    for (uint64_t i = 0; i < N; i++) {
+        CHECK(lb_filter_contains_u64(f, i, &maybe) == LB_OK && maybe);
+    }
+    lb_filter_free(f);
+
+    CHECK(lb_filter_new_layout(N, 0, 10.0, 0, LB_LAYOUT_BLOCKED, &f) == LB_OK);
+    CHECK(lb_filter_layout(f, &layout) == LB_OK && layout == LB_LAYOUT_BLOCKED);
+    CHECK(lb_filter_insert_hash(f, 0x0123456789abcdefULL) == LB_OK);
+    CHECK(lb_filter_contains_hash(f, 0x0123456789abcdefULL, &maybe) == LB_OK && maybe);
+    lb_filter_free(f);
+    f = NULL;
+    CHECK(lb_filter_new_layout(N, 0.01, 10.0, 0, LB_LAYOUT_BLOCKED, &f) ==
+              LB_ERR_INVALID_PARAMETER &&
+          f == NULL);
+    CHECK(lb_filter_new_layout(N, 0, 0, 0, LB_LAYOUT_BLOCKED, &f) == LB_ERR_INVALID_PARAMETER);
+    CHECK(lb_filter_new_layout(N, 0.01, 0, 0, 2, &f) == LB_ERR_INVALID_PARAMETER);
+    CHECK(strstr(lb_last_error(), "layout") != NULL);
+    CHECK(lb_filter_layout(NULL, &layout) == LB_ERR_NULL);
+
+    static const uint32_t salt[8] = {0x47b6137bU, 0x44974d91U, 0x8824ad5bU, 0xa2b7289dU,
+                                     0x705495c7U, 0x2df1424bU, 0x9efc4947U, 0x5c6bfb31U};
+    enum { BLOCKS = 64 };
+    static uint32_t bitset[BLOCKS * 8];
+    memset(bitset, 0, sizeof bitset);
+    uint64_t h = 0x9e3779b97f4a7c15ULL;
+    for (int i = 0; i < 100; i++) {
+        h = h * 6364136223846793005ULL + 1442695040888963407ULL;
+        uint64_t block = ((h >> 32) * BLOCKS) >> 32;
+        for (int lane = 0; lane < 8; lane++) {
+            bitset[block * 8 + lane] |= 1U << (((uint32_t)h * salt[lane]) >> 27);
+        }
+    }
+    CHECK(lb_filter_from_parquet_bitset((const uint8_t *)bitset, sizeof bitset, &f) == LB_OK);
+    CHECK(lb_filter_layout(f, &layout) == LB_OK && layout == LB_LAYOUT_SPLIT_BLOCK);
+    h = 0x9e3779b97f4a7c15ULL;
+    for (int i = 0; i < 100; i++) {
+        h = h * 6364136223846793005ULL + 1442695040888963407ULL;
+        CHECK(lb_filter_contains_hash(f, h, &maybe) == LB_OK && maybe);
+    }
+    lb_filter_free(f);
+    lb_filter *g = NULL;
+    CHECK(lb_filter_from_parquet_bitset((const uint8_t *)bitset, 32, &g) ==
+              LB_ERR_INVALID_PARAMETER &&
+          g == NULL);
+    CHECK(lb_filter_from_parquet_bitset(NULL, 64, &g) == LB_ERR_NULL);
+}
+
 int main(int argc, char **argv) {
     const char *dir = argc > 1 ? argv[1] : ".";
     CHECK(strlen(lb_version()) > 0);
@@ -215,6 +274,7 @@ int main(int argc, char **argv) {
     test_errors();
     test_files(dir);
     test_images();
+    test_split_block();
     if (failures) {
         fprintf(stderr, "capi_test: %d check(s) failed\n", failures);
         return 1;
