@@ -2,7 +2,7 @@
 
 from os import PathLike
 from types import TracebackType
-from typing import Any, ClassVar, Iterable, Optional, Protocol, Type, Union, final
+from typing import Any, ClassVar, Iterable, Literal, Optional, Protocol, Type, Union, final
 
 import numpy as np
 import numpy.typing as npt
@@ -78,10 +78,15 @@ class Filter:
         *,
         bits_per_key: Optional[float] = None,
         seed: int = 0,
+        layout: Literal["blocked", "split-block"] = "blocked",
     ) -> Self: ...
     def add(self, key: _Key) -> bool:
         """Adds `key`; True if it was new."""
     def __contains__(self, key: _Key, /) -> bool: ...
+    def add_hash(self, hash: int) -> bool:
+        """Adds a key by its 64-bit hash; True if it was new."""
+    def contains_hash(self, hash: int) -> bool:
+        """Whether a key with this 64-bit hash may have been added by add_hash."""
     def add_many(self, keys: _Keys) -> None:
         """Adds every key; numpy/Arrow buffers are read in place, the GIL is released."""
     def update(self, keys: _Keys) -> None:
@@ -130,6 +135,8 @@ class Filter:
     @property
     def seed(self) -> int: ...
     @property
+    def layout(self) -> Literal["blocked", "split-block"]: ...
+    @property
     def backend(self) -> str: ...
     @property
     def read_only(self) -> bool: ...
@@ -158,6 +165,9 @@ class Filter:
         """The embedded image: a 64-byte header and the blocks."""
     @classmethod
     def from_bytes(cls, data: _BytesLike) -> Filter: ...
+    @classmethod
+    def from_parquet_bitset(cls, data: _BytesLike) -> Filter:
+        """A split-block filter holding a Parquet split block Bloom filter's bitset."""
 
 @final
 class CuckooFilter:

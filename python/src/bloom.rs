@@ -3,7 +3,7 @@
 use parking_lot::RwLock;
 use std::path::{Path, PathBuf};
 
-use linebloom::{Filter, FilterRef, MmapFilter};
+use linebloom::{Filter, FilterRef, Layout, MmapFilter};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyMemoryView, PyType};
@@ -208,8 +208,8 @@ fn other_filter(py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<Option<Fil
 impl PyFilter {
     #[new]
     #[pyo3(
-        signature = (expected_items, fpr = None, *, bits_per_key = None, seed = 0),
-        text_signature = "(expected_items, fpr=0.01, *, bits_per_key=None, seed=0)"
+        signature = (expected_items, fpr = None, *, bits_per_key = None, seed = 0, layout = "blocked"),
+        text_signature = "(expected_items, fpr=0.01, *, bits_per_key=None, seed=0, layout='blocked')"
     )]
     fn new(
         py: Python<'_>,
@@ -217,10 +217,15 @@ impl PyFilter {
         fpr: Option<f64>,
         bits_per_key: Option<f64>,
         seed: i128,
+        layout: &str,
     ) -> PyResult<PyFilter> {
         let n = count_param("expected_items", expected_items)?;
         let seed = count_param("seed", seed)?;
-        let mut builder = Filter::builder().expected_items(n).seed(seed);
+        let layout: Layout = layout.parse().map_err(|e| to_py(py, e, None))?;
+        let mut builder = Filter::builder()
+            .expected_items(n)
+            .seed(seed)
+            .layout(layout);
         builder = match (fpr, bits_per_key) {
             (Some(_), Some(_)) => {
                 return Err(PyValueError::new_err(
@@ -247,6 +252,24 @@ impl PyFilter {
 
     fn __contains__(&self, py: Python<'_>, key: &Bound<'_, PyAny>) -> PyResult<bool> {
         let h = hash_key(key, self.seed)?;
+        self.with(py, |v| v.contains_hash(h))
+    }
+
+    /// Adds a key by its 64-bit hash, computed by the caller (for a filter read from Parquet,
+    /// xxHash64 with seed 0 of the value's plain encoding); True if it was new. A key added by
+    /// hash is found by `contains_hash` with that hash, not by `in` (which hashes the key).
+    ///
+    /// >>> f = linebloom.Filter(100)
+    /// >>> f.add_hash(0x0123456789ABCDEF), f.contains_hash(0x0123456789ABCDEF)
+    /// (True, True)
+    fn add_hash(&self, py: Python<'_>, hash: i128) -> PyResult<bool> {
+        let h = count_param("hash", hash)?;
+        self.with_mut(py, |f| f.insert_hash(h))
+    }
+
+    /// Whether a key with 64-bit hash `hash` may have been added by `add_hash`.
+    fn contains_hash(&self, py: Python<'_>, hash: i128) -> PyResult<bool> {
+        let h = count_param("hash", hash)?;
         self.with(py, |v| v.contains_hash(h))
     }
 
@@ -586,6 +609,13 @@ impl PyFilter {
         self.seed
     }
 
+    /// How the filter lays out a key's bits: "blocked" (the default) or "split-block"
+    /// (Parquet's split block Bloom filter).
+    #[getter]
+    fn layout(&self, py: Python<'_>) -> PyResult<&'static str> {
+        self.with(py, |v| v.layout().name())
+    }
+
     /// The SIMD back end doing the lookups on this CPU ("avx512", "avx2", "neon", "scalar").
     #[getter]
     fn backend(&self, py: Python<'_>) -> PyResult<&'static str> {
@@ -698,6 +728,20 @@ impl PyFilter {
         data: &Bound<'_, PyAny>,
     ) -> PyResult<PyFilter> {
         _filter_from_bytes(py, data)
+    }
+
+    /// A split-block filter holding a Parquet split block Bloom filter's bitset (the bytes
+    /// after its Thrift header; a non-zero multiple of 64 bytes). Probe it with
+    /// `contains_hash` and Parquet's hashes (xxHash64, seed 0, of each value's plain encoding).
+    #[classmethod]
+    fn from_parquet_bitset(
+        _cls: &Bound<'_, PyType>,
+        py: Python<'_>,
+        data: &Bound<'_, PyAny>,
+    ) -> PyResult<PyFilter> {
+        let bitset = bytes_of(data)?;
+        let f = Filter::from_parquet_bitset(&bitset).map_err(|e| to_py(py, e, None))?;
+        Ok(PyFilter::wrap(Store::Owned(f)))
     }
 
     fn __reduce__<'py>(

@@ -341,3 +341,62 @@ def test_a_closed_filter_refuses_calls(tmp_path):
 def test_public_names_only_in_all():
     assert all(not n.startswith("_") or n == "__version__" for n in linebloom.__all__)
     assert {"Filter", "CuckooFilter", "key_hash"} <= set(linebloom.__all__)
+
+
+# Parquet's split block Bloom filter, written out from its specification: the block from the
+# hash's upper 32 bits, one bit per 32-bit lane from its lower 32 bits and the spec's salts.
+PARQUET_SALTS = [0x47B6137B, 0x44974D91, 0x8824AD5B, 0xA2B7289D,
+                 0x705495C7, 0x2DF1424B, 0x9EFC4947, 0x5C6BFB31]
+
+
+def parquet_bitset(hashes, num_blocks):
+    words = np.zeros(num_blocks * 8, dtype="<u4")
+    for h in hashes:
+        block = ((h >> 32) * num_blocks) >> 32
+        for lane, salt in enumerate(PARQUET_SALTS):
+            words[block * 8 + lane] |= np.uint32(1 << ((((h & 0xFFFFFFFF) * salt) & 0xFFFFFFFF) >> 27))
+    return words.tobytes()
+
+
+def test_split_block_layout_keeps_every_key_and_its_layout_through_images_and_files(tmp_path):
+    f = Filter(5000, 0.01, layout="split-block")
+    assert f.layout == "split-block" and f.num_hashes == 8
+    assert Filter(10).layout == "blocked"
+    keys = np.arange(5000, dtype=np.int64) * 7919
+    f.add_many(keys)
+    assert f.contains_many(keys).all()
+    assert all(int(k) in f for k in keys[:100])
+    image = Filter.from_bytes(f.to_bytes())
+    assert image.layout == "split-block" and image == f
+    f.save(tmp_path / "split.lbf")
+    for g in (Filter.load(tmp_path / "split.lbf"), Filter.open(tmp_path / "split.lbf")):
+        assert g.layout == "split-block" and g.contains_many(keys).all()
+    absent = np.arange(5000, 105_000, dtype=np.int64) * 7919 + 1
+    assert f.contains_many(absent).mean() < 0.03
+
+
+def test_an_unknown_layout_is_a_value_error():
+    with pytest.raises(ValueError, match="layout"):
+        Filter(10, layout="cuckoo")
+
+
+def test_a_parquet_bitset_answers_its_hashes_and_equals_the_same_hashes_added_here():
+    rng = np.random.default_rng(7)
+    hashes = [int(h) for h in rng.integers(0, 2**64, size=300, dtype=np.uint64)]
+    bitset = parquet_bitset(hashes, 64)
+    f = Filter.from_parquet_bitset(bitset)
+    assert f.layout == "split-block" and f.size_bytes == len(bitset)
+    assert all(f.contains_hash(h) for h in hashes)
+    # The same hashes added through linebloom set the same bits: the image's blocks are the
+    # bitset, byte for byte.
+    g = Filter.from_parquet_bitset(bytes(len(bitset)))
+    assert not any(g.contains_hash(h) for h in hashes)
+    for h in hashes:
+        g.add_hash(h)
+    assert g.to_bytes()[64:] == bitset
+    with pytest.raises(ValueError):
+        Filter.from_parquet_bitset(b"\0" * 32)
+    with pytest.raises(TypeError):
+        Filter.from_parquet_bitset(64)
+    with pytest.raises(ValueError):
+        f.add_hash(-1)
