@@ -1,7 +1,7 @@
 //! One key encoding (FORMAT.md "Keys"): the same values put in through each surface (Rust keys,
 //! Arrow arrays, the C ABI, the command line) give the same filter, and each filter answers
 //! "maybe" for every value through every other surface, whatever the integer width it is given
-//! as. The SQL surface has the same test in linebloom-datafusion (tests/key_encoding.rs), and the
+//! as. The SQL surface has the same test in linebloom-datafusion (tests/engine/key_encoding.rs), and the
 //! Python one in python/tests.
 
 use linebloom::{Filter, Key};

@@ -1,6 +1,6 @@
 //! The query shapes, tables, filter switches and join modes of the generated correctness matrix,
-//! shared by the one-node matrix (`datafusion/tests/correct_rows.rs`) and the Ballista one
-//! (`ballista/tests/correct_rows.rs`, which includes this file by path).
+//! shared by the one-node matrix (`datafusion/tests/engine/correct_rows.rs`) and the Ballista one
+//! (`ballista/tests/cluster/correct_rows.rs`; both binaries include this file by path).
 //!
 //! Every shape runs under every switch setting and every join mode, and must give the rows the
 //! all-off run gives. The volatile shapes cannot be compared row by row: each comes with a count

@@ -3,8 +3,6 @@
 //! order-dependent build sides, recursive queries, the options' ranges, and a session's own
 //! query planner.
 
-mod shapes;
-
 use std::io::Write;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
@@ -22,7 +20,7 @@ use datafusion::physical_planner::{DefaultPhysicalPlanner, PhysicalPlanner};
 use datafusion::prelude::{CsvReadOptions, SessionConfig, SessionContext};
 use linebloom_datafusion::{join_filter_reports, runtime_filters, LinebloomOptions};
 
-use shapes::{MODES, PREPARE, SHAPES, SWITCHES, SWITCH_DEFAULTS, TABLES, VOLATILE};
+use crate::shapes::{MODES, PREPARE, SHAPES, SWITCHES, SWITCH_DEFAULTS, TABLES, VOLATILE};
 
 async fn set(ctx: &SessionContext, settings: &[(&str, &str)]) -> Result<()> {
     for (key, value) in settings {

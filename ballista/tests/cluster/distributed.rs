@@ -2,9 +2,6 @@
 //! selective join with the join filter, and `linebloom_agg` -> `linebloom_contains`, give the same
 //! rows as on one node, and the filter really runs on the executors.
 
-#[allow(dead_code)] // helpers shared with the examples, some used only there
-mod common;
-
 use std::sync::atomic::Ordering;
 
 use datafusion::arrow::array::{Array, BinaryArray, RecordBatch};
@@ -13,7 +10,7 @@ use datafusion::common::Result;
 use datafusion::prelude::{SessionConfig, SessionContext};
 use linebloom_ballista::LocalCluster;
 
-use common::{register_tables, write_tables};
+use crate::common::{register_tables, write_tables};
 
 async fn batches(ctx: &SessionContext, sql: &str) -> Result<Vec<RecordBatch>> {
     ctx.sql(sql).await?.collect().await

@@ -4,9 +4,6 @@
 //! all-off run on Ballista, and the volatile and order-dependent build sides, whose matches must
 //! all be found.
 
-#[path = "../../datafusion/tests/shapes/mod.rs"]
-mod shapes;
-
 use std::path::Path;
 use std::time::Instant;
 
@@ -16,7 +13,7 @@ use datafusion::dataframe::DataFrameWriteOptions;
 use datafusion::prelude::{ParquetReadOptions, SessionConfig, SessionContext};
 use linebloom_ballista::LocalCluster;
 
-use shapes::{MODES, SHAPES, SWITCHES, SWITCH_DEFAULTS, TABLES, VOLATILE};
+use crate::shapes::{MODES, SHAPES, SWITCHES, SWITCH_DEFAULTS, TABLES, VOLATILE};
 
 async fn set(ctx: &SessionContext, settings: &[(&str, &str)]) -> Result<()> {
     for (key, value) in settings {
