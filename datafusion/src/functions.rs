@@ -15,7 +15,7 @@ use datafusion::logical_expr::{
 };
 use datafusion::physical_expr::expressions::Literal;
 use datafusion::prelude::{lit, Expr};
-use linebloom::{Filter, IMAGE_HEADER_LEN};
+use linebloom::{Filter, Layout, IMAGE_HEADER_LEN};
 
 use crate::keys;
 
@@ -98,8 +98,10 @@ fn constant(args: &AccumulatorArgs, i: usize, what: &str) -> Result<Option<Scala
     }
 }
 
-/// `linebloom_agg(expr [, expected_items [, fpr]])`: a Bloom filter of the non-null values of
-/// `expr`, returned as a linebloom filter image (Binary; FORMAT.md, "Embedded images").
+/// `linebloom_agg(expr [, expected_items [, fpr [, layout]]])`: a Bloom filter of the non-null
+/// values of `expr`, returned as a linebloom filter image (Binary; FORMAT.md, "Embedded images").
+/// `layout` is `'blocked'` (the default) or `'split-block'` (Parquet's split block Bloom filter);
+/// `linebloom_contains` reads either from the image.
 ///
 /// The filter's shape depends only on the arguments, so partial aggregates (one per partition,
 /// or one per Ballista stage) always merge, by bitwise OR.
@@ -110,7 +112,7 @@ pub struct LinebloomAgg {
 
 impl Default for LinebloomAgg {
     fn default() -> Self {
-        let forms = (1..=3).map(TypeSignature::Any).collect();
+        let forms = (1..=4).map(TypeSignature::Any).collect();
         LinebloomAgg {
             signature: Signature::one_of(forms, Volatility::Immutable),
         }
@@ -131,6 +133,13 @@ impl AggregateUDFImpl for LinebloomAgg {
         for (t, what) in arg_types.iter().skip(1).zip(["expected_items", "fpr"]) {
             if !t.is_numeric() {
                 return plan_err!("linebloom_agg: {what} must be a number, not {t}");
+            }
+        }
+        if let Some(t) = arg_types.get(3) {
+            if !matches!(t, DataType::Utf8 | DataType::LargeUtf8 | DataType::Utf8View) {
+                return plan_err!(
+                    "linebloom_agg: layout must be a string ('blocked' or 'split-block'), not {t}"
+                );
             }
         }
         Ok(DataType::Binary)
@@ -155,12 +164,24 @@ impl AggregateUDFImpl for LinebloomAgg {
             },
             None => DEFAULT_FPR,
         };
+        let layout = match constant(&args, 3, "layout")? {
+            Some(
+                ScalarValue::Utf8(Some(s))
+                | ScalarValue::LargeUtf8(Some(s))
+                | ScalarValue::Utf8View(Some(s)),
+            ) => s
+                .parse::<Layout>()
+                .or_else(|e| plan_err!("linebloom_agg: {e}"))?,
+            Some(v) => return plan_err!("linebloom_agg: layout must be a string, not {v}"),
+            None => Layout::Blocked,
+        };
         let filter = Filter::builder()
             .expected_items(expected)
             .fpr(fpr)
             .seed(SEED)
+            .layout(layout)
             .build()
-            .or_else(|e| plan_err!("linebloom_agg({expected}, {fpr}): {e}"))?;
+            .or_else(|e| plan_err!("linebloom_agg({expected}, {fpr}, '{layout}'): {e}"))?;
         Ok(Box::new(BloomAccumulator {
             filter,
             hashes: Vec::new(),

@@ -186,6 +186,44 @@ async fn error_of(ctx: &SessionContext, sql: &str) -> String {
     result.expect_err(sql).to_string()
 }
 
+/// `linebloom_agg`'s layout argument: a split-block filter (Parquet's), merged across
+/// partitions, equal bit for bit to the one Rust builds from the same keys, and read by
+/// `linebloom_contains` from its image like a blocked one.
+#[tokio::test]
+async fn the_split_block_layout_builds_merges_and_answers() -> Result<()> {
+    let ctx = ctx(4);
+    table(&ctx, 20_000, 4)?;
+    let bytes = image(
+        &ctx,
+        "SELECT linebloom_agg(k, 20000, 0.01, 'split-block') FROM t",
+    )
+    .await?;
+    let from_sql = Filter::from_image(&bytes).expect("an image");
+    assert_eq!(from_sql.layout(), linebloom::Layout::SplitBlock);
+    assert_eq!(from_sql.num_hashes(), 8);
+    let mut from_rust = Filter::builder()
+        .expected_items(20_000)
+        .fpr(0.01)
+        .seed(linebloom_datafusion::functions::SEED)
+        .layout(linebloom::Layout::SplitBlock)
+        .build()
+        .expect("a filter");
+    for i in (0..20_000i64).filter(|i| i % 10 != 9) {
+        from_rust.insert(&(i * 7));
+    }
+    assert_eq!(from_sql.as_bytes(), from_rust.as_bytes());
+    let sql = "WITH f AS (SELECT linebloom_agg(k, 20000, 0.01, 'split-block') AS b FROM t)
+               SELECT linebloom_contains((SELECT b FROM f), k) FROM t WHERE k IS NOT NULL";
+    let answers = bools(&ctx, sql).await?;
+    assert_eq!(answers.len(), 18_000);
+    assert!(answers.iter().all(|a| *a == Some(true)));
+    let e = error_of(&ctx, "SELECT linebloom_agg(k, 100, 0.01, 'cuckoo') FROM t").await;
+    assert!(e.contains("layout"), "{e}");
+    let e = error_of(&ctx, "SELECT linebloom_agg(k, 100, 0.01, 3) FROM t").await;
+    assert!(e.contains("layout must be a string"), "{e}");
+    Ok(())
+}
+
 #[tokio::test]
 async fn bad_input_is_a_typed_error() -> Result<()> {
     let ctx = ctx(2);
