@@ -39,6 +39,7 @@ mod error;
 mod file;
 mod filter;
 mod layout;
+pub mod parquet;
 mod probe;
 
 pub use error::{Error, ErrorKind};
