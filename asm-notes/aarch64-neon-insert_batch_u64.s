@@ -1,4 +1,4 @@
-000000000007ce00 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>>:
+0000000000088870 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>>:
 stp	x29, x30, [sp, #-96]!
 stp	x28, x27, [sp, #16]
 stp	x26, x25, [sp, #32]
@@ -13,13 +13,13 @@ mov	x19, x3
 ldrb	w8, [x1, #24]
 mov	x20, x2
 cmp	w8, #0x1
-b.ne	7d6c4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x8c4>  // b.any
+b.ne	89134 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x8c4>  // b.any
 ldr	x22, [x1, #8]
 lsr	x8, x22, #58
-cbnz	x8, 7e544 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1744>
+cbnz	x8, 89fb4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1744>
 lsl	x23, x22, #6
 movi	v0.2d, #0x0
-tbz	w0, #0, 7e550 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1750>
+tbz	w0, #0, 89fc0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1750>
 mov	x0, sp
 mov	w1, wzr
 mov	w2, #0x280                 	// #640
@@ -58,7 +58,7 @@ str	q0, [sp, #1216]
 str	q0, [sp, #1232]
 str	q0, [sp, #1248]
 str	q0, [sp, #1264]
-cbz	x2, 7fc74 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2e74>
+cbz	x2, 8b6e4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2e74>
 mov	x10, #0xdf25                	// #57125
 lsr	x11, x8, #3
 ldr	x9, [x21]
@@ -66,7 +66,7 @@ movk	x10, #0x1e98, lsl #16
 and	x12, x8, #0x38
 movk	x10, #0x1c65, lsl #32
 movk	x10, #0x9fb2, lsl #48
-cbz	x11, 7d094 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x294>
+cbz	x11, 88b04 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x294>
 ldr	x13, [x21, #16]
 mov	x15, sp
 add	x14, x9, #0x20
@@ -163,9 +163,9 @@ eor	x17, x17, x17, lsr #28
 stp	x3, x0, [x15]
 stp	x18, x17, [x15, #16]
 add	x15, x15, #0x40
-b.ne	7cf24 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x124>  // b.any
+b.ne	88994 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x124>  // b.any
 cmp	x12, x8
-b.eq	7d194 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x394>  // b.none
+b.eq	88c04 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x394>  // b.none
 orr	x13, x12, #0x1
 and	x14, x8, #0x38
 cmp	x8, x13
@@ -173,7 +173,7 @@ ldr	x13, [x21, #16]
 csinc	x16, x8, x12, hi	// hi = pmore
 sub	x17, x16, x12
 cmp	x17, #0x2
-b.cc	7d150 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x350>  // b.lo, b.ul, b.last
+b.cc	88bc0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x350>  // b.lo, b.ul, b.last
 mov	w18, #0x8                   	// #8
 and	x15, x16, #0x1
 bfi	x18, x11, #6, #58
@@ -209,8 +209,8 @@ eor	x17, x17, x17, lsr #28
 eor	x18, x18, x18, lsr #28
 stp	x17, x18, [x16, #-8]
 add	x16, x16, #0x10
-b.ne	7d0e4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2e4>  // b.any
-cbz	x15, 7d194 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x394>
+b.ne	88b54 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2e4>  // b.any
+cbz	x15, 88c04 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x394>
 mov	x11, sp
 mov	x12, x14
 ldr	x14, [x9, x14, lsl #3]
@@ -227,22 +227,22 @@ add	x14, x12, #0x1
 cmp	x14, x8
 eor	x15, x15, x15, lsr #28
 str	x15, [x11, x12, lsl #3]
-b.cc	7d154 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x354>  // b.lo, b.ul, b.last
+b.cc	88bc4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x354>  // b.lo, b.ul, b.last
 lsl	x11, x22, #1
 cmp	x2, #0x8
 add	x12, x24, #0x100
 mov	x13, sp
 dup	v0.2d, x11
-b.cc	7d1d0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3d0>  // b.lo, b.ul, b.last
+b.cc	88c40 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3d0>  // b.lo, b.ul, b.last
 add	x14, x13, x8, lsl #2
 add	x14, x14, #0x200
 cmp	x12, x14
-b.cs	7e1b0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x13b0>  // b.hs, b.nlast
+b.cs	89c20 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x13b0>  // b.hs, b.nlast
 add	x14, x13, x8, lsl #3
 add	x15, x13, #0x200
 add	x14, x14, #0x100
 cmp	x15, x14
-b.cs	7e1b0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x13b0>  // b.hs, b.nlast
+b.cs	89c20 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x13b0>  // b.hs, b.nlast
 mov	x14, xzr
 add	x15, x13, x14, lsl #2
 add	x16, x13, x14, lsl #3
@@ -257,46 +257,46 @@ ubfx	x16, x16, #32, #1
 and	x17, x17, #0x1fffffffc0
 str	x17, [x15], #8
 str	w16, [x13], #4
-b.ne	7d1e8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3e8>  // b.any
+b.ne	88c58 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3e8>  // b.any
 cmp	x23, #0x40, lsl #12
-b.ls	7d22c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x42c>  // b.plast
+b.ls	88c9c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x42c>  // b.plast
 lsl	x13, x8, #3
 ldr	x14, [x12], #8
 subs	x13, x13, #0x8
 add	x14, x20, x14
 prfm	pldl1keep, [x14]
-b.ne	7d218 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x418>  // b.any
-adrp	x15, 115000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.292.llvm.11568533701749973337+0x3c>
-adrp	x16, 115000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.292.llvm.11568533701749973337+0x3c>
+b.ne	88c88 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x418>  // b.any
+adrp	x15, 115000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x48>
+adrp	x16, 115000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x48>
 ldr	x12, [x21, #16]
 mov	x14, #0x1fffffffc0          	// #137438953408
-ldr	q3, [x15, #1872]
-ldr	q4, [x16, #1888]
+ldr	q3, [x15, #208]
+ldr	q4, [x16, #224]
 mov	x0, xzr
 movi	v1.4s, #0x1
 dup	v2.2d, x14
 add	x15, sp, #0x280
 mov	x1, sp
 mov	w16, #0x20                  	// #32
-b	7d274 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x474>
+b	88ce4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x474>
 cmp	x2, x0
 mov	x1, x15
 mov	x15, x18
 mov	x8, x17
-b.eq	7fc74 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2e74>  // b.none
+b.eq	8b6e4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2e74>  // b.none
 add	x0, x8, x0
 mov	x18, x1
 subs	x17, x2, x0
 cmp	x17, #0x20
 csel	x17, x17, x16, cc	// cc = lo, ul, last
 subs	x3, x2, x0
-b.eq	7d5b8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x7b8>  // b.none
+b.eq	89028 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x7b8>  // b.none
 adds	x1, x17, x0
-b.cs	7fc94 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2e94>  // b.hs, b.nlast
+b.cs	8b704 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2e94>  // b.hs, b.nlast
 cmp	x1, x2
-b.hi	7fc94 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2e94>  // b.pmore
+b.hi	8b704 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2e94>  // b.pmore
 lsr	x1, x17, #3
-cbz	x1, 7d428 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x628>
+cbz	x1, 88e98 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x628>
 add	x13, x9, #0x20
 add	x5, x15, #0x20
 mov	x6, x1
@@ -392,17 +392,17 @@ eor	x13, x7, x7, lsr #28
 stp	x24, x26, [x5, #-16]
 stp	x21, x13, [x5, #16]
 add	x5, x5, #0x40
-b.ne	7d2b8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x4b8>  // b.any
+b.ne	88d28 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x4b8>  // b.any
 and	x5, x17, #0x38
 cmp	x5, x17
-b.eq	7d52c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x72c>  // b.none
+b.eq	88f9c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x72c>  // b.none
 orr	x4, x5, #0x1
 cmp	x17, x4
 and	x4, x17, #0x38
 csinc	x6, x17, x5, hi	// hi = pmore
 sub	x7, x6, x5
 cmp	x7, #0x2
-b.cc	7d4e8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x6e8>  // b.lo, b.ul, b.last
+b.cc	88f58 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x6e8>  // b.lo, b.ul, b.last
 lsl	x21, x1, #6
 and	x1, x6, #0x1
 add	x13, x9, #0x8
@@ -439,8 +439,8 @@ eor	x21, x21, x21, lsr #28
 eor	x24, x24, x24, lsr #28
 stp	x21, x24, [x7, #-8]
 add	x7, x7, #0x10
-b.ne	7d47c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x67c>  // b.any
-cbz	x1, 7d52c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x72c>
+b.ne	88eec <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x67c>  // b.any
+cbz	x1, 88f9c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x72c>
 add	x1, x9, x0, lsl #3
 ldr	x14, [x1, x4, lsl #3]
 mov	x13, x4
@@ -457,19 +457,19 @@ mul	x14, x14, x10
 cmp	x4, x17
 eor	x14, x14, x14, lsr #28
 str	x14, [x15, x13, lsl #3]
-b.cc	7d4ec <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x6ec>  // b.lo, b.ul, b.last
+b.cc	88f5c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x6ec>  // b.lo, b.ul, b.last
 cmp	x3, #0x4
 add	x1, x15, #0x100
-b.cc	7d55c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x75c>  // b.lo, b.ul, b.last
+b.cc	88fcc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x75c>  // b.lo, b.ul, b.last
 add	x13, x15, x17, lsl #2
 add	x4, x15, #0x200
 add	x13, x13, #0x200
 cmp	x1, x13
-b.cs	7d63c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x83c>  // b.hs, b.nlast
+b.cs	890ac <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x83c>  // b.hs, b.nlast
 add	x13, x15, x17, lsl #3
 add	x13, x13, #0x100
 cmp	x4, x13
-b.cs	7d63c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x83c>  // b.hs, b.nlast
+b.cs	890ac <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x83c>  // b.hs, b.nlast
 mov	x3, xzr
 add	x13, x15, x3, lsl #2
 add	x14, x15, x3, lsl #3
@@ -484,19 +484,19 @@ ubfx	x13, x13, #32, #1
 and	x14, x14, #0x1fffffffc0
 str	x14, [x5], #8
 str	w13, [x4], #4
-b.ne	7d574 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x774>  // b.any
+b.ne	88fe4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x774>  // b.any
 cmp	x23, #0x40, lsl #12
-b.ls	7d5b8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x7b8>  // b.plast
+b.ls	89028 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x7b8>  // b.plast
 lsl	x3, x17, #3
 ldr	x13, [x1], #8
 subs	x3, x3, #0x8
 add	x13, x20, x13
 prfm	pldl1keep, [x13]
-b.ne	7d5a4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x7a4>  // b.any
+b.ne	89014 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x7a4>  // b.any
 cmp	x8, #0x1
 add	x1, x18, #0x100
 csinc	x3, x8, xzr, hi	// hi = pmore
-b	7d618 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x818>
+b	89088 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x818>
 add	x8, x20, x8
 lsr	x13, x4, #32
 dup	v5.4s, w4
@@ -516,16 +516,16 @@ ldp	q7, q16, [x8]
 orr	v6.16b, v7.16b, v6.16b
 orr	v5.16b, v16.16b, v5.16b
 stp	q6, q5, [x8]
-b.eq	7d260 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x460>  // b.none
+b.eq	88cd0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x460>  // b.none
 ldur	x4, [x1, #-256]
 ldr	x8, [x1]
 cmp	x19, x22
-b.eq	7d5c8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x7c8>  // b.none
+b.eq	89038 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x7c8>  // b.none
 lsr	x8, x8, #6
 cmp	x8, x19
-b.cs	7fca0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2ea0>  // b.hs, b.nlast
+b.cs	8b710 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2ea0>  // b.hs, b.nlast
 add	x8, x20, x8, lsl #6
-b	7d5cc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x7cc>
+b	8903c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x7cc>
 and	x3, x17, #0x3c
 add	x5, x15, #0x100
 and	x6, x17, #0x3c
@@ -556,16 +556,16 @@ and	v7.16b, v16.16b, v2.16b
 and	v5.16b, v5.16b, v1.16b
 stp	q7, q6, [x5], #32
 str	q5, [x4], #16
-b.ne	7d648 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x848>  // b.any
+b.ne	890b8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x848>  // b.any
 cmp	x17, x3
-b.eq	7d598 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x798>  // b.none
-b	7d560 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x760>
+b.eq	89008 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x798>  // b.none
+b	88fd0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x760>
 ldr	x22, [x1, #8]
 lsr	x8, x22, #58
-cbnz	x8, 7f154 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2354>
+cbnz	x8, 8abc4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2354>
 lsl	x23, x22, #6
 movi	v0.2d, #0x0
-tbz	w0, #0, 7f160 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2360>
+tbz	w0, #0, 8abd0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2360>
 ldr	x24, [x1]
 mov	x0, sp
 mov	w1, wzr
@@ -605,7 +605,7 @@ str	q0, [sp, #1216]
 str	q0, [sp, #1232]
 str	q0, [sp, #1248]
 str	q0, [sp, #1264]
-cbz	x2, 7fc74 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2e74>
+cbz	x2, 8b6e4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2e74>
 mov	x10, #0xdf25                	// #57125
 lsr	x11, x8, #3
 ldr	x9, [x21]
@@ -613,7 +613,7 @@ movk	x10, #0x1e98, lsl #16
 and	x12, x8, #0x38
 movk	x10, #0x1c65, lsl #32
 movk	x10, #0x9fb2, lsl #48
-cbz	x11, 7d920 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0xb20>
+cbz	x11, 89390 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0xb20>
 ldr	x13, [x21, #16]
 mov	x15, sp
 add	x14, x9, #0x20
@@ -710,9 +710,9 @@ eor	x17, x17, x17, lsr #28
 stp	x3, x0, [x15]
 stp	x18, x17, [x15, #16]
 add	x15, x15, #0x40
-b.ne	7d7b0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x9b0>  // b.any
+b.ne	89220 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x9b0>  // b.any
 cmp	x12, x8
-b.eq	7da20 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0xc20>  // b.none
+b.eq	89490 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0xc20>  // b.none
 orr	x13, x12, #0x1
 and	x14, x8, #0x38
 cmp	x8, x13
@@ -720,7 +720,7 @@ ldr	x13, [x21, #16]
 csinc	x16, x8, x12, hi	// hi = pmore
 sub	x17, x16, x12
 cmp	x17, #0x2
-b.cc	7d9dc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0xbdc>  // b.lo, b.ul, b.last
+b.cc	8944c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0xbdc>  // b.lo, b.ul, b.last
 and	x15, x16, #0x1
 mov	w18, #0x8                   	// #8
 sub	x14, x17, x15
@@ -756,8 +756,8 @@ eor	x18, x18, x18, lsr #28
 eor	x0, x0, x0, lsr #28
 stp	x18, x0, [x17, #-8]
 add	x17, x17, #0x10
-b.ne	7d970 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0xb70>  // b.any
-cbz	x15, 7da20 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0xc20>
+b.ne	893e0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0xb70>  // b.any
+cbz	x15, 89490 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0xc20>
 mov	x12, sp
 mov	x15, x14
 ldr	x14, [x9, x14, lsl #3]
@@ -774,7 +774,7 @@ add	x14, x15, #0x1
 cmp	x14, x8
 eor	x16, x16, x16, lsr #28
 str	x16, [x12, x15, lsl #3]
-b.cc	7d9e0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0xbe0>  // b.lo, b.ul, b.last
+b.cc	89450 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0xbe0>  // b.lo, b.ul, b.last
 ldp	x12, x13, [sp]
 tst	x8, #0x7
 ldp	x14, x15, [sp, #16]
@@ -802,7 +802,7 @@ stp	x13, x12, [sp, #288]
 lsl	x13, x18, #6
 lsl	x12, x0, #6
 stp	x13, x12, [sp, #304]
-b.eq	7dbc8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0xdc8>  // b.none
+b.eq	89638 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0xdc8>  // b.none
 ldp	x12, x13, [sp, #64]
 cmp	x11, #0x2
 ldp	x14, x15, [sp, #80]
@@ -828,7 +828,7 @@ lsl	x14, x18, #6
 stp	x13, x12, [sp, #352]
 lsl	x12, x0, #6
 stp	x14, x12, [sp, #368]
-b.eq	7dbc8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0xdc8>  // b.none
+b.eq	89638 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0xdc8>  // b.none
 ldp	x12, x13, [sp, #128]
 cmp	x11, #0x3
 ldp	x14, x15, [sp, #144]
@@ -854,7 +854,7 @@ lsl	x14, x18, #6
 stp	x13, x12, [sp, #416]
 lsl	x12, x0, #6
 stp	x14, x12, [sp, #432]
-b.eq	7dbc8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0xdc8>  // b.none
+b.eq	89638 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0xdc8>  // b.none
 ldp	x12, x13, [sp, #192]
 cmp	x11, #0x4
 ldp	x14, x15, [sp, #208]
@@ -880,59 +880,59 @@ lsl	x14, x18, #6
 stp	x13, x12, [sp, #480]
 lsl	x12, x0, #6
 stp	x14, x12, [sp, #496]
-b.ne	7fccc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2ecc>  // b.any
+b.ne	8b73c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2ecc>  // b.any
 cmp	x23, #0x40, lsl #12
-b.ls	7dbec <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0xdec>  // b.plast
+b.ls	8965c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0xdec>  // b.plast
 lsl	x11, x8, #3
 add	x12, x25, #0x100
 ldr	x13, [x12], #8
 subs	x11, x11, #0x8
 add	x13, x20, x13
 prfm	pldl1keep, [x13]
-b.ne	7dbd8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0xdd8>  // b.any
-adrp	x15, 115000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.292.llvm.11568533701749973337+0x3c>
-adrp	x16, 115000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.292.llvm.11568533701749973337+0x3c>
-adrp	x17, 115000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.292.llvm.11568533701749973337+0x3c>
-ldr	q0, [x15, #1744]
-ldr	q1, [x16, #1760]
-adrp	x15, 115000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.292.llvm.11568533701749973337+0x3c>
-adrp	x16, 115000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.292.llvm.11568533701749973337+0x3c>
-ldr	q3, [x15, #1776]
-ldr	q5, [x17, #1808]
-ldr	q4, [x16, #1792]
-adrp	x15, 115000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.292.llvm.11568533701749973337+0x3c>
-adrp	x16, 115000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.292.llvm.11568533701749973337+0x3c>
-adrp	x17, 115000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.292.llvm.11568533701749973337+0x3c>
+b.ne	89648 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0xdd8>  // b.any
+adrp	x15, 115000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x48>
+adrp	x16, 115000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x48>
+adrp	x17, 115000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x48>
+ldr	q0, [x15, #80]
+ldr	q1, [x16, #96]
+adrp	x15, 115000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x48>
+adrp	x16, 115000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x48>
+ldr	q3, [x15, #112]
+ldr	q5, [x17, #144]
+ldr	q4, [x16, #128]
+adrp	x15, 115000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x48>
+adrp	x16, 115000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x48>
+adrp	x17, 115000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x48>
 mov	w11, #0x79b1                	// #31153
 ldr	x12, [x21, #16]
-ldr	q6, [x15, #1824]
-ldr	q7, [x16, #1840]
-ldr	q16, [x17, #1856]
+ldr	q6, [x15, #160]
+ldr	q7, [x16, #176]
+ldr	q16, [x17, #192]
 mov	x0, xzr
 movk	w11, #0x9e37, lsl #16
 movi	v2.4s, #0x1
 add	x15, sp, #0x280
 mov	x1, sp
 mov	w16, #0x20                  	// #32
-b	7dc64 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0xe64>
+b	896d4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0xe64>
 cmp	x2, x0
 mov	x1, x15
 mov	x15, x18
 mov	x8, x17
-b.eq	7fc74 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2e74>  // b.none
+b.eq	8b6e4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2e74>  // b.none
 add	x0, x8, x0
 mov	x18, x1
 subs	x17, x2, x0
 cmp	x17, #0x20
 csel	x17, x17, x16, cc	// cc = lo, ul, last
 cmp	x2, x0
-b.eq	7e0e8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x12e8>  // b.none
+b.eq	89b58 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x12e8>  // b.none
 adds	x1, x17, x0
-b.cs	7fc94 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2e94>  // b.hs, b.nlast
+b.cs	8b704 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2e94>  // b.hs, b.nlast
 cmp	x1, x2
-b.hi	7fc94 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2e94>  // b.pmore
+b.hi	8b704 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2e94>  // b.pmore
 lsr	x1, x17, #3
-cbz	x1, 7de18 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1018>
+cbz	x1, 89888 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1018>
 add	x13, x9, #0x20
 add	x4, x15, #0x20
 mov	x5, x1
@@ -1028,17 +1028,17 @@ eor	x13, x6, x6, lsr #28
 stp	x21, x26, [x4, #-16]
 stp	x7, x13, [x4, #16]
 add	x4, x4, #0x40
-b.ne	7dca8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0xea8>  // b.any
+b.ne	89718 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0xea8>  // b.any
 and	x5, x17, #0x38
 cmp	x5, x17
-b.eq	7df1c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x111c>  // b.none
+b.eq	8998c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x111c>  // b.none
 orr	x3, x5, #0x1
 cmp	x17, x3
 and	x3, x17, #0x38
 csinc	x6, x17, x5, hi	// hi = pmore
 sub	x7, x6, x5
 cmp	x7, #0x2
-b.cc	7ded8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x10d8>  // b.lo, b.ul, b.last
+b.cc	89948 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x10d8>  // b.lo, b.ul, b.last
 lsl	x21, x1, #6
 and	x4, x6, #0x1
 add	x13, x9, #0x8
@@ -1075,8 +1075,8 @@ eor	x21, x21, x21, lsr #28
 eor	x25, x25, x25, lsr #28
 stp	x21, x25, [x7, #-8]
 add	x7, x7, #0x10
-b.ne	7de6c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x106c>  // b.any
-cbz	x4, 7df1c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x111c>
+b.ne	898dc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x106c>  // b.any
+cbz	x4, 8998c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x111c>
 add	x4, x9, x0, lsl #3
 ldr	x14, [x4, x3, lsl #3]
 mov	x13, x3
@@ -1093,7 +1093,7 @@ mul	x14, x14, x10
 cmp	x3, x17
 eor	x14, x14, x14, lsr #28
 str	x14, [x15, x13, lsl #3]
-b.cc	7dedc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x10dc>  // b.lo, b.ul, b.last
+b.cc	8994c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x10dc>  // b.lo, b.ul, b.last
 ldp	x13, x14, [x15]
 tst	x17, #0x7
 ldp	x3, x4, [x15, #16]
@@ -1121,7 +1121,7 @@ stp	x14, x13, [x15, #288]
 lsl	x14, x7, #6
 lsl	x13, x21, #6
 stp	x14, x13, [x15, #304]
-b.eq	7e0c4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x12c4>  // b.none
+b.eq	89b34 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x12c4>  // b.none
 ldp	x13, x14, [x15, #64]
 cmp	x1, #0x2
 ldp	x3, x4, [x15, #80]
@@ -1147,7 +1147,7 @@ lsl	x3, x7, #6
 stp	x14, x13, [x15, #352]
 lsl	x13, x21, #6
 stp	x3, x13, [x15, #368]
-b.eq	7e0c4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x12c4>  // b.none
+b.eq	89b34 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x12c4>  // b.none
 ldp	x13, x14, [x15, #128]
 cmp	x1, #0x3
 ldp	x3, x4, [x15, #144]
@@ -1173,7 +1173,7 @@ lsl	x3, x7, #6
 stp	x14, x13, [x15, #416]
 lsl	x13, x21, #6
 stp	x3, x13, [x15, #432]
-b.eq	7e0c4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x12c4>  // b.none
+b.eq	89b34 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x12c4>  // b.none
 ldp	x13, x14, [x15, #192]
 cmp	x1, #0x4
 ldp	x3, x4, [x15, #208]
@@ -1199,20 +1199,20 @@ lsl	x3, x7, #6
 stp	x14, x13, [x15, #480]
 lsl	x13, x21, #6
 stp	x3, x13, [x15, #496]
-b.ne	7fcb4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2eb4>  // b.any
+b.ne	8b724 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2eb4>  // b.any
 cmp	x23, #0x40, lsl #12
-b.ls	7e0e8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x12e8>  // b.plast
+b.ls	89b58 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x12e8>  // b.plast
 lsl	x1, x17, #3
 add	x3, x15, #0x100
 ldr	x13, [x3], #8
 subs	x1, x1, #0x8
 add	x13, x20, x13
 prfm	pldl1keep, [x13]
-b.ne	7e0d4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x12d4>  // b.any
+b.ne	89b44 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x12d4>  // b.any
 cmp	x8, #0x1
 add	x1, x18, #0x100
 csinc	x3, x8, xzr, hi	// hi = pmore
-b	7e18c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x138c>
+b	89bfc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x138c>
 add	x8, x20, x8
 mul	w13, w4, w11
 dup	v17.4s, w4
@@ -1249,16 +1249,16 @@ orr	v19.16b, v19.16b, v22.16b
 orr	v17.16b, v21.16b, v17.16b
 stp	q18, q20, [x8]
 stp	q19, q17, [x8, #32]
-b.eq	7dc50 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0xe50>  // b.none
+b.eq	896c0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0xe50>  // b.none
 ldur	x4, [x1, #-256]
 ldr	x8, [x1]
 cmp	x19, x22
-b.eq	7e0f8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x12f8>  // b.none
+b.eq	89b68 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x12f8>  // b.none
 lsr	x8, x8, #6
 cmp	x8, x19
-b.cs	7fca0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2ea0>  // b.hs, b.nlast
+b.cs	8b710 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2ea0>  // b.hs, b.nlast
 add	x8, x20, x8, lsl #6
-b	7e0fc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x12fc>
+b	89b6c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x12fc>
 ldp	q1, q2, [sp]
 ushr	v1.2d, v1.2d, #32
 ushr	v2.2d, v2.2d, #32
@@ -1287,7 +1287,7 @@ and	v4.16b, v4.16b, v1.16b
 and	v3.16b, v3.16b, v2.16b
 stp	q4, q5, [sp, #256]
 str	q3, [sp, #512]
-b.eq	7e538 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1738>  // b.none
+b.eq	89fa8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1738>  // b.none
 ldp	q3, q4, [sp, #32]
 fmov	x16, d0
 mov	x15, v0.d[1]
@@ -1315,7 +1315,7 @@ and	v1.16b, v6.16b, v1.16b
 and	v2.16b, v3.16b, v2.16b
 stp	q1, q4, [sp, #288]
 str	q2, [sp, #528]
-b.eq	7e538 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1738>  // b.none
+b.eq	89fa8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1738>  // b.none
 ldp	q1, q2, [sp, #64]
 fmov	x16, d0
 cmp	x14, #0xc
@@ -1345,7 +1345,7 @@ and	v4.16b, v4.16b, v1.16b
 and	v3.16b, v3.16b, v2.16b
 stp	q4, q5, [sp, #320]
 str	q3, [sp, #544]
-b.eq	7e538 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1738>  // b.none
+b.eq	89fa8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1738>  // b.none
 ldp	q3, q4, [sp, #96]
 fmov	x16, d0
 cmp	x14, #0x10
@@ -1372,7 +1372,7 @@ and	v1.16b, v6.16b, v1.16b
 and	v2.16b, v3.16b, v2.16b
 stp	q1, q4, [sp, #352]
 str	q2, [sp, #560]
-b.eq	7e538 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1738>  // b.none
+b.eq	89fa8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1738>  // b.none
 ldp	q1, q2, [sp, #128]
 fmov	x16, d0
 cmp	x14, #0x14
@@ -1402,7 +1402,7 @@ and	v4.16b, v4.16b, v1.16b
 and	v3.16b, v3.16b, v2.16b
 stp	q4, q5, [sp, #384]
 str	q3, [sp, #576]
-b.eq	7e538 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1738>  // b.none
+b.eq	89fa8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1738>  // b.none
 ldp	q3, q4, [sp, #160]
 fmov	x16, d0
 cmp	x14, #0x18
@@ -1429,7 +1429,7 @@ and	v1.16b, v6.16b, v1.16b
 and	v2.16b, v3.16b, v2.16b
 stp	q1, q4, [sp, #416]
 str	q2, [sp, #592]
-b.eq	7e538 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1738>  // b.none
+b.eq	89fa8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1738>  // b.none
 ldp	q1, q2, [sp, #192]
 fmov	x16, d0
 cmp	x14, #0x1c
@@ -1459,7 +1459,7 @@ and	v4.16b, v4.16b, v1.16b
 and	v3.16b, v3.16b, v2.16b
 stp	q4, q5, [sp, #448]
 str	q3, [sp, #608]
-b.eq	7e538 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1738>  // b.none
+b.eq	89fa8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1738>  // b.none
 ldp	q3, q4, [sp, #224]
 fmov	x16, d0
 ushr	v3.2d, v3.2d, #32
@@ -1486,11 +1486,11 @@ and	v2.16b, v3.16b, v2.16b
 stp	q1, q4, [sp, #480]
 str	q2, [sp, #624]
 cmp	x8, x14
-b.eq	7d20c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x40c>  // b.none
-b	7d1d4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3d4>
+b.eq	88c7c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x40c>  // b.none
+b	88c44 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3d4>
 mov	x23, #0xffffffffffffffff    	// #-1
 movi	v0.2d, #0x0
-tbnz	w0, #0, 7ce54 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x54>
+tbnz	w0, #0, 888c4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x54>
 mov	x0, sp
 mov	w1, wzr
 mov	w2, #0x280                 	// #640
@@ -1529,7 +1529,7 @@ str	q0, [sp, #1216]
 str	q0, [sp, #1232]
 str	q0, [sp, #1248]
 str	q0, [sp, #1264]
-cbz	x2, 7fc74 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2e74>
+cbz	x2, 8b6e4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2e74>
 mov	x10, #0xdf25                	// #57125
 lsr	x11, x8, #3
 ldr	x9, [x21]
@@ -1537,7 +1537,7 @@ movk	x10, #0x1e98, lsl #16
 and	x12, x8, #0x38
 movk	x10, #0x1c65, lsl #32
 movk	x10, #0x9fb2, lsl #48
-cbz	x11, 7e790 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1990>
+cbz	x11, 8a200 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1990>
 ldr	x13, [x21, #16]
 mov	x15, sp
 add	x14, x9, #0x20
@@ -1634,9 +1634,9 @@ eor	x17, x17, x17, lsr #28
 stp	x3, x0, [x15]
 stp	x18, x17, [x15, #16]
 add	x15, x15, #0x40
-b.ne	7e620 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1820>  // b.any
+b.ne	8a090 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1820>  // b.any
 cmp	x12, x8
-b.eq	7e890 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1a90>  // b.none
+b.eq	8a300 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1a90>  // b.none
 orr	x13, x12, #0x1
 and	x14, x8, #0x38
 cmp	x8, x13
@@ -1644,7 +1644,7 @@ ldr	x13, [x21, #16]
 csinc	x16, x8, x12, hi	// hi = pmore
 sub	x17, x16, x12
 cmp	x17, #0x2
-b.cc	7e84c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1a4c>  // b.lo, b.ul, b.last
+b.cc	8a2bc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1a4c>  // b.lo, b.ul, b.last
 mov	w18, #0x8                   	// #8
 and	x15, x16, #0x1
 bfi	x18, x11, #6, #58
@@ -1680,8 +1680,8 @@ eor	x17, x17, x17, lsr #28
 eor	x18, x18, x18, lsr #28
 stp	x17, x18, [x16, #-8]
 add	x16, x16, #0x10
-b.ne	7e7e0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x19e0>  // b.any
-cbz	x15, 7e890 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1a90>
+b.ne	8a250 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x19e0>  // b.any
+cbz	x15, 8a300 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1a90>
 mov	x11, sp
 mov	x12, x14
 ldr	x14, [x9, x14, lsl #3]
@@ -1698,22 +1698,22 @@ add	x14, x12, #0x1
 cmp	x14, x8
 eor	x15, x15, x15, lsr #28
 str	x15, [x11, x12, lsl #3]
-b.cc	7e850 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1a50>  // b.lo, b.ul, b.last
+b.cc	8a2c0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1a50>  // b.lo, b.ul, b.last
 lsl	x11, x22, #1
 cmp	x2, #0x8
 add	x12, x24, #0x100
 mov	x13, sp
 dup	v0.2d, x11
-b.cc	7e8cc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1acc>  // b.lo, b.ul, b.last
+b.cc	8a33c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1acc>  // b.lo, b.ul, b.last
 add	x14, x13, x8, lsl #2
 add	x14, x14, #0x200
 cmp	x12, x14
-b.cs	7edc0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1fc0>  // b.hs, b.nlast
+b.cs	8a830 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1fc0>  // b.hs, b.nlast
 add	x14, x13, x8, lsl #3
 add	x15, x13, #0x200
 add	x14, x14, #0x100
 cmp	x15, x14
-b.cs	7edc0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1fc0>  // b.hs, b.nlast
+b.cs	8a830 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1fc0>  // b.hs, b.nlast
 mov	x14, xzr
 add	x15, x13, x14, lsl #2
 add	x16, x13, x14, lsl #3
@@ -1728,46 +1728,46 @@ ubfx	x16, x16, #32, #1
 and	x17, x17, #0x1fffffffc0
 str	x17, [x15], #8
 str	w16, [x13], #4
-b.ne	7e8e4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1ae4>  // b.any
+b.ne	8a354 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1ae4>  // b.any
 cmp	x23, #0x40, lsl #12
-b.ls	7e928 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1b28>  // b.plast
+b.ls	8a398 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1b28>  // b.plast
 lsl	x13, x8, #3
 ldr	x14, [x12], #8
 subs	x13, x13, #0x8
 add	x14, x20, x14
 prfm	pldl1keep, [x14]
-b.ne	7e914 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1b14>  // b.any
-adrp	x15, 115000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.292.llvm.11568533701749973337+0x3c>
-adrp	x16, 115000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.292.llvm.11568533701749973337+0x3c>
+b.ne	8a384 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1b14>  // b.any
+adrp	x15, 115000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x48>
+adrp	x16, 115000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x48>
 ldr	x12, [x21, #16]
 mov	x14, #0x1fffffffc0          	// #137438953408
-ldr	q3, [x15, #1872]
-ldr	q4, [x16, #1888]
+ldr	q3, [x15, #208]
+ldr	q4, [x16, #224]
 mov	x0, xzr
 movi	v1.4s, #0x1
 dup	v2.2d, x14
 add	x15, sp, #0x280
 mov	x1, sp
 mov	w16, #0x20                  	// #32
-b	7e970 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1b70>
+b	8a3e0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1b70>
 cmp	x2, x0
 mov	x1, x15
 mov	x15, x18
 mov	x8, x17
-b.eq	7fc74 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2e74>  // b.none
+b.eq	8b6e4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2e74>  // b.none
 add	x0, x8, x0
 mov	x18, x1
 subs	x17, x2, x0
 cmp	x17, #0x20
 csel	x17, x17, x16, cc	// cc = lo, ul, last
 subs	x3, x2, x0
-b.eq	7ecb4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1eb4>  // b.none
+b.eq	8a724 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1eb4>  // b.none
 adds	x1, x17, x0
-b.cs	7fc94 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2e94>  // b.hs, b.nlast
+b.cs	8b704 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2e94>  // b.hs, b.nlast
 cmp	x1, x2
-b.hi	7fc94 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2e94>  // b.pmore
+b.hi	8b704 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2e94>  // b.pmore
 lsr	x1, x17, #3
-cbz	x1, 7eb24 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1d24>
+cbz	x1, 8a594 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1d24>
 add	x13, x9, #0x20
 add	x5, x15, #0x20
 mov	x6, x1
@@ -1863,17 +1863,17 @@ eor	x13, x7, x7, lsr #28
 stp	x24, x26, [x5, #-16]
 stp	x21, x13, [x5, #16]
 add	x5, x5, #0x40
-b.ne	7e9b4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1bb4>  // b.any
+b.ne	8a424 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1bb4>  // b.any
 and	x5, x17, #0x38
 cmp	x5, x17
-b.eq	7ec28 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1e28>  // b.none
+b.eq	8a698 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1e28>  // b.none
 orr	x4, x5, #0x1
 cmp	x17, x4
 and	x4, x17, #0x38
 csinc	x6, x17, x5, hi	// hi = pmore
 sub	x7, x6, x5
 cmp	x7, #0x2
-b.cc	7ebe4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1de4>  // b.lo, b.ul, b.last
+b.cc	8a654 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1de4>  // b.lo, b.ul, b.last
 lsl	x21, x1, #6
 and	x1, x6, #0x1
 add	x13, x9, #0x8
@@ -1910,8 +1910,8 @@ eor	x21, x21, x21, lsr #28
 eor	x24, x24, x24, lsr #28
 stp	x21, x24, [x7, #-8]
 add	x7, x7, #0x10
-b.ne	7eb78 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1d78>  // b.any
-cbz	x1, 7ec28 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1e28>
+b.ne	8a5e8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1d78>  // b.any
+cbz	x1, 8a698 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1e28>
 add	x1, x9, x0, lsl #3
 ldr	x14, [x1, x4, lsl #3]
 mov	x13, x4
@@ -1928,19 +1928,19 @@ mul	x14, x14, x10
 cmp	x4, x17
 eor	x14, x14, x14, lsr #28
 str	x14, [x15, x13, lsl #3]
-b.cc	7ebe8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1de8>  // b.lo, b.ul, b.last
+b.cc	8a658 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1de8>  // b.lo, b.ul, b.last
 cmp	x3, #0x4
 add	x1, x15, #0x100
-b.cc	7ec58 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1e58>  // b.lo, b.ul, b.last
+b.cc	8a6c8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1e58>  // b.lo, b.ul, b.last
 add	x13, x15, x17, lsl #2
 add	x4, x15, #0x200
 add	x13, x13, #0x200
 cmp	x1, x13
-b.cs	7ed38 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1f38>  // b.hs, b.nlast
+b.cs	8a7a8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1f38>  // b.hs, b.nlast
 add	x13, x15, x17, lsl #3
 add	x13, x13, #0x100
 cmp	x4, x13
-b.cs	7ed38 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1f38>  // b.hs, b.nlast
+b.cs	8a7a8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1f38>  // b.hs, b.nlast
 mov	x3, xzr
 add	x13, x15, x3, lsl #2
 add	x14, x15, x3, lsl #3
@@ -1955,19 +1955,19 @@ ubfx	x13, x13, #32, #1
 and	x14, x14, #0x1fffffffc0
 str	x14, [x5], #8
 str	w13, [x4], #4
-b.ne	7ec70 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1e70>  // b.any
+b.ne	8a6e0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1e70>  // b.any
 cmp	x23, #0x40, lsl #12
-b.ls	7ecb4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1eb4>  // b.plast
+b.ls	8a724 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1eb4>  // b.plast
 lsl	x3, x17, #3
 ldr	x13, [x1], #8
 subs	x3, x3, #0x8
 add	x13, x20, x13
 prfm	pldl1keep, [x13]
-b.ne	7eca0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1ea0>  // b.any
+b.ne	8a710 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1ea0>  // b.any
 cmp	x8, #0x1
 add	x1, x18, #0x100
 csinc	x3, x8, xzr, hi	// hi = pmore
-b	7ed14 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1f14>
+b	8a784 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1f14>
 add	x8, x20, x8
 lsr	x13, x4, #32
 dup	v5.4s, w4
@@ -1987,16 +1987,16 @@ ldp	q7, q16, [x8]
 orr	v6.16b, v7.16b, v6.16b
 orr	v5.16b, v16.16b, v5.16b
 stp	q6, q5, [x8]
-b.eq	7e95c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1b5c>  // b.none
+b.eq	8a3cc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1b5c>  // b.none
 ldur	x4, [x1, #-256]
 ldr	x8, [x1]
 cmp	x19, x22
-b.eq	7ecc4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1ec4>  // b.none
+b.eq	8a734 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1ec4>  // b.none
 lsr	x8, x8, #6
 cmp	x8, x19
-b.cs	7fca0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2ea0>  // b.hs, b.nlast
+b.cs	8b710 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2ea0>  // b.hs, b.nlast
 add	x8, x20, x8, lsl #6
-b	7ecc8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1ec8>
+b	8a738 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1ec8>
 and	x3, x17, #0x3c
 add	x5, x15, #0x100
 and	x6, x17, #0x3c
@@ -2027,10 +2027,10 @@ and	v7.16b, v16.16b, v2.16b
 and	v5.16b, v5.16b, v1.16b
 stp	q7, q6, [x5], #32
 str	q5, [x4], #16
-b.ne	7ed44 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1f44>  // b.any
+b.ne	8a7b4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1f44>  // b.any
 cmp	x17, x3
-b.eq	7ec94 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1e94>  // b.none
-b	7ec5c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1e5c>
+b.eq	8a704 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1e94>  // b.none
+b	8a6cc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1e5c>
 ldp	q1, q2, [sp]
 ushr	v1.2d, v1.2d, #32
 ushr	v2.2d, v2.2d, #32
@@ -2059,7 +2059,7 @@ and	v4.16b, v4.16b, v1.16b
 and	v3.16b, v3.16b, v2.16b
 stp	q4, q5, [sp, #256]
 str	q3, [sp, #512]
-b.eq	7f148 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2348>  // b.none
+b.eq	8abb8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2348>  // b.none
 ldp	q3, q4, [sp, #32]
 fmov	x16, d0
 mov	x15, v0.d[1]
@@ -2087,7 +2087,7 @@ and	v1.16b, v6.16b, v1.16b
 and	v2.16b, v3.16b, v2.16b
 stp	q1, q4, [sp, #288]
 str	q2, [sp, #528]
-b.eq	7f148 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2348>  // b.none
+b.eq	8abb8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2348>  // b.none
 ldp	q1, q2, [sp, #64]
 fmov	x16, d0
 cmp	x14, #0xc
@@ -2117,7 +2117,7 @@ and	v4.16b, v4.16b, v1.16b
 and	v3.16b, v3.16b, v2.16b
 stp	q4, q5, [sp, #320]
 str	q3, [sp, #544]
-b.eq	7f148 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2348>  // b.none
+b.eq	8abb8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2348>  // b.none
 ldp	q3, q4, [sp, #96]
 fmov	x16, d0
 cmp	x14, #0x10
@@ -2144,7 +2144,7 @@ and	v1.16b, v6.16b, v1.16b
 and	v2.16b, v3.16b, v2.16b
 stp	q1, q4, [sp, #352]
 str	q2, [sp, #560]
-b.eq	7f148 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2348>  // b.none
+b.eq	8abb8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2348>  // b.none
 ldp	q1, q2, [sp, #128]
 fmov	x16, d0
 cmp	x14, #0x14
@@ -2174,7 +2174,7 @@ and	v4.16b, v4.16b, v1.16b
 and	v3.16b, v3.16b, v2.16b
 stp	q4, q5, [sp, #384]
 str	q3, [sp, #576]
-b.eq	7f148 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2348>  // b.none
+b.eq	8abb8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2348>  // b.none
 ldp	q3, q4, [sp, #160]
 fmov	x16, d0
 cmp	x14, #0x18
@@ -2201,7 +2201,7 @@ and	v1.16b, v6.16b, v1.16b
 and	v2.16b, v3.16b, v2.16b
 stp	q1, q4, [sp, #416]
 str	q2, [sp, #592]
-b.eq	7f148 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2348>  // b.none
+b.eq	8abb8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2348>  // b.none
 ldp	q1, q2, [sp, #192]
 fmov	x16, d0
 cmp	x14, #0x1c
@@ -2231,7 +2231,7 @@ and	v4.16b, v4.16b, v1.16b
 and	v3.16b, v3.16b, v2.16b
 stp	q4, q5, [sp, #448]
 str	q3, [sp, #608]
-b.eq	7f148 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2348>  // b.none
+b.eq	8abb8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2348>  // b.none
 ldp	q3, q4, [sp, #224]
 fmov	x16, d0
 ushr	v3.2d, v3.2d, #32
@@ -2258,11 +2258,11 @@ and	v2.16b, v3.16b, v2.16b
 stp	q1, q4, [sp, #480]
 str	q2, [sp, #624]
 cmp	x8, x14
-b.eq	7e908 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1b08>  // b.none
-b	7e8d0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1ad0>
+b.eq	8a378 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1b08>  // b.none
+b	8a340 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1ad0>
 mov	x23, #0xffffffffffffffff    	// #-1
 movi	v0.2d, #0x0
-tbnz	w0, #0, 7d6dc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x8dc>
+tbnz	w0, #0, 8914c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x8dc>
 ldr	x24, [x1]
 mov	x0, sp
 mov	w1, wzr
@@ -2302,7 +2302,7 @@ str	q0, [sp, #1216]
 str	q0, [sp, #1232]
 str	q0, [sp, #1248]
 str	q0, [sp, #1264]
-cbz	x2, 7fc74 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2e74>
+cbz	x2, 8b6e4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2e74>
 mov	x10, #0xdf25                	// #57125
 lsr	x11, x8, #3
 ldr	x9, [x21]
@@ -2310,7 +2310,7 @@ movk	x10, #0x1e98, lsl #16
 and	x12, x8, #0x38
 movk	x10, #0x1c65, lsl #32
 movk	x10, #0x9fb2, lsl #48
-cbz	x11, 7f3a4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x25a4>
+cbz	x11, 8ae14 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x25a4>
 ldr	x13, [x21, #16]
 mov	x15, sp
 add	x14, x9, #0x20
@@ -2407,9 +2407,9 @@ eor	x17, x17, x17, lsr #28
 stp	x3, x0, [x15]
 stp	x18, x17, [x15, #16]
 add	x15, x15, #0x40
-b.ne	7f234 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2434>  // b.any
+b.ne	8aca4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2434>  // b.any
 cmp	x12, x8
-b.eq	7f4a4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x26a4>  // b.none
+b.eq	8af14 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x26a4>  // b.none
 orr	x13, x12, #0x1
 and	x14, x8, #0x38
 cmp	x8, x13
@@ -2417,7 +2417,7 @@ ldr	x13, [x21, #16]
 csinc	x16, x8, x12, hi	// hi = pmore
 sub	x17, x16, x12
 cmp	x17, #0x2
-b.cc	7f460 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2660>  // b.lo, b.ul, b.last
+b.cc	8aed0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2660>  // b.lo, b.ul, b.last
 and	x15, x16, #0x1
 mov	w18, #0x8                   	// #8
 sub	x14, x17, x15
@@ -2453,8 +2453,8 @@ eor	x18, x18, x18, lsr #28
 eor	x0, x0, x0, lsr #28
 stp	x18, x0, [x17, #-8]
 add	x17, x17, #0x10
-b.ne	7f3f4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x25f4>  // b.any
-cbz	x15, 7f4a4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x26a4>
+b.ne	8ae64 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x25f4>  // b.any
+cbz	x15, 8af14 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x26a4>
 mov	x12, sp
 mov	x15, x14
 ldr	x14, [x9, x14, lsl #3]
@@ -2471,7 +2471,7 @@ add	x14, x15, #0x1
 cmp	x14, x8
 eor	x16, x16, x16, lsr #28
 str	x16, [x12, x15, lsl #3]
-b.cc	7f464 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2664>  // b.lo, b.ul, b.last
+b.cc	8aed4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2664>  // b.lo, b.ul, b.last
 ldp	x12, x13, [sp]
 tst	x8, #0x7
 ldp	x14, x15, [sp, #16]
@@ -2499,7 +2499,7 @@ stp	x13, x12, [sp, #288]
 lsl	x13, x18, #6
 lsl	x12, x0, #6
 stp	x13, x12, [sp, #304]
-b.eq	7f64c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x284c>  // b.none
+b.eq	8b0bc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x284c>  // b.none
 ldp	x12, x13, [sp, #64]
 cmp	x11, #0x2
 ldp	x14, x15, [sp, #80]
@@ -2525,7 +2525,7 @@ lsl	x14, x18, #6
 stp	x13, x12, [sp, #352]
 lsl	x12, x0, #6
 stp	x14, x12, [sp, #368]
-b.eq	7f64c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x284c>  // b.none
+b.eq	8b0bc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x284c>  // b.none
 ldp	x12, x13, [sp, #128]
 cmp	x11, #0x3
 ldp	x14, x15, [sp, #144]
@@ -2551,7 +2551,7 @@ lsl	x14, x18, #6
 stp	x13, x12, [sp, #416]
 lsl	x12, x0, #6
 stp	x14, x12, [sp, #432]
-b.eq	7f64c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x284c>  // b.none
+b.eq	8b0bc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x284c>  // b.none
 ldp	x12, x13, [sp, #192]
 cmp	x11, #0x4
 ldp	x14, x15, [sp, #208]
@@ -2577,59 +2577,59 @@ lsl	x14, x18, #6
 stp	x13, x12, [sp, #480]
 lsl	x12, x0, #6
 stp	x14, x12, [sp, #496]
-b.ne	7fccc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2ecc>  // b.any
+b.ne	8b73c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2ecc>  // b.any
 cmp	x23, #0x40, lsl #12
-b.ls	7f670 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2870>  // b.plast
+b.ls	8b0e0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2870>  // b.plast
 lsl	x11, x8, #3
 add	x12, x25, #0x100
 ldr	x13, [x12], #8
 subs	x11, x11, #0x8
 add	x13, x20, x13
 prfm	pldl1keep, [x13]
-b.ne	7f65c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x285c>  // b.any
-adrp	x15, 115000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.292.llvm.11568533701749973337+0x3c>
-adrp	x16, 115000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.292.llvm.11568533701749973337+0x3c>
-adrp	x17, 115000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.292.llvm.11568533701749973337+0x3c>
-ldr	d0, [x15, #2048]
-ldr	q1, [x16, #1744]
-adrp	x15, 115000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.292.llvm.11568533701749973337+0x3c>
-adrp	x16, 115000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.292.llvm.11568533701749973337+0x3c>
-ldr	d3, [x15, #2056]
-ldr	d5, [x17, #2064]
-ldr	q4, [x16, #1776]
-adrp	x15, 115000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.292.llvm.11568533701749973337+0x3c>
-adrp	x16, 115000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.292.llvm.11568533701749973337+0x3c>
-adrp	x17, 115000 <anon.74d9fc3c1413de0a67f6cf276cf3acc9.292.llvm.11568533701749973337+0x3c>
+b.ne	8b0cc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x285c>  // b.any
+adrp	x15, 115000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x48>
+adrp	x16, 115000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x48>
+adrp	x17, 115000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x48>
+ldr	d0, [x15, #384]
+ldr	q1, [x16, #80]
+adrp	x15, 115000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x48>
+adrp	x16, 115000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x48>
+ldr	d3, [x15, #392]
+ldr	d5, [x17, #400]
+ldr	q4, [x16, #112]
+adrp	x15, 115000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x48>
+adrp	x16, 115000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x48>
+adrp	x17, 115000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x48>
 mov	w11, #0x79b1                	// #31153
 ldr	x12, [x21, #16]
-ldr	q6, [x15, #1808]
-ldr	d7, [x16, #2072]
-ldr	q16, [x17, #1840]
+ldr	q6, [x15, #144]
+ldr	d7, [x16, #408]
+ldr	q16, [x17, #176]
 mov	x0, xzr
 movk	w11, #0x9e37, lsl #16
 movi	v2.4s, #0x1
 add	x15, sp, #0x280
 mov	x1, sp
 mov	w16, #0x20                  	// #32
-b	7f6e8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x28e8>
+b	8b158 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x28e8>
 cmp	x2, x0
 mov	x1, x15
 mov	x15, x18
 mov	x8, x17
-b.eq	7fc74 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2e74>  // b.none
+b.eq	8b6e4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2e74>  // b.none
 add	x0, x8, x0
 mov	x18, x1
 subs	x17, x2, x0
 cmp	x17, #0x20
 csel	x17, x17, x16, cc	// cc = lo, ul, last
 cmp	x2, x0
-b.eq	7fb6c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2d6c>  // b.none
+b.eq	8b5dc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2d6c>  // b.none
 adds	x1, x17, x0
-b.cs	7fc94 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2e94>  // b.hs, b.nlast
+b.cs	8b704 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2e94>  // b.hs, b.nlast
 cmp	x1, x2
-b.hi	7fc94 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2e94>  // b.pmore
+b.hi	8b704 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2e94>  // b.pmore
 lsr	x1, x17, #3
-cbz	x1, 7f89c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2a9c>
+cbz	x1, 8b30c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2a9c>
 add	x13, x9, #0x20
 add	x4, x15, #0x20
 mov	x5, x1
@@ -2725,17 +2725,17 @@ eor	x13, x6, x6, lsr #28
 stp	x21, x26, [x4, #-16]
 stp	x7, x13, [x4, #16]
 add	x4, x4, #0x40
-b.ne	7f72c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x292c>  // b.any
+b.ne	8b19c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x292c>  // b.any
 and	x5, x17, #0x38
 cmp	x5, x17
-b.eq	7f9a0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2ba0>  // b.none
+b.eq	8b410 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2ba0>  // b.none
 orr	x3, x5, #0x1
 cmp	x17, x3
 and	x3, x17, #0x38
 csinc	x6, x17, x5, hi	// hi = pmore
 sub	x7, x6, x5
 cmp	x7, #0x2
-b.cc	7f95c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2b5c>  // b.lo, b.ul, b.last
+b.cc	8b3cc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2b5c>  // b.lo, b.ul, b.last
 lsl	x21, x1, #6
 and	x4, x6, #0x1
 add	x13, x9, #0x8
@@ -2772,8 +2772,8 @@ eor	x21, x21, x21, lsr #28
 eor	x25, x25, x25, lsr #28
 stp	x21, x25, [x7, #-8]
 add	x7, x7, #0x10
-b.ne	7f8f0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2af0>  // b.any
-cbz	x4, 7f9a0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2ba0>
+b.ne	8b360 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2af0>  // b.any
+cbz	x4, 8b410 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2ba0>
 add	x4, x9, x0, lsl #3
 ldr	x14, [x4, x3, lsl #3]
 mov	x13, x3
@@ -2790,7 +2790,7 @@ mul	x14, x14, x10
 cmp	x3, x17
 eor	x14, x14, x14, lsr #28
 str	x14, [x15, x13, lsl #3]
-b.cc	7f960 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2b60>  // b.lo, b.ul, b.last
+b.cc	8b3d0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2b60>  // b.lo, b.ul, b.last
 ldp	x13, x14, [x15]
 tst	x17, #0x7
 ldp	x3, x4, [x15, #16]
@@ -2818,7 +2818,7 @@ stp	x14, x13, [x15, #288]
 lsl	x14, x7, #6
 lsl	x13, x21, #6
 stp	x14, x13, [x15, #304]
-b.eq	7fb48 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2d48>  // b.none
+b.eq	8b5b8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2d48>  // b.none
 ldp	x13, x14, [x15, #64]
 cmp	x1, #0x2
 ldp	x3, x4, [x15, #80]
@@ -2844,7 +2844,7 @@ lsl	x3, x7, #6
 stp	x14, x13, [x15, #352]
 lsl	x13, x21, #6
 stp	x3, x13, [x15, #368]
-b.eq	7fb48 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2d48>  // b.none
+b.eq	8b5b8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2d48>  // b.none
 ldp	x13, x14, [x15, #128]
 cmp	x1, #0x3
 ldp	x3, x4, [x15, #144]
@@ -2870,7 +2870,7 @@ lsl	x3, x7, #6
 stp	x14, x13, [x15, #416]
 lsl	x13, x21, #6
 stp	x3, x13, [x15, #432]
-b.eq	7fb48 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2d48>  // b.none
+b.eq	8b5b8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2d48>  // b.none
 ldp	x13, x14, [x15, #192]
 cmp	x1, #0x4
 ldp	x3, x4, [x15, #208]
@@ -2896,20 +2896,20 @@ lsl	x3, x7, #6
 stp	x14, x13, [x15, #480]
 lsl	x13, x21, #6
 stp	x3, x13, [x15, #496]
-b.ne	7fcb4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2eb4>  // b.any
+b.ne	8b724 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2eb4>  // b.any
 cmp	x23, #0x40, lsl #12
-b.ls	7fb6c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2d6c>  // b.plast
+b.ls	8b5dc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2d6c>  // b.plast
 lsl	x1, x17, #3
 add	x3, x15, #0x100
 ldr	x13, [x3], #8
 subs	x1, x1, #0x8
 add	x13, x20, x13
 prfm	pldl1keep, [x13]
-b.ne	7fb58 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2d58>  // b.any
+b.ne	8b5c8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2d58>  // b.any
 cmp	x8, #0x1
 add	x1, x18, #0x100
 csinc	x3, x8, xzr, hi	// hi = pmore
-b	7fc50 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2e50>
+b	8b6c0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2e50>
 add	x8, x20, x8
 mul	w13, w4, w11
 movi	v17.2d, #0xffffffffffffffff
@@ -2962,16 +2962,16 @@ orr	v18.16b, v21.16b, v18.16b
 orr	v17.16b, v22.16b, v17.16b
 stp	q20, q19, [x8]
 stp	q18, q17, [x8, #32]
-b.eq	7f6d4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x28d4>  // b.none
+b.eq	8b144 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x28d4>  // b.none
 ldur	x4, [x1, #-256]
 ldr	x8, [x1]
 cmp	x19, x22
-b.eq	7fb7c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2d7c>  // b.none
+b.eq	8b5ec <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2d7c>  // b.none
 lsr	x8, x8, #6
 cmp	x8, x19
-b.cs	7fca0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2ea0>  // b.hs, b.nlast
+b.cs	8b710 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2ea0>  // b.hs, b.nlast
 add	x8, x20, x8, lsl #6
-b	7fb80 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2d80>
+b	8b5f0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2d80>
 add	sp, sp, #0x510
 ldp	x20, x19, [sp, #80]
 ldp	x22, x21, [sp, #64]
@@ -2990,13 +2990,13 @@ mov	x1, x19
 bl	a874 <core::panicking::panic_bounds_check>
 lsl	x1, x1, #3
 adrp	x3, 15c000 <linebloom::probe::scalar::entry::SPLIT_OPS+0x40>
-add	x3, x3, #0x630
+add	x3, x3, #0x668
 mov	w0, #0x20                  	// #32
 mov	w2, #0x20                  	// #32
 bl	aa10 <core::slice::index::slice_index_fail>
 lsl	x1, x11, #3
 adrp	x3, 15c000 <linebloom::probe::scalar::entry::SPLIT_OPS+0x40>
-add	x3, x3, #0x630
+add	x3, x3, #0x668
 mov	w0, #0x20                  	// #32
 mov	w2, #0x20                  	// #32
 bl	aa10 <core::slice::index::slice_index_fail>

@@ -61,7 +61,7 @@ vpbroadcastq ymm0,QWORD PTR [rbp+0x10]
 mov    rcx,r8
 shl    rcx,0x6
 xor    edx,edx
-vpbroadcastq ymm1,QWORD PTR [rip+0xfffffffffff17d75]        # 11250 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0xd8>
+vpbroadcastq ymm1,QWORD PTR [rip+0xfffffffffff17d75]        # 11250 <anon.53226694bd2e49bec2c7f5d4218d3dac.226.llvm.5603954963408701832+0xd8>
 vpbroadcastq ymm2,QWORD PTR [rip+0xfffffffffff17b9c]        # 11080 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x78>
 vmovdqa ymm3,YMMWORD PTR [rip+0xfffffffffff19a94]        # 12f80 <anon.8cfae0649b24339a7c6ff37f2bd6b634.1589.llvm.13263554319387139704+0x20>
 vpbroadcastq ymm4,QWORD PTR [rip+0xfffffffffff17ac3]        # 10fb8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
@@ -148,7 +148,7 @@ add    rdx,rax
 vmovq  xmm0,rcx
 vpbroadcastq ymm0,xmm0
 vmovdqa ymm1,YMMWORD PTR [rip+0xfffffffffff1990a]        # 12f80 <anon.8cfae0649b24339a7c6ff37f2bd6b634.1589.llvm.13263554319387139704+0x20>
-vpbroadcastq ymm2,QWORD PTR [rip+0xfffffffffff17bd1]        # 11250 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0xd8>
+vpbroadcastq ymm2,QWORD PTR [rip+0xfffffffffff17bd1]        # 11250 <anon.53226694bd2e49bec2c7f5d4218d3dac.226.llvm.5603954963408701832+0xd8>
 vpbroadcastq ymm3,QWORD PTR [rip+0xfffffffffff17a28]        # 110b0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0xa8>
 vpbroadcastq ymm4,QWORD PTR [rip+0xfffffffffff17927]        # 10fb8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
 data16 data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
@@ -250,7 +250,7 @@ vmovq  xmm2,r11
 vmovq  xmm3,rdx
 vpunpcklqdq xmm2,xmm3,xmm2
 vinserti128 ymm2,ymm2,xmm1,0x1
-vpbroadcastq ymm1,QWORD PTR [rip+0xfffffffffff17a88]        # 112d0 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0x158>
+vpbroadcastq ymm1,QWORD PTR [rip+0xfffffffffff17a88]        # 112d0 <anon.53226694bd2e49bec2c7f5d4218d3dac.226.llvm.5603954963408701832+0x158>
 vpand  ymm2,ymm2,ymm1
 vmovdqu YMMWORD PTR [rsp+0x160],ymm2
 mov    rax,r14
@@ -476,7 +476,7 @@ vpmuludq ymm2,ymm2,ymm0
 vpsrlq ymm2,ymm2,0x20
 vpaddq ymm2,ymm2,ymm3
 vpsrlq ymm3,ymm1,0x1a
-vpbroadcastq ymm1,QWORD PTR [rip+0xfffffffffff1763d]        # 112c0 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0x148>
+vpbroadcastq ymm1,QWORD PTR [rip+0xfffffffffff1763d]        # 112c0 <anon.53226694bd2e49bec2c7f5d4218d3dac.226.llvm.5603954963408701832+0x148>
 vpand  ymm3,ymm3,ymm1
 vmovdqu YMMWORD PTR [rsp+0x160],ymm3
 vpsrlq ymm2,ymm2,0x1a
@@ -547,7 +547,7 @@ jne    fab35 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe
 vmovups ymm1,YMMWORD PTR [rsp+0x60]
 vshufps ymm1,ymm1,YMMWORD PTR [rsp+0x80],0x88
 vpermpd ymm2,ymm1,0xd8
-vpbroadcastd ymm1,DWORD PTR [rip+0xfffffffffff17141]        # 10f4c <anon.6322fb87e27876b8a22316b7a5087428.77.llvm.9688625164100592256+0x4>
+vpbroadcastd ymm1,DWORD PTR [rip+0xfffffffffff17141]        # 10f4c <anon.53226694bd2e49bec2c7f5d4218d3dac.77.llvm.5603954963408701832+0x4>
 vpmulld ymm2,ymm2,ymm1
 vpsrld ymm2,ymm2,0x16
 vmovdqu YMMWORD PTR [rsp+0x260],ymm2
@@ -683,7 +683,7 @@ vpsllq ymm11,ymm8,0x31
 vpor   ymm10,ymm11,ymm10
 vpxor  ymm8,ymm9,ymm8
 vpxor  ymm10,ymm8,ymm10
-vpbroadcastq ymm9,QWORD PTR [rip+0xfffffffffff171bd]        # 11250 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0xd8>
+vpbroadcastq ymm9,QWORD PTR [rip+0xfffffffffff171bd]        # 11250 <anon.53226694bd2e49bec2c7f5d4218d3dac.226.llvm.5603954963408701832+0xd8>
 vpmuludq ymm11,ymm10,ymm9
 vpsrlq ymm12,ymm10,0x20
 vpbroadcastq ymm8,QWORD PTR [rip+0xfffffffffff16fd9]        # 11080 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x78>
@@ -774,7 +774,7 @@ vpor   ymm9,ymm10,ymm9
 vpshufb ymm10,ymm8,ymm6
 vpxor  ymm8,ymm9,ymm8
 vpxor  ymm8,ymm8,ymm10
-vpbroadcastq ymm9,QWORD PTR [rip+0xfffffffffff16fed]        # 11250 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0xd8>
+vpbroadcastq ymm9,QWORD PTR [rip+0xfffffffffff16fed]        # 11250 <anon.53226694bd2e49bec2c7f5d4218d3dac.226.llvm.5603954963408701832+0xd8>
 vpmuludq ymm10,ymm8,ymm9
 vpsrlq ymm11,ymm8,0x20
 vpbroadcastq ymm12,QWORD PTR [rip+0xfffffffffff16e39]        # 110b0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0xa8>
@@ -1179,7 +1179,7 @@ je     f9ff0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe
 inc    rax
 cmp    rax,0x20
 jb     fa9f0 <linebloom::probe::x86_64::avx2::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1670>
-lea    rdx,[rip+0xe0291]        # 1dacf8 <anon.6322fb87e27876b8a22316b7a5087428.376.llvm.9688625164100592256+0x910>
+lea    rdx,[rip+0xe0291]        # 1dacf8 <anon.53226694bd2e49bec2c7f5d4218d3dac.402.llvm.5603954963408701832+0x910>
 mov    esi,0x20
 mov    rdi,rax
 vzeroupper
@@ -1193,18 +1193,18 @@ pop    r15
 pop    rbp
 vzeroupper
 ret
-lea    rcx,[rip+0xdfe94]        # 1da928 <anon.6322fb87e27876b8a22316b7a5087428.376.llvm.9688625164100592256+0x540>
+lea    rcx,[rip+0xdfe94]        # 1da928 <anon.53226694bd2e49bec2c7f5d4218d3dac.402.llvm.5603954963408701832+0x540>
 mov    edx,0x20
 mov    rdi,r10
 mov    rsi,r9
 vzeroupper
 call   QWORD PTR [rip+0xe3448]        # 1ddef0 <_DYNAMIC+0x330>
-lea    rcx,[rip+0xe0759]        # 1db208 <anon.6322fb87e27876b8a22316b7a5087428.376.llvm.9688625164100592256+0xe20>
+lea    rcx,[rip+0xe0759]        # 1db208 <anon.53226694bd2e49bec2c7f5d4218d3dac.402.llvm.5603954963408701832+0xe20>
 mov    rsi,r12
 mov    rdx,QWORD PTR [rsp+0x8]
 vzeroupper
 call   QWORD PTR [rip+0xe3430]        # 1ddef0 <_DYNAMIC+0x330>
-lea    rcx,[rip+0xdfe91]        # 1da958 <anon.6322fb87e27876b8a22316b7a5087428.376.llvm.9688625164100592256+0x570>
+lea    rcx,[rip+0xdfe91]        # 1da958 <anon.53226694bd2e49bec2c7f5d4218d3dac.402.llvm.5603954963408701832+0x570>
 mov    rdi,r12
 mov    rsi,rax
 mov    rdx,r10
@@ -1212,23 +1212,23 @@ vzeroupper
 call   QWORD PTR [rip+0xe3417]        # 1ddef0 <_DYNAMIC+0x330>
 add    rdx,0x8
 lea    rcx,[rip+0xfffffffffff3889c]        # 33380 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x11214>
-lea    r9,[rip+0xdfe55]        # 1da940 <anon.6322fb87e27876b8a22316b7a5087428.376.llvm.9688625164100592256+0x558>
+lea    r9,[rip+0xdfe55]        # 1da940 <anon.53226694bd2e49bec2c7f5d4218d3dac.402.llvm.5603954963408701832+0x558>
 lea    rsi,[rsp+0x58]
 mov    r8d,0x33
 xor    edi,edi
 call   QWORD PTR [rip+0xe367a]        # 1de178 <_DYNAMIC+0x5b8>
-lea    rdx,[rip+0xe01f3]        # 1dacf8 <anon.6322fb87e27876b8a22316b7a5087428.376.llvm.9688625164100592256+0x910>
+lea    rdx,[rip+0xe01f3]        # 1dacf8 <anon.53226694bd2e49bec2c7f5d4218d3dac.402.llvm.5603954963408701832+0x910>
 mov    esi,0x20
 mov    rdi,rcx
 vzeroupper
 call   QWORD PTR [rip+0xe32fa]        # 1dde10 <_DYNAMIC+0x250>
-lea    rcx,[rip+0xdfe0b]        # 1da928 <anon.6322fb87e27876b8a22316b7a5087428.376.llvm.9688625164100592256+0x540>
+lea    rcx,[rip+0xdfe0b]        # 1da928 <anon.53226694bd2e49bec2c7f5d4218d3dac.402.llvm.5603954963408701832+0x540>
 mov    edi,0x20
 mov    esi,0x28
 mov    edx,0x20
 vzeroupper
 call   QWORD PTR [rip+0xe33bb]        # 1ddef0 <_DYNAMIC+0x330>
-lea    rcx,[rip+0xdfdec]        # 1da928 <anon.6322fb87e27876b8a22316b7a5087428.376.llvm.9688625164100592256+0x540>
+lea    rcx,[rip+0xdfdec]        # 1da928 <anon.53226694bd2e49bec2c7f5d4218d3dac.402.llvm.5603954963408701832+0x540>
 mov    edi,0x20
 mov    edx,0x20
 mov    rsi,r12

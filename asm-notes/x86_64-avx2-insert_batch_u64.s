@@ -58,7 +58,7 @@ vpbroadcastq ymm0,QWORD PTR [rbp+0x10]
 mov    rcx,rsi
 shl    rcx,0x6
 xor    edx,edx
-vpbroadcastq ymm1,QWORD PTR [rip+0xfffffffffff21074]        # 11250 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0xd8>
+vpbroadcastq ymm1,QWORD PTR [rip+0xfffffffffff21074]        # 11250 <anon.53226694bd2e49bec2c7f5d4218d3dac.226.llvm.5603954963408701832+0xd8>
 vpbroadcastq ymm2,QWORD PTR [rip+0xfffffffffff20e9b]        # 11080 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x78>
 vmovdqa ymm3,YMMWORD PTR [rip+0xfffffffffff22d93]        # 12f80 <anon.8cfae0649b24339a7c6ff37f2bd6b634.1589.llvm.13263554319387139704+0x20>
 vpbroadcastq ymm4,QWORD PTR [rip+0xfffffffffff20dc2]        # 10fb8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
@@ -145,7 +145,7 @@ add    rdx,rax
 vmovq  xmm0,rcx
 vpbroadcastq ymm0,xmm0
 vmovdqa ymm1,YMMWORD PTR [rip+0xfffffffffff22c0e]        # 12f80 <anon.8cfae0649b24339a7c6ff37f2bd6b634.1589.llvm.13263554319387139704+0x20>
-vpbroadcastq ymm2,QWORD PTR [rip+0xfffffffffff20ed5]        # 11250 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0xd8>
+vpbroadcastq ymm2,QWORD PTR [rip+0xfffffffffff20ed5]        # 11250 <anon.53226694bd2e49bec2c7f5d4218d3dac.226.llvm.5603954963408701832+0xd8>
 vpbroadcastq ymm3,QWORD PTR [rip+0xfffffffffff20d2c]        # 110b0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0xa8>
 vpbroadcastq ymm4,QWORD PTR [rip+0xfffffffffff20c2b]        # 10fb8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
 nop    DWORD PTR [rax]
@@ -466,7 +466,7 @@ vpaddq ymm3,ymm5,ymm3
 vpsrlq ymm3,ymm3,0x20
 vpaddq ymm3,ymm3,ymm4
 vpsrlq ymm4,ymm2,0x1a
-vpbroadcastq ymm2,QWORD PTR [rip+0xfffffffffff20987]        # 112c0 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0x148>
+vpbroadcastq ymm2,QWORD PTR [rip+0xfffffffffff20987]        # 112c0 <anon.53226694bd2e49bec2c7f5d4218d3dac.226.llvm.5603954963408701832+0x148>
 vpand  ymm4,ymm4,ymm2
 vmovdqu YMMWORD PTR [rsp+0x140],ymm4
 vpsrlq ymm3,ymm3,0x1a
@@ -626,7 +626,7 @@ lea    rbp,[rsp+0x300]
 mov    edi,0x20
 vmovdqa ymm3,YMMWORD PTR [rip+0xfffffffffff222cd]        # 12f00 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x560>
 vmovdqa ymm4,YMMWORD PTR [rip+0xfffffffffff22225]        # 12e60 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4c0>
-vpbroadcastd ymm5,DWORD PTR [rip+0xfffffffffff2030c]        # 10f50 <anon.6322fb87e27876b8a22316b7a5087428.77.llvm.9688625164100592256+0x8>
+vpbroadcastd ymm5,DWORD PTR [rip+0xfffffffffff2030c]        # 10f50 <anon.53226694bd2e49bec2c7f5d4218d3dac.77.llvm.5603954963408701832+0x8>
 vmovdqa ymm6,YMMWORD PTR [rip+0xfffffffffff22234]        # 12e80 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4e0>
 vmovdqa ymm7,YMMWORD PTR [rip+0xfffffffffff2218c]        # 12de0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x440>
 vmovdqa ymm15,YMMWORD PTR [rip+0xfffffffffff22324]        # 12f80 <anon.8cfae0649b24339a7c6ff37f2bd6b634.1589.llvm.13263554319387139704+0x20>
@@ -676,7 +676,7 @@ vpsllq ymm13,ymm10,0x31
 vpor   ymm12,ymm13,ymm12
 vpxor  ymm10,ymm11,ymm10
 vpxor  ymm12,ymm10,ymm12
-vpbroadcastq ymm11,QWORD PTR [rip+0xfffffffffff2051d]        # 11250 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0xd8>
+vpbroadcastq ymm11,QWORD PTR [rip+0xfffffffffff2051d]        # 11250 <anon.53226694bd2e49bec2c7f5d4218d3dac.226.llvm.5603954963408701832+0xd8>
 vpmuludq ymm13,ymm12,ymm11
 vpsrlq ymm14,ymm12,0x20
 vpbroadcastq ymm10,QWORD PTR [rip+0xfffffffffff20339]        # 11080 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x78>
@@ -769,7 +769,7 @@ vpor   ymm11,ymm12,ymm11
 vpshufb ymm12,ymm10,ymm15
 vpxor  ymm10,ymm11,ymm10
 vpxor  ymm10,ymm10,ymm12
-vpbroadcastq ymm11,QWORD PTR [rip+0xfffffffffff2033d]        # 11250 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0xd8>
+vpbroadcastq ymm11,QWORD PTR [rip+0xfffffffffff2033d]        # 11250 <anon.53226694bd2e49bec2c7f5d4218d3dac.226.llvm.5603954963408701832+0xd8>
 vpmuludq ymm12,ymm10,ymm11
 vpsrlq ymm13,ymm10,0x20
 vpbroadcastq ymm14,QWORD PTR [rip+0xfffffffffff20189]        # 110b0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0xa8>
@@ -1000,22 +1000,22 @@ pop    r15
 pop    rbp
 vzeroupper
 ret
-lea    rcx,[rip+0xe9601]        # 1da928 <anon.6322fb87e27876b8a22316b7a5087428.376.llvm.9688625164100592256+0x540>
+lea    rcx,[rip+0xe9601]        # 1da928 <anon.53226694bd2e49bec2c7f5d4218d3dac.402.llvm.5603954963408701832+0x540>
 mov    edx,0x20
 mov    rdi,r8
 vzeroupper
 call   QWORD PTR [rip+0xecbb8]        # 1ddef0 <_DYNAMIC+0x330>
-lea    rcx,[rip+0xe9619]        # 1da958 <anon.6322fb87e27876b8a22316b7a5087428.376.llvm.9688625164100592256+0x570>
+lea    rcx,[rip+0xe9619]        # 1da958 <anon.53226694bd2e49bec2c7f5d4218d3dac.402.llvm.5603954963408701832+0x570>
 mov    rdx,r8
 vzeroupper
 call   QWORD PTR [rip+0xecba5]        # 1ddef0 <_DYNAMIC+0x330>
-lea    rdx,[rip+0xe961e]        # 1da970 <anon.6322fb87e27876b8a22316b7a5087428.376.llvm.9688625164100592256+0x588>
+lea    rdx,[rip+0xe961e]        # 1da970 <anon.53226694bd2e49bec2c7f5d4218d3dac.402.llvm.5603954963408701832+0x588>
 mov    rdi,rax
 mov    rsi,rbx
 vzeroupper
 call   QWORD PTR [rip+0xecaaf]        # 1dde10 <_DYNAMIC+0x250>
 shl    rsi,0x3
-lea    rcx,[rip+0xe95bc]        # 1da928 <anon.6322fb87e27876b8a22316b7a5087428.376.llvm.9688625164100592256+0x540>
+lea    rcx,[rip+0xe95bc]        # 1da928 <anon.53226694bd2e49bec2c7f5d4218d3dac.402.llvm.5603954963408701832+0x540>
 mov    edi,0x20
 mov    edx,0x20
 vzeroupper

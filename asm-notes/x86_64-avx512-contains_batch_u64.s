@@ -52,7 +52,7 @@ vpxorq zmm0,zmm0,zmm2
 vprolq zmm1,zmm0,0x31
 vprolq zmm3,zmm0,0x18
 vpternlogq zmm3,zmm0,zmm1,0x96
-vpbroadcastq zmm1,QWORD PTR [rip+0xfffffffffff029db]        # 11250 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0xd8>
+vpbroadcastq zmm1,QWORD PTR [rip+0xfffffffffff029db]        # 11250 <anon.53226694bd2e49bec2c7f5d4218d3dac.226.llvm.5603954963408701832+0xd8>
 vpmuludq zmm4,zmm3,zmm1
 vpsrlq zmm5,zmm3,0x20
 vpbroadcastq zmm0,QWORD PTR [rip+0xfffffffffff027f4]        # 11080 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x78>
@@ -173,7 +173,7 @@ and    edi,0x7
 sub    rdx,rdi
 add    rdx,rax
 vpbroadcastq zmm0,rbx
-vpbroadcastq zmm1,QWORD PTR [rip+0xfffffffffff026c8]        # 11250 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0xd8>
+vpbroadcastq zmm1,QWORD PTR [rip+0xfffffffffff026c8]        # 11250 <anon.53226694bd2e49bec2c7f5d4218d3dac.226.llvm.5603954963408701832+0xd8>
 vpbroadcastq zmm2,QWORD PTR [rip+0xfffffffffff0251e]        # 110b0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0xa8>
 vpbroadcastq zmm3,QWORD PTR [rip+0xfffffffffff0241c]        # 10fb8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
 nop    DWORD PTR [rax+0x0]
@@ -306,7 +306,7 @@ vmovdqu64 zmm1,ZMMWORD PTR [rsp+0x70]
 vpunpcklqdq xmm4,xmm8,xmm7
 vinserti128 ymm3,ymm4,xmm3,0x1
 vinserti64x4 zmm2,zmm3,ymm2,0x1
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff024b2]        # 112d0 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0x158>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff024b2]        # 112d0 <anon.53226694bd2e49bec2c7f5d4218d3dac.226.llvm.5603954963408701832+0x158>
 vmovdqu64 ZMMWORD PTR [rsp+0x170],zmm2
 cmp    r15,0x1
 je     10f0a9 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x9a9>
@@ -369,7 +369,7 @@ vpunpcklqdq xmm3,xmm6,xmm7
 vpunpcklqdq xmm4,xmm8,xmm9
 vinserti128 ymm3,ymm3,xmm4,0x1
 vinserti64x4 zmm2,zmm2,ymm3,0x1
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff02377]        # 112d0 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0x158>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff02377]        # 112d0 <anon.53226694bd2e49bec2c7f5d4218d3dac.226.llvm.5603954963408701832+0x158>
 vmovdqu64 ZMMWORD PTR [rsp+0x1b0],zmm2
 cmp    r15,0x2
 je     10f0a9 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x9a9>
@@ -432,7 +432,7 @@ vpunpcklqdq xmm3,xmm6,xmm7
 vpunpcklqdq xmm4,xmm8,xmm9
 vinserti128 ymm3,ymm3,xmm4,0x1
 vinserti64x4 zmm2,zmm2,ymm3,0x1
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff0223c]        # 112d0 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0x158>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff0223c]        # 112d0 <anon.53226694bd2e49bec2c7f5d4218d3dac.226.llvm.5603954963408701832+0x158>
 vmovdqu64 ZMMWORD PTR [rsp+0x1f0],zmm2
 cmp    r15,0x3
 jne    10f20b <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xb0b>
@@ -448,7 +448,7 @@ vpmuludq zmm3,zmm1,zmm0
 vpsrlq zmm3,zmm3,0x20
 vpaddq zmm2,zmm3,zmm2
 vpsrlq zmm2,zmm2,0x1a
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff021c2]        # 112c0 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0x148>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff021c2]        # 112c0 <anon.53226694bd2e49bec2c7f5d4218d3dac.226.llvm.5603954963408701832+0x148>
 vmovdqu64 ZMMWORD PTR [rsp+0x170],zmm2
 cmp    r15,0x1
 je     10f35a <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc5a>
@@ -459,7 +459,7 @@ vpmuludq zmm2,zmm2,zmm0
 vpsrlq zmm2,zmm2,0x20
 vpaddq zmm2,zmm2,zmm3
 vpsrlq zmm2,zmm2,0x1a
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff02171]        # 112c0 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0x148>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff02171]        # 112c0 <anon.53226694bd2e49bec2c7f5d4218d3dac.226.llvm.5603954963408701832+0x148>
 vmovdqu64 ZMMWORD PTR [rsp+0x1b0],zmm2
 cmp    r15,0x2
 je     10f35a <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc5a>
@@ -470,7 +470,7 @@ vpmuludq zmm2,zmm2,zmm0
 vpsrlq zmm2,zmm2,0x20
 vpaddq zmm2,zmm2,zmm3
 vpsrlq zmm2,zmm2,0x1a
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff02120]        # 112c0 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0x148>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff02120]        # 112c0 <anon.53226694bd2e49bec2c7f5d4218d3dac.226.llvm.5603954963408701832+0x148>
 vmovdqu64 ZMMWORD PTR [rsp+0x1f0],zmm2
 cmp    r15,0x3
 je     10f35a <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc5a>
@@ -481,7 +481,7 @@ vpmuludq zmm2,zmm2,zmm0
 vpsrlq zmm2,zmm2,0x20
 vpaddq zmm2,zmm2,zmm3
 vpsrlq zmm2,zmm2,0x1a
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff020cf]        # 112c0 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0x148>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff020cf]        # 112c0 <anon.53226694bd2e49bec2c7f5d4218d3dac.226.llvm.5603954963408701832+0x148>
 vmovdqu64 ZMMWORD PTR [rsp+0x230],zmm2
 cmp    r15,0x4
 je     10f35a <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xc5a>
@@ -545,7 +545,7 @@ vpunpcklqdq xmm3,xmm6,xmm7
 vpunpcklqdq xmm4,xmm8,xmm9
 vinserti128 ymm3,ymm3,xmm4,0x1
 vinserti64x4 zmm2,zmm2,ymm3,0x1
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff01f9f]        # 112d0 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0x158>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff01f9f]        # 112d0 <anon.53226694bd2e49bec2c7f5d4218d3dac.226.llvm.5603954963408701832+0x158>
 vmovdqu64 ZMMWORD PTR [rsp+0x230],zmm2
 cmp    r15,0x4
 mov    r13,QWORD PTR [rsp+0x30]
@@ -554,7 +554,7 @@ mov    r8,QWORD PTR [rsp+0x40]
 mov    rcx,QWORD PTR [rsp+0x48]
 jne    110109 <linebloom::probe::x86_64::avx512::entry::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x1a09>
 vpmovqd ymm2,zmm1
-vpbroadcastd ymm1,DWORD PTR [rip+0xfffffffffff01be3]        # 10f4c <anon.6322fb87e27876b8a22316b7a5087428.77.llvm.9688625164100592256+0x4>
+vpbroadcastd ymm1,DWORD PTR [rip+0xfffffffffff01be3]        # 10f4c <anon.53226694bd2e49bec2c7f5d4218d3dac.77.llvm.5603954963408701832+0x4>
 vpmulld ymm2,ymm2,ymm1
 vpsrld ymm2,ymm2,0x16
 vmovdqu YMMWORD PTR [rsp+0x270],ymm2
@@ -632,8 +632,8 @@ mov    QWORD PTR [rsp+0x40],rax
 lea    r9,[rsp+0x2f0]
 lea    rax,[rsp+0x70]
 xor    r8d,r8d
-vpbroadcastd zmm4,DWORD PTR [rip+0xfffffffffff01a79]        # 10f50 <anon.6322fb87e27876b8a22316b7a5087428.77.llvm.9688625164100592256+0x8>
-vpbroadcastq zmm5,QWORD PTR [rip+0xfffffffffff01d6f]        # 11250 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0xd8>
+vpbroadcastd zmm4,DWORD PTR [rip+0xfffffffffff01a79]        # 10f50 <anon.53226694bd2e49bec2c7f5d4218d3dac.77.llvm.5603954963408701832+0x8>
+vpbroadcastq zmm5,QWORD PTR [rip+0xfffffffffff01d6f]        # 11250 <anon.53226694bd2e49bec2c7f5d4218d3dac.226.llvm.5603954963408701832+0xd8>
 vpbroadcastq zmm6,QWORD PTR [rip+0xfffffffffff01bc5]        # 110b0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0xa8>
 vpbroadcastq zmm7,QWORD PTR [rip+0xfffffffffff01ac3]        # 10fb8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
 vpbroadcastq zmm8,QWORD PTR [rip+0xfffffffffff01b81]        # 11080 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x78>
@@ -1220,12 +1220,12 @@ pop    r15
 pop    rbp
 vzeroupper
 ret
-lea    rcx,[rip+0xcb151]        # 1db208 <anon.6322fb87e27876b8a22316b7a5087428.376.llvm.9688625164100592256+0xe20>
+lea    rcx,[rip+0xcb151]        # 1db208 <anon.53226694bd2e49bec2c7f5d4218d3dac.402.llvm.5603954963408701832+0xe20>
 mov    rsi,r8
 mov    rdx,QWORD PTR [rsp+0x40]
 vzeroupper
 call   QWORD PTR [rip+0xcde28]        # 1ddef0 <_DYNAMIC+0x330>
-lea    rcx,[rip+0xca889]        # 1da958 <anon.6322fb87e27876b8a22316b7a5087428.376.llvm.9688625164100592256+0x570>
+lea    rcx,[rip+0xca889]        # 1da958 <anon.53226694bd2e49bec2c7f5d4218d3dac.402.llvm.5603954963408701832+0x570>
 mov    rdi,r8
 mov    rsi,rax
 mov    rdx,r13
@@ -1233,20 +1233,20 @@ vzeroupper
 call   QWORD PTR [rip+0xcde0f]        # 1ddef0 <_DYNAMIC+0x330>
 add    rdi,0x8
 lea    rcx,[rip+0xfffffffffff23294]        # 33380 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x11214>
-lea    r9,[rip+0xca84d]        # 1da940 <anon.6322fb87e27876b8a22316b7a5087428.376.llvm.9688625164100592256+0x558>
+lea    r9,[rip+0xca84d]        # 1da940 <anon.53226694bd2e49bec2c7f5d4218d3dac.402.llvm.5603954963408701832+0x558>
 lea    rsi,[rsp+0x68]
 mov    r8d,0x33
 mov    rdx,rdi
 xor    edi,edi
 call   QWORD PTR [rip+0xce06f]        # 1de178 <_DYNAMIC+0x5b8>
 shl    r15,0x3
-lea    rcx,[rip+0xca814]        # 1da928 <anon.6322fb87e27876b8a22316b7a5087428.376.llvm.9688625164100592256+0x540>
+lea    rcx,[rip+0xca814]        # 1da928 <anon.53226694bd2e49bec2c7f5d4218d3dac.402.llvm.5603954963408701832+0x540>
 mov    edi,0x20
 mov    edx,0x20
 mov    rsi,r15
 vzeroupper
 call   QWORD PTR [rip+0xcddc6]        # 1ddef0 <_DYNAMIC+0x330>
-lea    rcx,[rip+0xca7f7]        # 1da928 <anon.6322fb87e27876b8a22316b7a5087428.376.llvm.9688625164100592256+0x540>
+lea    rcx,[rip+0xca7f7]        # 1da928 <anon.53226694bd2e49bec2c7f5d4218d3dac.402.llvm.5603954963408701832+0x540>
 mov    edi,0x20
 mov    esi,0x28
 mov    edx,0x20

@@ -56,7 +56,7 @@ add    rbx,QWORD PTR [rip+0x10f902]        # 1de688 <_DYNAMIC+0xac8>
 vpbroadcastd zmm0,r8d
 vpmulld zmm0,zmm0,ZMMWORD PTR [rip+0xfffffffffff4a7aa]        # 19540 <anon.fc0f47fa9653821f57d5a55292b6eb36.0.llvm.11340752617015147710+0x2eb>
 vpsrld zmm0,zmm0,0x1b
-vpbroadcastd zmm1,DWORD PTR [rip+0xfffffffffff421a9]        # 10f50 <anon.6322fb87e27876b8a22316b7a5087428.77.llvm.9688625164100592256+0x8>
+vpbroadcastd zmm1,DWORD PTR [rip+0xfffffffffff421a9]        # 10f50 <anon.53226694bd2e49bec2c7f5d4218d3dac.77.llvm.5603954963408701832+0x8>
 vpsllvd zmm0,zmm1,zmm0
 xor    esi,esi
 xor    r15d,r15d
@@ -111,7 +111,7 @@ mov    r15d,0x9e3779b1
 vmovdqa64 zmm0,ZMMWORD PTR [rip+0xfffffffffff4a6c3]        # 19540 <anon.fc0f47fa9653821f57d5a55292b6eb36.0.llvm.11340752617015147710+0x2eb>
 xor    esi,esi
 mov    r12,QWORD PTR [rip+0x10f802]        # 1de688 <_DYNAMIC+0xac8>
-vpbroadcastd zmm1,DWORD PTR [rip+0xfffffffffff420c0]        # 10f50 <anon.6322fb87e27876b8a22316b7a5087428.77.llvm.9688625164100592256+0x8>
+vpbroadcastd zmm1,DWORD PTR [rip+0xfffffffffff420c0]        # 10f50 <anon.53226694bd2e49bec2c7f5d4218d3dac.77.llvm.5603954963408701832+0x8>
 xor    r13d,r13d
 xor    ecx,ecx
 data16 cs nop WORD PTR [rax+rax*1+0x0]

@@ -15,7 +15,7 @@ vpbroadcastd zmm1,r8d
 vpmulld zmm1,zmm1,ZMMWORD PTR [rip+0xfffffffffff4ab60]        # 19540 <anon.fc0f47fa9653821f57d5a55292b6eb36.0.llvm.11340752617015147710+0x2eb>
 vpsrld zmm1,zmm1,0x1b
 vpsrlvd zmm0,zmm0,zmm1
-vptestnmd k0,zmm0,DWORD BCST [rip+0xfffffffffff42559]        # 10f50 <anon.6322fb87e27876b8a22316b7a5087428.77.llvm.9688625164100592256+0x8>
+vptestnmd k0,zmm0,DWORD BCST [rip+0xfffffffffff42559]        # 10f50 <anon.53226694bd2e49bec2c7f5d4218d3dac.77.llvm.5603954963408701832+0x8>
 kmovw  edx,k0
 test   WORD PTR [rcx+rax*2],dx
 sete   al

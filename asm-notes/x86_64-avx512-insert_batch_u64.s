@@ -50,7 +50,7 @@ vpxorq zmm0,zmm0,zmm2
 vprolq zmm1,zmm0,0x31
 vprolq zmm3,zmm0,0x18
 vpternlogq zmm3,zmm0,zmm1,0x96
-vpbroadcastq zmm1,QWORD PTR [rip+0xfffffffffff0d809]        # 11250 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0xd8>
+vpbroadcastq zmm1,QWORD PTR [rip+0xfffffffffff0d809]        # 11250 <anon.53226694bd2e49bec2c7f5d4218d3dac.226.llvm.5603954963408701832+0xd8>
 vpmuludq zmm4,zmm3,zmm1
 vpsrlq zmm5,zmm3,0x20
 vpbroadcastq zmm0,QWORD PTR [rip+0xfffffffffff0d622]        # 11080 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x78>
@@ -171,7 +171,7 @@ and    r8d,0x7
 sub    rdi,r8
 add    rdi,rax
 vpbroadcastq zmm0,rdx
-vpbroadcastq zmm1,QWORD PTR [rip+0xfffffffffff0d4f5]        # 11250 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0xd8>
+vpbroadcastq zmm1,QWORD PTR [rip+0xfffffffffff0d4f5]        # 11250 <anon.53226694bd2e49bec2c7f5d4218d3dac.226.llvm.5603954963408701832+0xd8>
 vpbroadcastq zmm2,QWORD PTR [rip+0xfffffffffff0d34b]        # 110b0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0xa8>
 vpbroadcastq zmm3,QWORD PTR [rip+0xfffffffffff0d249]        # 10fb8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
 nop
@@ -516,7 +516,7 @@ vpaddq zmm2,zmm4,zmm2
 vpsrlq zmm2,zmm2,0x20
 vpaddq zmm2,zmm2,zmm3
 vpsrlq zmm2,zmm2,0x1a
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff0ce78]        # 112c0 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0x148>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff0ce78]        # 112c0 <anon.53226694bd2e49bec2c7f5d4218d3dac.226.llvm.5603954963408701832+0x148>
 vmovdqu64 ZMMWORD PTR [rsp+0x160],zmm2
 cmp    r12,0x1
 je     1045be <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xcde>
@@ -533,7 +533,7 @@ vpaddq zmm2,zmm4,zmm2
 vpsrlq zmm2,zmm2,0x20
 vpaddq zmm2,zmm2,zmm3
 vpsrlq zmm2,zmm2,0x1a
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff0ce01]        # 112c0 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0x148>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff0ce01]        # 112c0 <anon.53226694bd2e49bec2c7f5d4218d3dac.226.llvm.5603954963408701832+0x148>
 vmovdqu64 ZMMWORD PTR [rsp+0x1a0],zmm2
 cmp    r12,0x2
 je     1045be <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xcde>
@@ -550,7 +550,7 @@ vpaddq zmm2,zmm4,zmm2
 vpsrlq zmm2,zmm2,0x20
 vpaddq zmm2,zmm2,zmm3
 vpsrlq zmm2,zmm2,0x1a
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff0cd8a]        # 112c0 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0x148>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff0cd8a]        # 112c0 <anon.53226694bd2e49bec2c7f5d4218d3dac.226.llvm.5603954963408701832+0x148>
 vmovdqu64 ZMMWORD PTR [rsp+0x1e0],zmm2
 cmp    r12,0x3
 je     1045be <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xcde>
@@ -567,7 +567,7 @@ vpaddq zmm2,zmm4,zmm2
 vpsrlq zmm2,zmm2,0x20
 vpaddq zmm2,zmm2,zmm3
 vpsrlq zmm2,zmm2,0x1a
-vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff0cd17]        # 112c0 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0x148>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xfffffffffff0cd17]        # 112c0 <anon.53226694bd2e49bec2c7f5d4218d3dac.226.llvm.5603954963408701832+0x148>
 vmovdqu64 ZMMWORD PTR [rsp+0x220],zmm2
 cmp    r12,0x4
 jne    10522b <linebloom::probe::x86_64::avx512::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x194b>
@@ -621,8 +621,8 @@ vmovdqa64 zmm3,ZMMWORD PTR [rip+0xfffffffffff2e8c4]        # 32f40 <linebloom::p
 lea    r8,[rsp+0x2e0]
 lea    rax,[rsp+0x60]
 xor    edi,edi
-vpbroadcastd zmm4,DWORD PTR [rip+0xfffffffffff0c8bb]        # 10f50 <anon.6322fb87e27876b8a22316b7a5087428.77.llvm.9688625164100592256+0x8>
-vpbroadcastq zmm5,QWORD PTR [rip+0xfffffffffff0cbb1]        # 11250 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0xd8>
+vpbroadcastd zmm4,DWORD PTR [rip+0xfffffffffff0c8bb]        # 10f50 <anon.53226694bd2e49bec2c7f5d4218d3dac.77.llvm.5603954963408701832+0x8>
+vpbroadcastq zmm5,QWORD PTR [rip+0xfffffffffff0cbb1]        # 11250 <anon.53226694bd2e49bec2c7f5d4218d3dac.226.llvm.5603954963408701832+0xd8>
 vpbroadcastq zmm6,QWORD PTR [rip+0xfffffffffff0ca07]        # 110b0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0xa8>
 vpbroadcastq zmm7,QWORD PTR [rip+0xfffffffffff0c905]        # 10fb8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
 vpbroadcastq zmm8,QWORD PTR [rip+0xfffffffffff0c9c3]        # 11080 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x78>
@@ -1181,24 +1181,24 @@ pop    r15
 pop    rbp
 vzeroupper
 ret
-lea    rcx,[rip+0xd5770]        # 1da958 <anon.6322fb87e27876b8a22316b7a5087428.376.llvm.9688625164100592256+0x570>
+lea    rcx,[rip+0xd5770]        # 1da958 <anon.53226694bd2e49bec2c7f5d4218d3dac.402.llvm.5603954963408701832+0x570>
 mov    rsi,rax
 vzeroupper
 call   QWORD PTR [rip+0xd8cfc]        # 1ddef0 <_DYNAMIC+0x330>
-lea    rdx,[rip+0xd5775]        # 1da970 <anon.6322fb87e27876b8a22316b7a5087428.376.llvm.9688625164100592256+0x588>
+lea    rdx,[rip+0xd5775]        # 1da970 <anon.53226694bd2e49bec2c7f5d4218d3dac.402.llvm.5603954963408701832+0x588>
 mov    rdi,rax
 mov    rsi,r10
 vzeroupper
 call   QWORD PTR [rip+0xd8c06]        # 1dde10 <_DYNAMIC+0x250>
 shl    rax,0x3
-lea    rcx,[rip+0xd5713]        # 1da928 <anon.6322fb87e27876b8a22316b7a5087428.376.llvm.9688625164100592256+0x540>
+lea    rcx,[rip+0xd5713]        # 1da928 <anon.53226694bd2e49bec2c7f5d4218d3dac.402.llvm.5603954963408701832+0x540>
 mov    edi,0x20
 mov    edx,0x20
 mov    rsi,rax
 vzeroupper
 call   QWORD PTR [rip+0xd8cc5]        # 1ddef0 <_DYNAMIC+0x330>
 shl    r12,0x3
-lea    rcx,[rip+0xd56f2]        # 1da928 <anon.6322fb87e27876b8a22316b7a5087428.376.llvm.9688625164100592256+0x540>
+lea    rcx,[rip+0xd56f2]        # 1da928 <anon.53226694bd2e49bec2c7f5d4218d3dac.402.llvm.5603954963408701832+0x540>
 mov    edi,0x20
 mov    edx,0x20
 mov    rsi,r12

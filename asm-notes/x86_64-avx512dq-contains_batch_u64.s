@@ -244,7 +244,7 @@ vmovdqu64 zmm1,ZMMWORD PTR [rsp+0x70]
 vpunpcklqdq xmm4,xmm8,xmm7
 vinserti128 ymm3,ymm4,xmm3,0x1
 vinserti64x4 zmm2,zmm3,ymm2,0x1
-vpandq zmm2,zmm2,QWORD BCST [rip+0xffffffffffeedc13]        # 112d0 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0x158>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xffffffffffeedc13]        # 112d0 <anon.53226694bd2e49bec2c7f5d4218d3dac.226.llvm.5603954963408701832+0x158>
 vmovdqu64 ZMMWORD PTR [rsp+0x170],zmm2
 cmp    r12,0x1
 je     123948 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x7f8>
@@ -307,7 +307,7 @@ vpunpcklqdq xmm3,xmm6,xmm7
 vpunpcklqdq xmm4,xmm8,xmm9
 vinserti128 ymm3,ymm3,xmm4,0x1
 vinserti64x4 zmm2,zmm2,ymm3,0x1
-vpandq zmm2,zmm2,QWORD BCST [rip+0xffffffffffeedad8]        # 112d0 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0x158>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xffffffffffeedad8]        # 112d0 <anon.53226694bd2e49bec2c7f5d4218d3dac.226.llvm.5603954963408701832+0x158>
 vmovdqu64 ZMMWORD PTR [rsp+0x1b0],zmm2
 cmp    r12,0x2
 je     123948 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x7f8>
@@ -370,7 +370,7 @@ vpunpcklqdq xmm3,xmm6,xmm7
 vpunpcklqdq xmm4,xmm8,xmm9
 vinserti128 ymm3,ymm3,xmm4,0x1
 vinserti64x4 zmm2,zmm2,ymm3,0x1
-vpandq zmm2,zmm2,QWORD BCST [rip+0xffffffffffeed99d]        # 112d0 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0x158>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xffffffffffeed99d]        # 112d0 <anon.53226694bd2e49bec2c7f5d4218d3dac.226.llvm.5603954963408701832+0x158>
 vmovdqu64 ZMMWORD PTR [rsp+0x1f0],zmm2
 cmp    r12,0x3
 jne    123ac4 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x974>
@@ -386,7 +386,7 @@ vpmuludq zmm3,zmm1,zmm0
 vpsrlq zmm3,zmm3,0x20
 vpaddq zmm2,zmm3,zmm2
 vpsrlq zmm2,zmm2,0x1a
-vpandq zmm2,zmm2,QWORD BCST [rip+0xffffffffffeed91e]        # 112c0 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0x148>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xffffffffffeed91e]        # 112c0 <anon.53226694bd2e49bec2c7f5d4218d3dac.226.llvm.5603954963408701832+0x148>
 vmovdqu64 ZMMWORD PTR [rsp+0x170],zmm2
 cmp    r12,0x1
 jne    1239c2 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x872>
@@ -399,7 +399,7 @@ vpmuludq zmm2,zmm2,zmm0
 vpsrlq zmm2,zmm2,0x20
 vpaddq zmm2,zmm2,zmm3
 vpsrlq zmm2,zmm2,0x1a
-vpandq zmm2,zmm2,QWORD BCST [rip+0xffffffffffeed8c2]        # 112c0 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0x148>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xffffffffffeed8c2]        # 112c0 <anon.53226694bd2e49bec2c7f5d4218d3dac.226.llvm.5603954963408701832+0x148>
 vmovdqu64 ZMMWORD PTR [rsp+0x1b0],zmm2
 cmp    r12,0x2
 movabs r14,0x9fb21c651e98df25
@@ -411,7 +411,7 @@ vpmuludq zmm2,zmm2,zmm0
 vpsrlq zmm2,zmm2,0x20
 vpaddq zmm2,zmm2,zmm3
 vpsrlq zmm2,zmm2,0x1a
-vpandq zmm2,zmm2,QWORD BCST [rip+0xffffffffffeed867]        # 112c0 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0x148>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xffffffffffeed867]        # 112c0 <anon.53226694bd2e49bec2c7f5d4218d3dac.226.llvm.5603954963408701832+0x148>
 vmovdqu64 ZMMWORD PTR [rsp+0x1f0],zmm2
 cmp    r12,0x3
 je     123c18 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xac8>
@@ -422,7 +422,7 @@ vpmuludq zmm2,zmm2,zmm0
 vpsrlq zmm2,zmm2,0x20
 vpaddq zmm2,zmm2,zmm3
 vpsrlq zmm2,zmm2,0x1a
-vpandq zmm2,zmm2,QWORD BCST [rip+0xffffffffffeed816]        # 112c0 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0x148>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xffffffffffeed816]        # 112c0 <anon.53226694bd2e49bec2c7f5d4218d3dac.226.llvm.5603954963408701832+0x148>
 vmovdqu64 ZMMWORD PTR [rsp+0x230],zmm2
 cmp    r12,0x4
 je     123c18 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0xac8>
@@ -486,7 +486,7 @@ vpunpcklqdq xmm3,xmm6,xmm7
 vpunpcklqdq xmm4,xmm8,xmm9
 vinserti128 ymm3,ymm3,xmm4,0x1
 vinserti64x4 zmm2,zmm2,ymm3,0x1
-vpandq zmm2,zmm2,QWORD BCST [rip+0xffffffffffeed6e6]        # 112d0 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0x158>
+vpandq zmm2,zmm2,QWORD BCST [rip+0xffffffffffeed6e6]        # 112d0 <anon.53226694bd2e49bec2c7f5d4218d3dac.226.llvm.5603954963408701832+0x158>
 vmovdqu64 ZMMWORD PTR [rsp+0x230],zmm2
 cmp    r12,0x4
 mov    rbp,QWORD PTR [rsp+0x28]
@@ -495,7 +495,7 @@ mov    r8,QWORD PTR [rsp+0x38]
 mov    rcx,QWORD PTR [rsp+0x40]
 jne    124849 <linebloom::probe::x86_64::avx512::entry_dq::contains::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>, linebloom::probe::pipeline::Bools>+0x16f9>
 vpmovqd ymm2,zmm1
-vpbroadcastd ymm1,DWORD PTR [rip+0xffffffffffeed325]        # 10f4c <anon.6322fb87e27876b8a22316b7a5087428.77.llvm.9688625164100592256+0x4>
+vpbroadcastd ymm1,DWORD PTR [rip+0xffffffffffeed325]        # 10f4c <anon.53226694bd2e49bec2c7f5d4218d3dac.77.llvm.5603954963408701832+0x4>
 vpmulld ymm2,ymm2,ymm1
 vpsrld ymm2,ymm2,0x16
 vmovdqu YMMWORD PTR [rsp+0x270],ymm2
@@ -573,7 +573,7 @@ mov    QWORD PTR [rsp+0x38],rax
 lea    r15,[rsp+0x2f0]
 lea    rax,[rsp+0x70]
 xor    r8d,r8d
-vpbroadcastd zmm4,DWORD PTR [rip+0xffffffffffeed1b9]        # 10f50 <anon.6322fb87e27876b8a22316b7a5087428.77.llvm.9688625164100592256+0x8>
+vpbroadcastd zmm4,DWORD PTR [rip+0xffffffffffeed1b9]        # 10f50 <anon.53226694bd2e49bec2c7f5d4218d3dac.77.llvm.5603954963408701832+0x8>
 vpbroadcastq zmm5,QWORD PTR [rip+0xffffffffffeed30f]        # 110b0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0xa8>
 vpbroadcastq zmm6,QWORD PTR [rip+0xffffffffffeed20d]        # 10fb8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
 mov    QWORD PTR [rsp+0x20],r13
@@ -1100,12 +1100,12 @@ pop    r15
 pop    rbp
 vzeroupper
 ret
-lea    rcx,[rip+0xb6a11]        # 1db208 <anon.6322fb87e27876b8a22316b7a5087428.376.llvm.9688625164100592256+0xe20>
+lea    rcx,[rip+0xb6a11]        # 1db208 <anon.53226694bd2e49bec2c7f5d4218d3dac.402.llvm.5603954963408701832+0xe20>
 mov    rsi,r8
 mov    rdx,QWORD PTR [rsp+0x38]
 vzeroupper
 call   QWORD PTR [rip+0xb96e8]        # 1ddef0 <_DYNAMIC+0x330>
-lea    rcx,[rip+0xb6149]        # 1da958 <anon.6322fb87e27876b8a22316b7a5087428.376.llvm.9688625164100592256+0x570>
+lea    rcx,[rip+0xb6149]        # 1da958 <anon.53226694bd2e49bec2c7f5d4218d3dac.402.llvm.5603954963408701832+0x570>
 mov    rdi,r8
 mov    rsi,rax
 mov    rdx,rbp
@@ -1113,20 +1113,20 @@ vzeroupper
 call   QWORD PTR [rip+0xb96cf]        # 1ddef0 <_DYNAMIC+0x330>
 add    rdi,0x8
 lea    rcx,[rip+0xfffffffffff0eb54]        # 33380 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x11214>
-lea    r9,[rip+0xb610d]        # 1da940 <anon.6322fb87e27876b8a22316b7a5087428.376.llvm.9688625164100592256+0x558>
+lea    r9,[rip+0xb610d]        # 1da940 <anon.53226694bd2e49bec2c7f5d4218d3dac.402.llvm.5603954963408701832+0x558>
 lea    rsi,[rsp+0x68]
 mov    r8d,0x33
 mov    rdx,rdi
 xor    edi,edi
 call   QWORD PTR [rip+0xb992f]        # 1de178 <_DYNAMIC+0x5b8>
 shl    r12,0x3
-lea    rcx,[rip+0xb60d4]        # 1da928 <anon.6322fb87e27876b8a22316b7a5087428.376.llvm.9688625164100592256+0x540>
+lea    rcx,[rip+0xb60d4]        # 1da928 <anon.53226694bd2e49bec2c7f5d4218d3dac.402.llvm.5603954963408701832+0x540>
 mov    edi,0x20
 mov    edx,0x20
 mov    rsi,r12
 vzeroupper
 call   QWORD PTR [rip+0xb9686]        # 1ddef0 <_DYNAMIC+0x330>
-lea    rcx,[rip+0xb60b7]        # 1da928 <anon.6322fb87e27876b8a22316b7a5087428.376.llvm.9688625164100592256+0x540>
+lea    rcx,[rip+0xb60b7]        # 1da928 <anon.53226694bd2e49bec2c7f5d4218d3dac.402.llvm.5603954963408701832+0x540>
 mov    edi,0x20
 mov    esi,0x28
 mov    edx,0x20

@@ -449,7 +449,7 @@ vpmullq zmm1,zmm1,zmm0
 vpsrlq zmm1,zmm1,0x20
 vpaddq zmm1,zmm1,zmm2
 vpsrlq zmm1,zmm1,0x1a
-vpandq zmm1,zmm1,QWORD BCST [rip+0xffffffffffef7a35]        # 112c0 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0x148>
+vpandq zmm1,zmm1,QWORD BCST [rip+0xffffffffffef7a35]        # 112c0 <anon.53226694bd2e49bec2c7f5d4218d3dac.226.llvm.5603954963408701832+0x148>
 vmovdqu64 ZMMWORD PTR [rsp+0x160],zmm1
 cmp    rbp,0x1
 je     1199ad <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xaad>
@@ -461,7 +461,7 @@ vpmullq zmm1,zmm1,zmm0
 vpsrlq zmm1,zmm1,0x20
 vpaddq zmm1,zmm1,zmm2
 vpsrlq zmm1,zmm1,0x1a
-vpandq zmm1,zmm1,QWORD BCST [rip+0xffffffffffef79da]        # 112c0 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0x148>
+vpandq zmm1,zmm1,QWORD BCST [rip+0xffffffffffef79da]        # 112c0 <anon.53226694bd2e49bec2c7f5d4218d3dac.226.llvm.5603954963408701832+0x148>
 vmovdqu64 ZMMWORD PTR [rsp+0x1a0],zmm1
 cmp    rbp,0x2
 je     1199ad <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xaad>
@@ -473,7 +473,7 @@ vpmullq zmm1,zmm1,zmm0
 vpsrlq zmm1,zmm1,0x20
 vpaddq zmm1,zmm1,zmm2
 vpsrlq zmm1,zmm1,0x1a
-vpandq zmm1,zmm1,QWORD BCST [rip+0xffffffffffef797f]        # 112c0 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0x148>
+vpandq zmm1,zmm1,QWORD BCST [rip+0xffffffffffef797f]        # 112c0 <anon.53226694bd2e49bec2c7f5d4218d3dac.226.llvm.5603954963408701832+0x148>
 vmovdqu64 ZMMWORD PTR [rsp+0x1e0],zmm1
 cmp    rbp,0x3
 je     1199ad <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xaad>
@@ -485,7 +485,7 @@ vpmullq zmm1,zmm1,zmm0
 vpsrlq zmm1,zmm1,0x20
 vpaddq zmm1,zmm1,zmm2
 vpsrlq zmm1,zmm1,0x1a
-vpandq zmm1,zmm1,QWORD BCST [rip+0xffffffffffef7928]        # 112c0 <anon.6322fb87e27876b8a22316b7a5087428.217.llvm.9688625164100592256+0x148>
+vpandq zmm1,zmm1,QWORD BCST [rip+0xffffffffffef7928]        # 112c0 <anon.53226694bd2e49bec2c7f5d4218d3dac.226.llvm.5603954963408701832+0x148>
 vmovdqu64 ZMMWORD PTR [rsp+0x220],zmm1
 cmp    rbp,0x4
 jne    11a42a <linebloom::probe::x86_64::avx512::entry_dq::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x152a>
@@ -541,7 +541,7 @@ vmovdqa64 zmm2,ZMMWORD PTR [rip+0xfffffffffff194bf]        # 32f40 <linebloom::p
 lea    r14,[rsp+0x2e0]
 lea    rax,[rsp+0x60]
 xor    edi,edi
-vpbroadcastd zmm3,DWORD PTR [rip+0xffffffffffef74b6]        # 10f50 <anon.6322fb87e27876b8a22316b7a5087428.77.llvm.9688625164100592256+0x8>
+vpbroadcastd zmm3,DWORD PTR [rip+0xffffffffffef74b6]        # 10f50 <anon.53226694bd2e49bec2c7f5d4218d3dac.77.llvm.5603954963408701832+0x8>
 vmovdqa64 zmm4,ZMMWORD PTR [rip+0xfffffffffff18ddc]        # 32880 <linebloom::probe::x86_64::avx2::MOVEMASK_SUBSETS+0x10714>
 vpbroadcastq zmm5,QWORD PTR [rip+0xffffffffffef7602]        # 110b0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0xa8>
 vpbroadcastq zmm6,QWORD PTR [rip+0xffffffffffef7500]        # 10fb8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x38>
@@ -1025,24 +1025,24 @@ pop    r15
 pop    rbp
 vzeroupper
 ret
-lea    rcx,[rip+0xc0571]        # 1da958 <anon.6322fb87e27876b8a22316b7a5087428.376.llvm.9688625164100592256+0x570>
+lea    rcx,[rip+0xc0571]        # 1da958 <anon.53226694bd2e49bec2c7f5d4218d3dac.402.llvm.5603954963408701832+0x570>
 mov    rsi,rax
 vzeroupper
 call   QWORD PTR [rip+0xc3afd]        # 1ddef0 <_DYNAMIC+0x330>
-lea    rdx,[rip+0xc0576]        # 1da970 <anon.6322fb87e27876b8a22316b7a5087428.376.llvm.9688625164100592256+0x588>
+lea    rdx,[rip+0xc0576]        # 1da970 <anon.53226694bd2e49bec2c7f5d4218d3dac.402.llvm.5603954963408701832+0x588>
 mov    rdi,rax
 mov    rsi,r10
 vzeroupper
 call   QWORD PTR [rip+0xc3a07]        # 1dde10 <_DYNAMIC+0x250>
 shl    rax,0x3
-lea    rcx,[rip+0xc0514]        # 1da928 <anon.6322fb87e27876b8a22316b7a5087428.376.llvm.9688625164100592256+0x540>
+lea    rcx,[rip+0xc0514]        # 1da928 <anon.53226694bd2e49bec2c7f5d4218d3dac.402.llvm.5603954963408701832+0x540>
 mov    edi,0x20
 mov    edx,0x20
 mov    rsi,rax
 vzeroupper
 call   QWORD PTR [rip+0xc3ac6]        # 1ddef0 <_DYNAMIC+0x330>
 shl    rbp,0x3
-lea    rcx,[rip+0xc04f3]        # 1da928 <anon.6322fb87e27876b8a22316b7a5087428.376.llvm.9688625164100592256+0x540>
+lea    rcx,[rip+0xc04f3]        # 1da928 <anon.53226694bd2e49bec2c7f5d4218d3dac.402.llvm.5603954963408701832+0x540>
 mov    edi,0x20
 mov    edx,0x20
 mov    rsi,rbp
