@@ -22,7 +22,7 @@ use datafusion::physical_plan::ExecutionPlan;
 use linebloom_datafusion::without_runtime_filter_on_collect_left_joins;
 
 /// The rule that takes the runtime filter off the probe side of collect-left (broadcast) hash
-/// joins in a Ballista stage plan (see the [module docs](self)).
+/// joins in a Ballista stage plan (see the module docs of `placement.rs`).
 #[derive(Debug, Default)]
 pub struct BroadcastPlacementRule;
 

@@ -41,7 +41,7 @@ use crate::options::LinebloomOptions;
 use crate::runtime::{scan_takes_runtime_filter, RuntimeFilterExec};
 
 /// The physical optimizer rule that takes the runtime filter out where it cannot pay on one node
-/// (see the [module docs](self)). [`crate::with_join_filter`] adds it,
+/// (see the module docs of `placement.rs`). [`crate::with_join_filter`] adds it,
 /// after DataFusion's own rules; it acts only where `linebloom.runtime_filter` is on. A Ballista
 /// scheduler does not run it: there the in-join filter is placed on the executors, stage by
 /// stage, and the executors take the runtime filter off broadcast joins

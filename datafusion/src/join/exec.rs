@@ -356,7 +356,7 @@ impl LinebloomProbeExec {
     }
 
     /// The early kind (see the type's docs), below a partitioned join's probe-side repartition;
-    /// `slots` must keep hashes ([`FilterSlots::new`]) and `fpr` sizes the combined filter.
+    /// `slots` must keep hashes (`FilterSlots::new`) and `fpr` sizes the combined filter.
     pub fn early(
         input: Arc<dyn ExecutionPlan>,
         keys: Vec<PhysicalExprRef>,

@@ -1,0 +1,144 @@
+//! The extension planner that turns the rule's node into [`RuntimeFilterExec`] (or declines),
+//! the query planner that carries it, and the session wiring.
+
+use std::sync::Arc;
+
+use async_trait::async_trait;
+use datafusion::catalog::Session;
+use datafusion::common::{internal_err, Result, ScalarValue};
+use datafusion::execution::context::QueryPlanner;
+use datafusion::logical_expr::physical_planning_context::PhysicalPlanningContext;
+use datafusion::logical_expr::{
+    Aggregate, AggregateUDF, Expr, LogicalPlan, UserDefinedLogicalNode,
+};
+use datafusion::physical_plan::ExecutionPlan;
+use datafusion::physical_planner::{DefaultPhysicalPlanner, ExtensionPlanner, PhysicalPlanner};
+
+use crate::options::LinebloomOptions;
+
+use super::*;
+
+/// Plans [`RuntimeFilterNode`] as [`RuntimeFilterExec`], or as its probe input alone where the
+/// physical estimates show the filter cannot pay: a probe side estimated below
+/// `linebloom.runtime_filter_min_probe_rows`, a build side estimated above
+/// `linebloom.join_filter_max_rows`, build-side scans reading more than half as many rows as
+/// the probe side has (`MAX_BUILD_SCAN_SHARE` in `decide.rs`), or, on Ballista, a build side it will
+/// broadcast. `F` is sized from the build side's estimate.
+#[derive(Debug, Default)]
+pub struct RuntimeFilterPlanner;
+
+#[async_trait]
+impl ExtensionPlanner for RuntimeFilterPlanner {
+    async fn plan_extension(
+        &self,
+        planner: &dyn PhysicalPlanner,
+        node: &dyn UserDefinedLogicalNode,
+        logical_inputs: &[&LogicalPlan],
+        physical_inputs: &[Arc<dyn ExecutionPlan>],
+        session: &dyn Session,
+        planning_ctx: &PhysicalPlanningContext,
+    ) -> Result<Option<Arc<dyn ExecutionPlan>>> {
+        let Some(node) = node.as_any().downcast_ref::<RuntimeFilterNode>() else {
+            return Ok(None);
+        };
+        let ([probe, filter], [probe_logical, filter_logical]) = (physical_inputs, logical_inputs)
+        else {
+            return internal_err!("RuntimeFilterNode has two inputs");
+        };
+        let options = session
+            .config_options()
+            .extensions
+            .get::<LinebloomOptions>()
+            .cloned()
+            .unwrap_or_default();
+        let build_rows = match decide::physical(probe, filter, &options, session.config_options())?
+        {
+            decide::Physical::Apply { build_rows } => build_rows,
+            decide::Physical::Decline(why) => {
+                log::debug!("linebloom runtime filter declined: {why}");
+                return Ok(Some(Arc::clone(probe)));
+            }
+        };
+        let mut filter = Arc::clone(filter);
+        if let (Some(rows), LogicalPlan::Aggregate(agg)) = (build_rows, filter_logical) {
+            let expected = rows.clamp(1024, options.join_filter_max_rows.max(1024));
+            if let Some((udaf, key, fpr)) = agg_parts(agg) {
+                let resized = filter_plan(&udaf, Arc::clone(&agg.input), key, expected, fpr)?;
+                filter = planner.create_physical_plan(&resized, session).await?;
+            }
+        }
+        let key = planner.create_physical_expr(
+            &node.key,
+            probe_logical.schema(),
+            session,
+            planning_ctx,
+        )?;
+        Ok(Some(Arc::new(RuntimeFilterExec::new(
+            Arc::clone(probe),
+            filter,
+            key,
+            options.join_filter_sample_rows as u64,
+            options.join_filter_min_drop,
+        ))))
+    }
+}
+
+/// The aggregate function, key and false-positive rate of an `F` the rule made.
+fn agg_parts(agg: &Aggregate) -> Option<(Arc<AggregateUDF>, Expr, f64)> {
+    let [Expr::Alias(alias)] = agg.aggr_expr.as_slice() else {
+        return None;
+    };
+    let Expr::AggregateFunction(f) = alias.expr.as_ref() else {
+        return None;
+    };
+    let [key, _, Expr::Literal(ScalarValue::Float64(Some(fpr)), _)] = f.params.args.as_slice()
+    else {
+        return None;
+    };
+    Some((Arc::clone(&f.func), key.clone(), *fpr))
+}
+
+/// A [`QueryPlanner`] that plans linebloom's [`RuntimeFilterNode`] (and everything else as
+/// DataFusion's default planner does). [`crate::with_join_filter`] sets it.
+#[derive(Debug, Default)]
+pub struct LinebloomQueryPlanner;
+
+#[async_trait]
+impl QueryPlanner for LinebloomQueryPlanner {
+    async fn create_physical_plan(
+        &self,
+        logical_plan: &LogicalPlan,
+        session: &dyn Session,
+    ) -> Result<Arc<dyn ExecutionPlan>> {
+        DefaultPhysicalPlanner::with_extension_planners(vec![Arc::new(RuntimeFilterPlanner)])
+            .create_physical_plan(logical_plan, session)
+            .await
+    }
+}
+
+/// Adds the pre-shuffle runtime filter alone to a session being built: the logical rule
+/// [`RuntimeFilterRule`] and the [`LinebloomQueryPlanner`] that plans its node.
+/// [`crate::with_join_filter`] adds this and the in-join filter; a Ballista scheduler, whose
+/// stages run the in-join filter on the executors, needs only this.
+///
+/// A query planner the builder already has is kept (DataFusion's default planner aside, which
+/// [`LinebloomQueryPlanner`] extends), and then the rule is not added either: that planner could
+/// not plan the rule's node. To have the runtime filter with a planner of your own, give its
+/// [`DefaultPhysicalPlanner`] a [`RuntimeFilterPlanner`] among its extension planners and add
+/// [`RuntimeFilterRule`] to the session yourself.
+pub fn with_runtime_filter(
+    mut builder: datafusion::execution::SessionStateBuilder,
+) -> datafusion::execution::SessionStateBuilder {
+    if let Some(planner) = builder.query_planner() {
+        let name = format!("{planner:?}");
+        let replaceable = ["DefaultQueryPlanner", "LinebloomQueryPlanner"]
+            .iter()
+            .any(|ours| name.starts_with(ours));
+        if !replaceable {
+            return builder;
+        }
+    }
+    builder
+        .with_optimizer_rule(Arc::new(RuntimeFilterRule::default()))
+        .with_query_planner(Arc::new(LinebloomQueryPlanner))
+}
