@@ -1,5 +1,6 @@
 //! Whether a runtime filter can pay, by the logical plan (the rule) and by the physical
-//! estimates (the extension planner): every judgement of the runtime filter, in one place.
+//! estimates (the extension planner), in one place. (The one-node placement rule,
+//! `placement.rs`, still takes a planned filter out where no scan takes it.)
 
 use std::sync::Arc;
 

@@ -27,7 +27,7 @@
 
 //! The code by role: `rule` (the logical rule), `node` (its logical node), `planner` (the
 //! extension planner and the session wiring), `exec` (the operator), `pushdown` (the filter
-//! inside a Parquet scan), and `decide`, every judgement of whether a filter can pay there:
+//! inside a Parquet scan), and `decide`, the judgements of whether a filter can pay there:
 //! the rule's logical checks, and the planner's physical ones with the reason it declines
 //! (logged at debug level).
 
