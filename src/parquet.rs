@@ -3,7 +3,7 @@
 //! A Parquet column chunk may carry a Bloom filter: at the chunk's `bloom_filter_offset` a
 //! Thrift-compact `BloomFilterHeader` (size, algorithm, hash, compression), then the bitset.
 //! [`ParquetFilter::from_bloom_filter`] reads those bytes into a split-block [`Filter`]
-//! ([`Layout::SplitBlock`](crate::Layout::SplitBlock) is Parquet's layout bit for bit), and [`ParquetFilter::contains`]
+//! ([`Layout::SplitBlock`] is Parquet's layout bit for bit), and [`ParquetFilter::contains`]
 //! hashes a value the way Parquet does: xxHash64, seed 0, of the value's plain encoding for its
 //! physical type ([`ParquetValue`]). [`ParquetFilter::to_bloom_filter`] writes the same header and
 //! bitset back.
@@ -22,6 +22,7 @@
 
 use crate::error::{Error, ErrorKind};
 use crate::filter::owned::Filter;
+use crate::layout::split::{Layout, SPLIT_K};
 use xxhash_rust::xxh64::xxh64;
 
 /// Bytes of one split block: Parquet's smallest filter.
@@ -130,7 +131,12 @@ impl ParquetFilter {
                 "a Parquet Bloom filter of {num_bytes} bytes: use a power of two from 32 up"
             )));
         }
-        ParquetFilter::from_bitset(&vec![0u8; num_bytes])
+        // Through the crate's allocation, so that a size no allocation can hold is an error.
+        let lines = (num_bytes / (2 * SPLIT_BLOCK_BYTES)).max(1);
+        Ok(ParquetFilter {
+            filter: Filter::from_parts_in(Layout::SplitBlock, lines, SPLIT_K, 0, None)?,
+            mirrored: num_bytes == SPLIT_BLOCK_BYTES,
+        })
     }
 
     /// The filter holding `bitset`, a Parquet split block Bloom filter's bitset (the bytes after
@@ -335,6 +341,15 @@ mod thrift {
             Ok(())
         }
 
+        /// Skips an element of a list, set or map: a boolean there is a byte of its own.
+        fn skip_element(&mut self, kind: u8, depth: u32) -> Result<(), Error> {
+            if kind == 1 || kind == 2 {
+                self.skip_bytes(1)
+            } else {
+                self.skip(kind, depth)
+            }
+        }
+
         /// Skips a value of compact type `kind`.
         fn skip(&mut self, kind: u8, depth: u32) -> Result<(), Error> {
             if depth > MAX_DEPTH {
@@ -355,14 +370,8 @@ mod thrift {
                         15 => self.varint()?,
                         n => u64::from(n),
                     };
-                    let elem = h & 0x0f;
                     for _ in 0..n {
-                        // A list of booleans stores one byte per element.
-                        if elem == 1 || elem == 2 {
-                            self.skip_bytes(1)?;
-                        } else {
-                            self.skip(elem, depth + 1)?;
-                        }
+                        self.skip_element(h & 0x0f, depth + 1)?;
                     }
                     Ok(())
                 }
@@ -371,8 +380,8 @@ mod thrift {
                     if n > 0 {
                         let kv = self.byte()?;
                         for _ in 0..n {
-                            self.skip(kv >> 4, depth + 1)?;
-                            self.skip(kv & 0x0f, depth + 1)?;
+                            self.skip_element(kv >> 4, depth + 1)?;
+                            self.skip_element(kv & 0x0f, depth + 1)?;
                         }
                     }
                     Ok(())
@@ -468,6 +477,15 @@ mod tests {
         );
         let e = ParquetFilter::from_bloom_filter(&h).unwrap_err();
         assert_eq!(e.kind(), ErrorKind::Truncated);
+        // A field 5 holding a map that claims 2^62 boolean entries: refused when the bytes run
+        // out, not after 2^62 steps.
+        let map = [
+            0x5b, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x40, 0x11, 1, 1,
+        ];
+        assert_eq!(
+            thrift::read_header(&map).unwrap_err().kind(),
+            ErrorKind::CorruptHeader
+        );
         // Arbitrary bytes never panic.
         let mut x = 0x9e37_79b9_7f4a_7c15u64;
         for _ in 0..20_000 {
@@ -493,6 +511,9 @@ mod tests {
         assert!((0..20i64).all(|v| g.contains(&v)));
         assert_eq!(g.bitset(), f.bitset());
         assert!(ParquetFilter::new(48).is_err() && ParquetFilter::new(16).is_err());
+        // A size no allocation can hold is an error, not an abort.
+        let e = ParquetFilter::new(1 << 62).unwrap_err();
+        assert_eq!(e.kind(), ErrorKind::TooLarge, "{e}");
         assert_eq!(
             ParquetFilter::from_bitset(&[0u8; 96]).unwrap_err().kind(),
             ErrorKind::Unsupported
