@@ -8,6 +8,7 @@
 //!   becomes `LB_ERR_PANIC`;
 //! * null pointers where a value is required are `LB_ERR_NULL`, never a crash.
 
+use crate::file::format::Header;
 use crate::{Error, ErrorKind, Filter, FilterRef, Layout, MmapFilter};
 use core::ffi::{c_char, c_int};
 use std::cell::RefCell;
@@ -242,26 +243,21 @@ pub unsafe extern "C" fn lb_filter_new_bits_per_key(
     })
 }
 
-/// `lb_layout` values: the file format's layout ids (FORMAT.md).
-mod layout_id {
-    use core::ffi::c_int;
-    pub const BLOCKED: c_int = 1;
-    pub const SPLIT_BLOCK: c_int = 4;
-}
-
+/// The layout of `lb_layout` value `id`: `lb_layout`'s values are the file format's layout ids.
 fn layout_of(id: c_int) -> Result<Layout, Failure> {
-    match id {
-        layout_id::BLOCKED => Ok(Layout::Blocked),
-        layout_id::SPLIT_BLOCK => Ok(Layout::SplitBlock),
-        _ => Err(Failure(
-            status::INVALID_PARAMETER,
-            format!(
-                "unknown layout {id}: use LB_LAYOUT_BLOCKED ({}) or LB_LAYOUT_SPLIT_BLOCK ({})",
-                layout_id::BLOCKED,
-                layout_id::SPLIT_BLOCK
-            ),
-        )),
-    }
+    u32::try_from(id)
+        .ok()
+        .and_then(Header::layout_of_id)
+        .ok_or_else(|| {
+            Failure(
+                status::INVALID_PARAMETER,
+                format!(
+                    "unknown layout {id}: use LB_LAYOUT_BLOCKED ({}) or LB_LAYOUT_SPLIT_BLOCK ({})",
+                    Header::id_of_layout(Layout::Blocked),
+                    Header::id_of_layout(Layout::SplitBlock)
+                ),
+            )
+        })
 }
 
 /// A filter of layout `layout` (an `lb_layout`) for `expected_items` keys, sized by exactly one
@@ -336,10 +332,7 @@ pub unsafe extern "C" fn lb_filter_layout(f: *const LbFilter, layout: *mut c_int
     guard(|| {
         // SAFETY: the caller's contract on `f` and `layout`.
         let (f, layout) = unsafe { (get(f, "filter")?, get_mut(layout, "layout")?) };
-        *layout = match f.view().layout() {
-            Layout::Blocked => layout_id::BLOCKED,
-            Layout::SplitBlock => layout_id::SPLIT_BLOCK,
-        };
+        *layout = Header::id_of_layout(f.view().layout()) as c_int;
         Ok(())
     })
 }

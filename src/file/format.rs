@@ -43,7 +43,12 @@ impl Header {
 
     /// The file header's layout id of a Bloom filter of this header's layout.
     pub(crate) fn layout_id(&self) -> u32 {
-        match self.layout {
+        Header::id_of_layout(self.layout)
+    }
+
+    /// The layout id (1 or 4) of a Bloom filter of layout `layout`.
+    pub(crate) fn id_of_layout(layout: Layout) -> u32 {
+        match layout {
             Layout::Blocked => LAYOUT_K_LANES_16X32,
             Layout::SplitBlock => LAYOUT_SPLIT_BLOCK,
         }
