@@ -29,7 +29,7 @@ use datafusion::common::{exec_err, Result};
 use datafusion::prelude::{SessionConfig, SessionContext};
 use linebloom_ballista::LocalCluster;
 
-use common::{register_tables, write_tpch22_tables};
+use common::{register_tables, write_generated_tables};
 
 const SELECTIVE: &str = "o_orderdate < DATE '1992-02-18'";
 
@@ -128,7 +128,13 @@ async fn main() -> Result<()> {
     let tmp = tempfile::tempdir()?;
     let dir = tmp.path();
     let start = Instant::now();
-    write_tpch22_tables(dir, &["orders", "lineitem"], scale, 4)?;
+    write_generated_tables(
+        dir,
+        &["orders", "lineitem"],
+        scale,
+        4,
+        linebloom_tpch::tpch22::generate,
+    )?;
     eprintln!(
         "scale {scale}: tables written in {:.1} s",
         start.elapsed().as_secs_f64()

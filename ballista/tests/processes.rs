@@ -20,7 +20,7 @@ use datafusion::prelude::{SessionConfig, SessionContext};
 use linebloom_ballista::{session_config, session_state};
 use linebloom_tpch::tpch22;
 
-use common::{register_parquet_tables, register_tables, write_tables, write_tpch22_tables};
+use common::{register_parquet_tables, register_tables, write_generated_tables, write_tables};
 
 /// The scheduler and executors; each is killed when this is dropped, also when a test fails.
 struct Processes(Vec<Child>);
@@ -170,7 +170,7 @@ async fn separate_processes_give_the_rows_of_one_node() -> Result<()> {
     let data = tempfile::tempdir()?;
     write_tables(&data.path().join("join"), 0.01, 4)?;
     let tpch = data.path().join("tpch");
-    write_tpch22_tables(&tpch, &tpch22::TABLES, 0.01, 2)?;
+    write_generated_tables(&tpch, &tpch22::TABLES, 0.01, 2, tpch22::generate)?;
     let work = tempfile::tempdir()?;
     let (_processes, port) = start_cluster(work.path());
 

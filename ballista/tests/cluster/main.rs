@@ -10,3 +10,4 @@ mod shapes;
 
 mod correct_rows;
 mod distributed;
+mod tpcds;

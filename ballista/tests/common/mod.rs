@@ -4,6 +4,8 @@
 
 use std::path::Path;
 
+use datafusion::arrow::datatypes::SchemaRef;
+use datafusion::arrow::record_batch::RecordBatch;
 use datafusion::common::Result;
 use datafusion::parquet::arrow::ArrowWriter;
 use datafusion::prelude::{ParquetReadOptions, SessionContext};
@@ -22,22 +24,27 @@ pub fn write_tables(dir: &Path, scale: f64, files: usize) -> Result<()> {
     Ok(())
 }
 
-/// Writes TPC-H's `tables` at `scale` (tpchgen, every column, through
-/// `linebloom_tpch::tpch22`) as Parquet, `files` files a table, to `dir/<table>/`.
-pub fn write_tpch22_tables(dir: &Path, tables: &[&str], scale: f64, files: usize) -> Result<()> {
+/// A generator of one table: `(table, scale, partitions)` to its schema and partitions.
+pub type Generator = fn(&str, f64, usize) -> Result<(SchemaRef, Vec<Vec<RecordBatch>>)>;
+
+/// Writes `tables` at `scale` from `generate` (`linebloom_tpch::tpch22::generate` or
+/// `linebloom_tpch::tpcds::generate`) as Parquet, `files` files a table, to `dir/<table>/`.
+pub fn write_generated_tables(
+    dir: &Path,
+    tables: &[&str],
+    scale: f64,
+    files: usize,
+    generate: Generator,
+) -> Result<()> {
     for &name in tables {
-        let (schema, parts) = linebloom_tpch::tpch22::generate(name, scale, files)?;
+        let (schema, parts) = generate(name, scale, files)?;
         write_parquet(&dir.join(name), &schema, &parts)?;
     }
     Ok(())
 }
 
 /// Writes each partition of `parts` to `table/part-<i>.parquet`.
-fn write_parquet(
-    table: &Path,
-    schema: &datafusion::arrow::datatypes::SchemaRef,
-    parts: &[Vec<datafusion::arrow::record_batch::RecordBatch>],
-) -> Result<()> {
+fn write_parquet(table: &Path, schema: &SchemaRef, parts: &[Vec<RecordBatch>]) -> Result<()> {
     std::fs::create_dir_all(table)?;
     for (i, batches) in parts.iter().enumerate() {
         let file = std::fs::File::create(table.join(format!("part-{i}.parquet")))?;

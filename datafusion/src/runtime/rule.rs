@@ -138,6 +138,9 @@ impl OptimizerRule for RuntimeFilterRule {
         if let Some(sunk) = filter_below_runtime_filter(&plan, config)? {
             return Ok(Transformed::yes(sunk));
         }
+        if let Some(empty) = empty_probe_side(&plan) {
+            return Ok(Transformed::yes(empty));
+        }
         let LogicalPlan::Join(join) = &plan else {
             return Ok(Transformed::no(plan));
         };
@@ -160,6 +163,27 @@ impl OptimizerRule for RuntimeFilterRule {
             }
         }
         Ok(Transformed::no(plan))
+    }
+}
+
+/// `RuntimeFilterNode(EmptyRelation)` as the empty relation; `None` for any other plan.
+///
+/// A probe side can turn empty after the rule placed its node (TPC-DS Q4: a union branch whose
+/// `sale_type` can never match). With the node left there, DataFusion's `PropagateEmptyRelation`
+/// cannot see through it to take the join above out, and the plan cannot cross to a Ballista
+/// scheduler: an empty relation is encoded without its schema, so the node's key no longer
+/// resolves on the other side. Nothing is left to filter, so the node goes.
+fn empty_probe_side(plan: &LogicalPlan) -> Option<LogicalPlan> {
+    let LogicalPlan::Extension(extension) = plan else {
+        return None;
+    };
+    let node = extension
+        .node
+        .as_any()
+        .downcast_ref::<RuntimeFilterNode>()?;
+    match &node.input {
+        LogicalPlan::EmptyRelation(empty) if !empty.produce_one_row => Some(node.input.clone()),
+        _ => None,
     }
 }
 

@@ -9,4 +9,5 @@ mod functions;
 mod join;
 mod key_encoding;
 mod runtime;
+mod tpcds;
 mod tpch22;
