@@ -16,7 +16,7 @@ ENGINES = ("node", "ballista", "spark")
 def main(path):
     by_query = defaultdict(dict)
     for suite, scale, engine, q, off, on, fired, rows, same in csv.reader(open(path)):
-        by_query[int(q)][engine] = (float(off), float(on), fired, int(rows), same == "True")
+        by_query[int(q)][engine] = (float(off), float(on), fired, int(rows), same.lower() == "true")
     head = ["query"]
     for e in ENGINES:
         head += [f"{e} off", f"{e} on", f"{e} gain", f"{e} fired"]

@@ -11,6 +11,9 @@
 # builds the example with the test profile (optimized, and shares the test build) instead of
 # release. BROADCAST=bytes sets both engines' broadcast-join threshold (default 0: no broadcast
 # joins, so that every join is a shuffle join, the kind both runtime filters are for).
+# MIN_PROBE_ROWS sets `linebloom.runtime_filter_min_probe_rows` (default 100000, down from 10
+# million, as Spark's application-side scan threshold is lowered from 10 GB to 1 MB: both filters
+# may then fire at these scales).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 scale=${1:-1}
@@ -18,6 +21,7 @@ reps=${2:-3}
 only=${3:-}
 profile=${PROFILE:-release}
 broadcast=${BROADCAST:-0}
+min_probe_rows=${MIN_PROBE_ROWS:-100000}
 venv=target/spark-venv
 data=target/tpcds-sf$scale
 out=target/tpcds-sf$scale-results.csv
@@ -39,7 +43,9 @@ dir=$profile
 # Ballista's threshold 0 turns broadcast joins off; Spark's is -1.
 spark_broadcast=$broadcast
 [ "$broadcast" = 0 ] && spark_broadcast=-1
-DATA=$data CSV=$out SETTINGS="ballista.optimizer.broadcast_join_threshold_bytes=$broadcast" \
+settings="linebloom.runtime_filter_min_probe_rows=$min_probe_rows"
+settings="$settings,ballista.optimizer.broadcast_join_threshold_bytes=$broadcast"
+DATA=$data CSV=$out SETTINGS="$settings" \
   "target/$dir/examples/tpc_runtime_filter" tpcds "$scale" "$reps" both "$only" || true
 "$venv/bin/python" ballista/spark/spark_tpc.py --data "$data" --queries tpch/queries/tpcds \
   --scale "$scale" --reps "$reps" --only "$only" --csv "$out" --broadcast "$spark_broadcast" || true

@@ -264,6 +264,39 @@ pub(super) fn physical(
     Ok(Physical::Apply { build_rows })
 }
 
+/// Whether a runtime filter placed now could be kept to run: on Ballista (a session with
+/// Ballista's options), always; on one node only where a Parquet scan may take it as a row filter
+/// (`datafusion.execution.parquet.pushdown_filters`) or `linebloom.runtime_filter_local_exchange`
+/// keeps it below in-memory repartitions. Anywhere else `FilterPlacementRule` takes every one out
+/// after planning, and placing them only costs planning time: the rule on TPC-DS SF 1 made one-node
+/// queries of 10 to 30 ms up to 1.4x slower, filters that never ran.
+pub(super) fn can_be_kept(config: &ConfigOptions, options: &LinebloomOptions) -> bool {
+    options.runtime_filter_local_exchange
+        || config.execution.parquet.pushdown_filters
+        || config
+            .entries()
+            .iter()
+            .any(|e| e.key.starts_with("ballista."))
+}
+
+/// The deepest a probe side may be, in plan nodes, with a runtime filter in it.
+///
+/// A plan crosses to a Ballista scheduler as nested protobuf messages, two a plan node, and the
+/// decoder refuses more than 100 levels. TPC-DS Q64, a chain of 18 joins, came within reach of
+/// that limit with six filters stacked on one scan, and the scheduler could not read it. Past this
+/// depth the rule declines; Q64 keeps the filters of its lower joins.
+pub(super) const MAX_PROBE_DEPTH: usize = 36;
+
+/// The depth of `plan` in plan nodes.
+pub(super) fn depth(plan: &LogicalPlan) -> usize {
+    1 + plan.inputs().into_iter().map(depth).max().unwrap_or(0)
+}
+
+/// Whether `probe`, a probe side with the rule's node in it, is deeper than [`MAX_PROBE_DEPTH`].
+pub(super) fn too_deep(probe: &LogicalPlan) -> bool {
+    depth(probe) > MAX_PROBE_DEPTH
+}
+
 /// Whether the rule may filter `probe` with a filter built from `build`, by the logical plan: a
 /// selective scan on the build side, a table on the probe side, no filter there yet, and a build
 /// side that gives the same rows when read twice.

@@ -4,7 +4,8 @@
 //!
 //! For an equi-join where dropping a probe row without a match cannot change the result, with a
 //! selective build side (a filter over a scan) and a probe side that reads a table,
-//! [`RuntimeFilterRule`] puts a [`RuntimeFilterNode`] on top of the probe side. Its second input,
+//! [`RuntimeFilterRule`] puts a [`RuntimeFilterNode`] on the probe side, as far down as the key's
+//! columns go unchanged (into the fact table's input of a join chain). Its second input,
 //! `F`, is a one-row plan: `linebloom_agg` over a copy of the build side's key expression (for
 //! several key columns, of `linebloom_key(...)`). Because the rule works on the logical plan, the
 //! filter is below whatever exchange the physical planner puts on the probe side: a hash join's

@@ -2,8 +2,8 @@
 
 use std::sync::Arc;
 
-use datafusion::common::tree_node::Transformed;
-use datafusion::common::{NullEquality, Result};
+use datafusion::common::tree_node::{Transformed, TreeNode};
+use datafusion::common::{JoinType, NullEquality, Result};
 use datafusion::logical_expr::expr::AggregateFunction;
 use datafusion::logical_expr::utils::{conjunction, split_conjunction};
 use datafusion::logical_expr::{
@@ -81,10 +81,14 @@ impl RuntimeFilterRule {
             expected,
             options.join_filter_fpr,
         )?;
-        let node = RuntimeFilterNode::try_new(probe.as_ref().clone(), filter, probe_key)?;
-        let node = Arc::new(LogicalPlan::Extension(Extension {
-            node: Arc::new(node),
-        }));
+        // Once per join: where an earlier pass sank this filter into the probe side, it is there.
+        if holds_runtime_filter(probe, &probe_key, &filter) {
+            return Ok(None);
+        }
+        let node = Arc::new(place(probe, &filter, &probe_key)?);
+        if decide::too_deep(&node) {
+            return Ok(None);
+        }
         let (left, right) = match side {
             Side::Left => (node, Arc::clone(&join.right)),
             Side::Right => (Arc::clone(&join.left), node),
@@ -95,6 +99,86 @@ impl RuntimeFilterRule {
             ..join.clone()
         })))
     }
+}
+
+/// `plan` with a [`RuntimeFilterNode`] on `key`: on the deepest input of a join below `plan` that
+/// the key's columns reach unchanged, else on `plan` itself.
+///
+/// The node goes through projections that pass the key's columns on and through other runtime
+/// filters, into the input of a join that passes its rows on by that key (either input of an
+/// inner join, the preserved input of an outer join, the filtered input of a semi or anti join),
+/// and on down the same way. In a star join the probe side of the join with one dimension is
+/// often the fact table already joined with another (TPC-DS Q4: `customer JOIN store_sales`, then
+/// `date_dim`); the filter then drops fact rows before that first join and its exchange, and
+/// several filters stack on the fact table's side. A row whose key the filter drops would have
+/// been dropped by the join the filter was built for: the key reaches that join unchanged, and no
+/// join between can bring the row back. Without a join to go into, the node stays on top, where
+/// `filter_below_runtime_filter` keeps the predicates DataFusion infers later from stacking up.
+fn place(plan: &LogicalPlan, filter: &LogicalPlan, key: &Expr) -> Result<LogicalPlan> {
+    match sink(plan, filter, key)? {
+        Some(sunk) => Ok(sunk),
+        None => with_node(plan, filter, key),
+    }
+}
+
+fn with_node(plan: &LogicalPlan, filter: &LogicalPlan, key: &Expr) -> Result<LogicalPlan> {
+    let node = RuntimeFilterNode::try_new(plan.clone(), filter.clone(), key.clone())?;
+    Ok(LogicalPlan::Extension(Extension {
+        node: Arc::new(node),
+    }))
+}
+
+/// `plan` with the node inside a join input below it, if the key reaches one (see [`place`]).
+fn sink(plan: &LogicalPlan, filter: &LogicalPlan, key: &Expr) -> Result<Option<LogicalPlan>> {
+    let columns = key.column_refs();
+    let has_key = |input: &LogicalPlan| columns.iter().all(|c| input.schema().has_column(c));
+    let replace = |at: usize, input: LogicalPlan| -> Result<LogicalPlan> {
+        let mut inputs: Vec<LogicalPlan> = plan.inputs().into_iter().cloned().collect();
+        inputs[at] = input;
+        plan.with_new_exprs(plan.expressions(), inputs)
+    };
+    match plan {
+        LogicalPlan::Join(join) => {
+            let sides: &[usize] = match join.join_type {
+                JoinType::Inner => &[0, 1],
+                JoinType::Left | JoinType::LeftSemi | JoinType::LeftAnti => &[0],
+                JoinType::Right | JoinType::RightSemi | JoinType::RightAnti => &[1],
+                _ => &[],
+            };
+            let inputs = [join.left.as_ref(), join.right.as_ref()];
+            let Some(at) = sides.iter().copied().find(|&i| has_key(inputs[i])) else {
+                return Ok(None);
+            };
+            Ok(Some(replace(at, place(inputs[at], filter, key)?)?))
+        }
+        LogicalPlan::Projection(p)
+            if columns.iter().all(|c| {
+                p.expr
+                    .iter()
+                    .any(|e| matches!(e, Expr::Column(o) if o == *c))
+            }) =>
+        {
+            sink(&p.input, filter, key)?
+                .map(|input| replace(0, input))
+                .transpose()
+        }
+        LogicalPlan::Extension(e) if e.node.as_any().is::<RuntimeFilterNode>() => {
+            sink(plan.inputs()[0], filter, key)?
+                .map(|input| replace(0, input))
+                .transpose()
+        }
+        _ => Ok(None),
+    }
+}
+
+/// Whether `plan` has a [`RuntimeFilterNode`] on `key` from `filter` anywhere.
+fn holds_runtime_filter(plan: &LogicalPlan, key: &Expr, filter: &LogicalPlan) -> bool {
+    plan.exists(|p| {
+        Ok(matches!(p, LogicalPlan::Extension(e)
+            if e.node.as_any().downcast_ref::<RuntimeFilterNode>()
+                .is_some_and(|n| &n.key == key && &n.filter == filter)))
+    })
+    .unwrap_or(false)
 }
 
 /// `F`: one row, one column, `linebloom_agg(key, expected, fpr)` over `build`.
@@ -144,13 +228,14 @@ impl OptimizerRule for RuntimeFilterRule {
         let LogicalPlan::Join(join) = &plan else {
             return Ok(Transformed::no(plan));
         };
-        let options = config.options();
-        let Some(options) = options.extensions.get::<LinebloomOptions>() else {
+        let config_options = config.options();
+        let Some(options) = config_options.extensions.get::<LinebloomOptions>() else {
             return Ok(Transformed::no(plan));
         };
         // Options built in code can be out of range (`SET` refuses such values): then no filter.
         if !options.runtime_filter
             || options.validate().is_err()
+            || !decide::can_be_kept(&config_options, options)
             || join.on.is_empty()
             || join.null_equality != NullEquality::NullEqualsNothing
             || join.null_aware
