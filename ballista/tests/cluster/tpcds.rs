@@ -12,19 +12,14 @@ use datafusion_proto::bytes::{
 use linebloom_ballista::{LinebloomLogicalCodec, LocalCluster};
 use linebloom_tpch::{normalized_rows, tpcds};
 
-use crate::common::write_generated_tables;
+use crate::common::{register_parquet_tables, write_generated_tables};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn tpcds_plans_with_runtime_filters_survive_the_logical_codec() -> Result<()> {
     let dir = tempfile::tempdir()?;
     write_generated_tables(dir.path(), &tpcds::TABLES, 0.01, 1, tpcds::generate)?;
     let ctx = linebloom_datafusion::context(Default::default());
-    for table in tpcds::TABLES {
-        let path = dir.path().join(table);
-        let path = path.to_str().expect("a UTF-8 temp path");
-        ctx.register_parquet(table, path, Default::default())
-            .await?;
-    }
+    register_parquet_tables(&ctx, dir.path(), &tpcds::TABLES).await?;
     // Where the rule places filters on one node: as on Ballista, below every exchange.
     for setting in [
         "linebloom.runtime_filter_min_probe_rows = 0",
@@ -108,12 +103,7 @@ async fn tpcds_star_joins_on_ballista_same_rows_with_the_runtime_filter() -> Res
     write_generated_tables(dir.path(), &tpcds::TABLES, 0.01, 2, tpcds::generate)?;
     let cluster = LocalCluster::start(2, 1).await?;
     let ctx = cluster.context().await?;
-    for table in tpcds::TABLES {
-        let path = dir.path().join(table);
-        let path = path.to_str().expect("a UTF-8 temp path");
-        ctx.register_parquet(table, path, Default::default())
-            .await?;
-    }
+    register_parquet_tables(&ctx, dir.path(), &tpcds::TABLES).await?;
     for setting in [
         "datafusion.execution.target_partitions = 2",
         "linebloom.runtime_filter_min_probe_rows = 0",
