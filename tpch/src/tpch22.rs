@@ -8,9 +8,9 @@
 //! ```
 //! # #[tokio::main(flavor = "current_thread")]
 //! # async fn main() -> datafusion::common::Result<()> {
-//! let ctx = linebloom_datafusion::context(Default::default());
-//! linebloom_datafusion::tpch22::register(&ctx, 0.001, 1)?;
-//! let rows = ctx.sql(linebloom_datafusion::tpch22::QUERIES[5]).await?.collect().await?;
+//! let ctx = datafusion::prelude::SessionContext::new();
+//! linebloom_tpch::tpch22::register(&ctx, 0.001, 1)?;
+//! let rows = ctx.sql(linebloom_tpch::tpch22::QUERIES[5]).await?.collect().await?;
 //! assert_eq!(rows.iter().map(|b| b.num_rows()).sum::<usize>(), 1); // Q6: one revenue
 //! # Ok(())
 //! # }
