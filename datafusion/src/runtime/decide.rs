@@ -282,8 +282,8 @@ pub(super) fn can_be_kept(config: &ConfigOptions, options: &LinebloomOptions) ->
 /// The deepest a probe side may be, in plan nodes, with a runtime filter in it.
 ///
 /// A plan crosses to a Ballista scheduler as nested protobuf messages, two a plan node, and the
-/// decoder refuses more than 100 levels. TPC-DS Q64, a chain of 18 joins, came within reach of
-/// that limit with six filters stacked on one scan, and the scheduler could not read it. Past this
+/// decoder refuses more than 100 levels. TPC-DS Q64, a join of some eighteen tables, passed that
+/// limit with six filters stacked on one scan, and the scheduler could not read it. Past this
 /// depth the rule declines; Q64 keeps the filters of its lower joins.
 pub(super) const MAX_PROBE_DEPTH: usize = 36;
 
