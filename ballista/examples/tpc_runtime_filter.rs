@@ -30,7 +30,6 @@
 mod common;
 
 use std::io::Write;
-use std::path::Path;
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
 use std::time::Instant;
@@ -38,12 +37,12 @@ use std::time::Instant;
 use datafusion::arrow::util::pretty::pretty_format_batches;
 use datafusion::common::{exec_err, Result};
 use datafusion::physical_plan::collect;
-use datafusion::prelude::{ParquetReadOptions, SessionConfig, SessionContext};
+use datafusion::prelude::{SessionConfig, SessionContext};
 use linebloom_ballista::LocalCluster;
 use linebloom_datafusion::runtime_filters;
 use linebloom_tpch::{normalized_rows, tpcds, tpch22};
 
-use common::write_generated_tables;
+use common::{register_parquet_tables, write_generated_tables};
 
 /// A benchmark's tables and queries.
 struct Suite {
@@ -86,24 +85,6 @@ async fn apply_settings(ctx: &SessionContext, ballista: bool) -> Result<()> {
             .collect()
             .await?;
         eprintln!("set {} = {}", key.trim(), value.trim());
-    }
-    Ok(())
-}
-
-/// Registers each table of `tables` from `dir/<table>/` or `dir/<table>.parquet`.
-async fn register(ctx: &SessionContext, dir: &Path, tables: &[&str]) -> Result<()> {
-    for &name in tables {
-        let folder = dir.join(name);
-        let path = if folder.is_dir() {
-            folder
-        } else {
-            dir.join(format!("{name}.parquet"))
-        };
-        let Some(path) = path.to_str() else {
-            return exec_err!("{} is not UTF-8", path.display());
-        };
-        ctx.register_parquet(name, path, ParquetReadOptions::default())
-            .await?;
     }
     Ok(())
 }
@@ -317,7 +298,7 @@ async fn main() -> Result<()> {
     let mut ok = true;
     if which == "node" || which == "both" {
         let ctx = linebloom_datafusion::context(SessionConfig::new().with_target_partitions(2));
-        register(&ctx, &dir, suite.tables).await?;
+        register_parquet_tables(&ctx, &dir, suite.tables).await?;
         apply_settings(&ctx, false).await?;
         let label = format!("{name}, one node, SF {scale}, 2 partitions");
         ok &= bench(&mut run, "node", &label, &ctx, None).await?;
@@ -325,7 +306,7 @@ async fn main() -> Result<()> {
     if which == "ballista" || which == "both" {
         let cluster = LocalCluster::start(2, 1).await?;
         let ctx = cluster.context().await?;
-        register(&ctx, &dir, suite.tables).await?;
+        register_parquet_tables(&ctx, &dir, suite.tables).await?;
         ctx.sql("SET datafusion.execution.target_partitions = 2")
             .await?;
         apply_settings(&ctx, true).await?;

@@ -62,15 +62,23 @@ pub async fn register_tables(ctx: &SessionContext, dir: &Path) -> Result<()> {
     register_parquet_tables(ctx, dir, &["orders", "lineitem"]).await
 }
 
-/// Registers `dir/<table>/` as the Parquet table `<table>` with `ctx`, for each of `tables`.
+/// Registers `dir/<table>/` (or, where there is no such folder, `dir/<table>.parquet`, as
+/// `tpcgen-cli` writes it) as the Parquet table `<table>` with `ctx`, for each of `tables`.
 pub async fn register_parquet_tables(
     ctx: &SessionContext,
     dir: &Path,
     tables: &[&str],
 ) -> Result<()> {
     for &name in tables {
-        let path = dir.join(name);
-        let path = path.to_str().expect("a UTF-8 temp path");
+        let folder = dir.join(name);
+        let path = if folder.is_dir() {
+            folder
+        } else {
+            dir.join(format!("{name}.parquet"))
+        };
+        let Some(path) = path.to_str() else {
+            return datafusion::common::exec_err!("{} is not UTF-8", path.display());
+        };
         ctx.register_parquet(name, path, ParquetReadOptions::default())
             .await?;
     }
