@@ -8,7 +8,7 @@
 //! ```
 //!
 //! `--side-by-side [--sizes 25KB,1.25MB] [--rounds 15] [--queries 200000] [--layouts
-//! blocked,split-block]` is the one to quote
+//! blocked,split-block,split-block:6]` (`:k` fixes the bits per key) is the one to quote
 //! ratios from on a shared machine: it pins itself to a core and runs every contender once per
 //! round, in turn, in short passes (linebloom's `contains` and `contains_hash` on every SIMD back
 //! end and in both layouts, `contains_hash` through a view pinned to the back end
@@ -89,8 +89,9 @@ struct Args {
     fpr_table: bool,
     fpr_keys: u64,
     filters: Vec<String>,
-    /// The layouts the side-by-side run measures (both by default).
-    layouts: Vec<Layout>,
+    /// The layouts the side-by-side run measures (both by default), each with the `k` it fixes
+    /// (none: the layout's default).
+    layouts: Vec<(Layout, Option<u32>)>,
 }
 
 const USAGE: &str = "usage: peers [--side-by-side [--rounds N]] [--quick] [--json] [--max-size SIZE] [--sizes S1,S2,..] \
@@ -108,7 +109,7 @@ fn parse_args() -> Result<Args, String> {
     let mut reps = None;
     let mut fpr_table = false;
     let mut filters: Vec<String> = ALL_FILTERS.iter().map(|s| s.to_string()).collect();
-    let mut layouts = vec![Layout::Blocked, Layout::SplitBlock];
+    let mut layouts = vec![(Layout::Blocked, None), (Layout::SplitBlock, None)];
     let mut it = std::env::args().skip(1);
     while let Some(a) = it.next() {
         let mut value = || {
@@ -142,9 +143,14 @@ fn parse_args() -> Result<Args, String> {
                 layouts = value()?
                     .split(',')
                     .map(|s| {
-                        s.trim()
+                        let (name, k) = match s.trim().split_once(':') {
+                            Some((name, k)) => (name, Some(count_arg(k)? as u32)),
+                            None => (s.trim(), None),
+                        };
+                        let layout = name
                             .parse::<Layout>()
-                            .map_err(|e| format!("{e}\n{USAGE}"))
+                            .map_err(|e| format!("{e}\n{USAGE}"))?;
+                        Ok::<_, String>((layout, k))
                     })
                     .collect::<Result<_, _>>()?;
             }
@@ -333,15 +339,24 @@ fn timed_build<T>(n: u64, build: impl FnOnce() -> T) -> (T, f64, Option<u64>) {
 }
 
 fn build_ours(n: u64, backend: Backend) -> Result<Filter, String> {
-    build_ours_in(n, backend, Layout::Blocked)
+    build_ours_in(n, backend, (Layout::Blocked, None))
 }
 
-fn build_ours_in(n: u64, backend: Backend, layout: Layout) -> Result<Filter, String> {
-    let mut f = Filter::builder()
+fn build_ours_in(
+    n: u64,
+    backend: Backend,
+    (layout, k): (Layout, Option<u32>),
+) -> Result<Filter, String> {
+    let b = Filter::builder()
         .expected_items(n)
         .bits_per_key(BITS_PER_KEY)
         .backend(backend)
-        .layout(layout)
+        .layout(layout);
+    let b = match k {
+        Some(k) => b.num_hashes(k),
+        None => b,
+    };
+    let mut f = b
         .build()
         .map_err(|e| format!("linebloom {layout} on {backend}, {n} keys: {e}"))?;
     let mut chunk = Vec::with_capacity(1 << 16);
@@ -861,7 +876,7 @@ fn side_by_side(args: &Args) -> Result<(), String> {
             .collect();
         let hashes: Vec<u64> = keys.iter().map(|&k| xxh3(k)).collect();
         // Each back end with each layout: (back end, layout, filter).
-        let ours: Vec<(Backend, Layout, Filter)> = backends
+        let ours: Vec<(Backend, (Layout, Option<u32>), Filter)> = backends
             .iter()
             .flat_map(|&b| args.layouts.iter().map(move |&l| (b, l)))
             .map(|(b, l)| build_ours_in(n, b, l).map(|f| (b, l, f)))
@@ -900,7 +915,12 @@ fn side_by_side(args: &Args) -> Result<(), String> {
         ];
         for ((b, l, f), v) in ours.iter().zip(&views) {
             let out = &out;
-            let l = if *l == Layout::Blocked { "" } else { " split" };
+            let l = match *l {
+                (Layout::Blocked, None) => String::new(),
+                (Layout::Blocked, Some(k)) => format!(" k={k}"),
+                (Layout::SplitBlock, None) => " split".into(),
+                (Layout::SplitBlock, Some(k)) => format!(" split k={k}"),
+            };
             passes.push((
                 format!("linebloom {b}{l} contains(&key)"),
                 Box::new(move |k: &[u64], _: &[u64]| k.iter().filter(|k| f.contains(*k)).count()),

@@ -77,6 +77,12 @@ typedef enum lb_layout {
  * and bits_per_key (pass 0 for the other). */
 int lb_filter_new_layout(uint64_t expected_items, double fpr, double bits_per_key, uint64_t seed,
                          int layout, lb_filter **out);
+/* lb_filter_new_layout with num_hashes bits set per key: 1 to 16 for LB_LAYOUT_BLOCKED, 1 to 8
+ * for LB_LAYOUT_SPLIT_BLOCK (8 is Parquet's; fewer lanes of the 8 give a lower false-positive
+ * rate below about 12 bits per key, but the bits are then no longer Parquet's), or 0 for the
+ * layout's default. */
+int lb_filter_new_hashes(uint64_t expected_items, double fpr, double bits_per_key, uint64_t seed,
+                         int layout, uint32_t num_hashes, lb_filter **out);
 /* A split-block filter holding a Parquet split block Bloom filter's bitset (the len bytes after
  * its Thrift header; a non-zero multiple of 64). Probe it with lb_filter_contains_hash and
  * Parquet's hashes (xxHash64, seed 0, of the value's plain encoding). */

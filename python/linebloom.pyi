@@ -79,6 +79,7 @@ class Filter:
         bits_per_key: Optional[float] = None,
         seed: int = 0,
         layout: Literal["blocked", "split-block"] = "blocked",
+        num_hashes: Optional[int] = None,
     ) -> Self: ...
     def add(self, key: _Key) -> bool:
         """Adds `key`; True if it was new."""

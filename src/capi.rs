@@ -274,11 +274,33 @@ pub unsafe extern "C" fn lb_filter_new_layout(
     layout: c_int,
     out: *mut *mut LbFilter,
 ) -> c_int {
+    // SAFETY: the caller's contract on `out`, passed on.
+    unsafe { lb_filter_new_hashes(expected_items, fpr, bits_per_key, seed, layout, 0, out) }
+}
+
+/// [`lb_filter_new_layout`] with `num_hashes` bits set per key (1 to 16 for the blocked layout,
+/// 1 to 8 for the split-block layout, whose 8 is Parquet's), or 0 for the layout's default.
+///
+/// # Safety
+/// `out` is null or writable.
+#[no_mangle]
+pub unsafe extern "C" fn lb_filter_new_hashes(
+    expected_items: u64,
+    fpr: f64,
+    bits_per_key: f64,
+    seed: u64,
+    layout: c_int,
+    num_hashes: u32,
+    out: *mut *mut LbFilter,
+) -> c_int {
     guard(|| {
         let mut builder = Filter::builder()
             .layout(layout_of(layout)?)
             .expected_items(expected_items)
             .seed(seed);
+        if num_hashes != 0 {
+            builder = builder.num_hashes(num_hashes);
+        }
         builder = match (fpr != 0.0, bits_per_key != 0.0) {
             (true, false) => builder.fpr(fpr),
             (false, true) => builder.bits_per_key(bits_per_key),

@@ -71,8 +71,8 @@ pub use layout::block::MAX_HASHES;
 pub use layout::key::KeySlice;
 pub use layout::key::{float_key_bits, Key};
 pub use layout::sizing::{
-    expected_counting_fpr, expected_fpr, expected_split_fpr, optimal_hashes, MAX_BITS_PER_KEY,
-    MAX_EXPECTED_ITEMS, MIN_BITS_PER_KEY,
+    expected_counting_fpr, expected_fpr, expected_split_fpr, optimal_hashes, optimal_split_hashes,
+    MAX_BITS_PER_KEY, MAX_EXPECTED_ITEMS, MIN_BITS_PER_KEY,
 };
 pub use layout::split::Layout;
 pub use probe::Backend;

@@ -57,6 +57,12 @@ pub struct BuildArgs {
     /// `split-block` (Parquet's split block Bloom filter: 8 bits in one 32-byte block)
     #[arg(long, value_enum, default_value_t = LayoutArg::Blocked)]
     pub(crate) layout: LayoutArg,
+    /// Bits set per key, instead of the layout's default (Bloom only): 1 to 16 for `blocked`
+    /// (default: the best for the density), 1 to 8 for `split-block` (default 8, Parquet's; fewer
+    /// lanes give a lower false-positive rate below about 12 bits per key, but the filter is then
+    /// no longer Parquet's)
+    #[arg(long)]
+    pub(crate) hashes: Option<u32>,
     /// Fingerprint width of a cuckoo filter: 8 or 16 bits (cuckoo only)
     #[arg(long, default_value_t = 16)]
     pub(crate) fingerprint_bits: u32,

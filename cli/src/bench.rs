@@ -382,7 +382,7 @@ impl Measure<'_> {
                 fpr_measured: absent_hits.unwrap_or(0) as f64 / absent.len() as f64,
                 fpr_model: match self.layout {
                     Layout::Blocked => expected_fpr(bits, filter.num_hashes()),
-                    Layout::SplitBlock => expected_split_fpr(bits),
+                    Layout::SplitBlock => expected_split_fpr(bits, filter.num_hashes()),
                 },
             });
         }

@@ -25,6 +25,10 @@ fn sized(args: &BuildArgs, n: u64) -> Result<Filter, String> {
         (_, Some(c)) => b.bits_per_key(c),
         (fpr, None) => b.fpr(fpr.unwrap_or(0.01)),
     };
+    let b = match args.hashes {
+        Some(k) => b.num_hashes(k),
+        None => b,
+    };
     b.build().map_err(|e| e.to_string())
 }
 
@@ -46,6 +50,9 @@ pub fn build(args: &BuildArgs) -> Result<(), String> {
                     one"
             .into(),
         );
+    }
+    if args.kind != Kind::Bloom && args.hashes.is_some() {
+        return Err("--hashes applies to Bloom builds".into());
     }
     if args.kind != Kind::Bloom && args.layout != LayoutArg::Blocked {
         return Err("--layout applies to Bloom builds".into());
@@ -239,7 +246,10 @@ pub fn info(args: &InfoArgs) -> Result<(), String> {
         args.filter.display(),
         match v.layout() {
             linebloom::Layout::Blocked => "layout 16x32 k-lanes",
-            linebloom::Layout::SplitBlock => "layout 4: split block 8x32, Parquet-compatible",
+            linebloom::Layout::SplitBlock if v.num_hashes() == 8 => {
+                "layout 4: split block 8x32, Parquet-compatible"
+            }
+            linebloom::Layout::SplitBlock => "layout 4: split block 8x32, k of 8 lanes",
         },
         v.layout(),
         v.num_blocks(),
@@ -263,7 +273,9 @@ pub fn info(args: &InfoArgs) -> Result<(), String> {
                     linebloom::Layout::Blocked => {
                         linebloom::expected_fpr(bits_per_insert, v.num_hashes())
                     }
-                    linebloom::Layout::SplitBlock => linebloom::expected_split_fpr(bits_per_insert),
+                    linebloom::Layout::SplitBlock => {
+                        linebloom::expected_split_fpr(bits_per_insert, v.num_hashes())
+                    }
                 }
         );
     }

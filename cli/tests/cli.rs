@@ -977,6 +977,34 @@ fn build_split_block_layout_and_info_prints_it() {
         ],
     );
     assert_clean_error(&o, "--layout with a cuckoo filter");
+    // Fewer lanes than Parquet's eight: the header keeps k, every key is found.
+    let build = |k: &str, file: &str| {
+        run(
+            &dir,
+            &[
+                "build",
+                "--input",
+                "keys.txt",
+                "--layout",
+                "split-block",
+                "--hashes",
+                k,
+                "-o",
+                file,
+            ],
+        )
+    };
+    let o = build("5", "s5.lbf");
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let o = run(&dir, &["info", "s5.lbf", "--verify"]);
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(text.contains("k:               5\n"), "{text}");
+    assert!(text.contains("k of 8 lanes"), "{text}");
+    let o = run(&dir, &["query", "s5.lbf", "key0", "key2500", "key4999"]);
+    assert_eq!(o.status.code(), Some(0));
+    let o = build("9", "s9.lbf");
+    assert_clean_error(&o, "--hashes 9 with the split-block layout");
+    assert!(!dir.join("s9.lbf").exists());
 }
 
 #[test]

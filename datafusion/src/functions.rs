@@ -98,10 +98,12 @@ fn constant(args: &AccumulatorArgs, i: usize, what: &str) -> Result<Option<Scala
     }
 }
 
-/// `linebloom_agg(expr [, expected_items [, fpr [, layout]]])`: a Bloom filter of the non-null
-/// values of `expr`, returned as a linebloom filter image (Binary; FORMAT.md, "Embedded images").
-/// `layout` is `'blocked'` (the default) or `'split-block'` (Parquet's split block Bloom filter);
-/// `linebloom_contains` reads either from the image.
+/// `linebloom_agg(expr [, expected_items [, fpr [, layout [, num_hashes]]]])`: a Bloom filter of
+/// the non-null values of `expr`, returned as a linebloom filter image (Binary; FORMAT.md,
+/// "Embedded images"). `layout` is `'blocked'` (the default) or `'split-block'` (Parquet's split
+/// block Bloom filter); `num_hashes` fixes the bits set per key (1 to 16 blocked, 1 to 8
+/// split-block; by default the blocked layout's best and the split-block layout's 8);
+/// `linebloom_contains` reads any of them from the image.
 ///
 /// The filter's shape depends only on the arguments, so partial aggregates (one per partition,
 /// or one per Ballista stage) always merge, by bitwise OR.
@@ -112,7 +114,7 @@ pub struct LinebloomAgg {
 
 impl Default for LinebloomAgg {
     fn default() -> Self {
-        let forms = (1..=4).map(TypeSignature::Any).collect();
+        let forms = (1..=5).map(TypeSignature::Any).collect();
         LinebloomAgg {
             signature: Signature::one_of(forms, Volatility::Immutable),
         }
@@ -140,6 +142,11 @@ impl AggregateUDFImpl for LinebloomAgg {
                 return plan_err!(
                     "linebloom_agg: layout must be a string ('blocked' or 'split-block'), not {t}"
                 );
+            }
+        }
+        if let Some(t) = arg_types.get(4) {
+            if !t.is_integer() {
+                return plan_err!("linebloom_agg: num_hashes must be an integer, not {t}");
             }
         }
         Ok(DataType::Binary)
@@ -175,11 +182,21 @@ impl AggregateUDFImpl for LinebloomAgg {
             Some(v) => return plan_err!("linebloom_agg: layout must be a string, not {v}"),
             None => Layout::Blocked,
         };
-        let filter = Filter::builder()
+        let mut builder = Filter::builder()
             .expected_items(expected)
             .fpr(fpr)
             .seed(SEED)
-            .layout(layout)
+            .layout(layout);
+        if let Some(v) = constant(&args, 4, "num_hashes")? {
+            match v.cast_to(&DataType::Int64)? {
+                // Out of u32 is out of every layout's range: the builder says which.
+                ScalarValue::Int64(Some(k)) => {
+                    builder = builder.num_hashes(u32::try_from(k).unwrap_or(0))
+                }
+                _ => return plan_err!("linebloom_agg: num_hashes must be an integer"),
+            }
+        }
+        let filter = builder
             .build()
             .or_else(|e| plan_err!("linebloom_agg({expected}, {fpr}, '{layout}'): {e}"))?;
         Ok(Box::new(BloomAccumulator {

@@ -208,8 +208,8 @@ fn other_filter(py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<Option<Fil
 impl PyFilter {
     #[new]
     #[pyo3(
-        signature = (expected_items, fpr = None, *, bits_per_key = None, seed = 0, layout = "blocked"),
-        text_signature = "(expected_items, fpr=0.01, *, bits_per_key=None, seed=0, layout='blocked')"
+        signature = (expected_items, fpr = None, *, bits_per_key = None, seed = 0, layout = "blocked", num_hashes = None),
+        text_signature = "(expected_items, fpr=0.01, *, bits_per_key=None, seed=0, layout='blocked', num_hashes=None)"
     )]
     fn new(
         py: Python<'_>,
@@ -218,6 +218,7 @@ impl PyFilter {
         bits_per_key: Option<f64>,
         seed: i128,
         layout: &str,
+        num_hashes: Option<i128>,
     ) -> PyResult<PyFilter> {
         let n = count_param("expected_items", expected_items)?;
         let seed = count_param("seed", seed)?;
@@ -226,6 +227,10 @@ impl PyFilter {
             .expected_items(n)
             .seed(seed)
             .layout(layout);
+        if let Some(k) = num_hashes {
+            // Out of u32 is out of every layout's range: the builder's own message says which.
+            builder = builder.num_hashes(u32::try_from(k).unwrap_or(0));
+        }
         builder = match (fpr, bits_per_key) {
             (Some(_), Some(_)) => {
                 return Err(PyValueError::new_err(

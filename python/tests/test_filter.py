@@ -375,6 +375,20 @@ def test_split_block_layout_keeps_every_key_and_its_layout_through_images_and_fi
     assert f.contains_many(absent).mean() < 0.03
 
 
+def test_split_block_with_fewer_lanes_keeps_k_and_every_key(tmp_path):
+    f = Filter(5000, bits_per_key=10.0, layout="split-block", num_hashes=6)
+    assert f.layout == "split-block" and f.num_hashes == 6
+    keys = np.arange(5000, dtype=np.int64) * 7919
+    f.add_many(keys)
+    assert f.contains_many(keys).all() and all(int(k) in f for k in keys[:100])
+    f.save(tmp_path / "six.lbf")
+    g = Filter.load(tmp_path / "six.lbf")
+    assert g.num_hashes == 6 and g == f
+    for bad in (0, 9, -1, 2**40):
+        with pytest.raises(ValueError):
+            Filter(10, layout="split-block", num_hashes=bad)
+
+
 def test_an_unknown_layout_is_a_value_error():
     with pytest.raises(ValueError, match="layout"):
         Filter(10, layout="cuckoo")

@@ -340,13 +340,13 @@ pub(crate) fn check_len(path: &Path, header: &Header, len: u64) -> Result<(), Er
     Ok(())
 }
 
-/// A split-block header's own checks: `k` is 8 and the split block count `2n` fits Parquet's
-/// 32-bit block index.
+/// A split-block header's own checks: `k` is in `1..=8` and the split block count `2n` fits
+/// Parquet's 32-bit block index.
 pub(crate) fn check_split(h: &Header) -> Result<(), Error> {
-    if h.k != SPLIT_K || h.num_blocks > u64::from(u32::MAX / 2) {
+    if !(1..=SPLIT_K).contains(&h.k) || h.num_blocks > u64::from(u32::MAX / 2) {
         return Err(corrupt(format!(
-            "a split-block filter with k = {} and {} lines: k must be {SPLIT_K} and the lines \
-             at most 2^31 - 1",
+            "a split-block filter with k = {} and {} lines: k must be 1 to {SPLIT_K} and the \
+             lines at most 2^31 - 1",
             h.k, h.num_blocks
         )));
     }

@@ -107,10 +107,8 @@ impl Filter {
         backend: Option<Backend>,
     ) -> Result<Filter, Error> {
         sizing::check_hashes(k)?;
-        if layout == Layout::SplitBlock && k != SPLIT_K {
-            return Err(Error::invalid(format!(
-                "the split-block layout sets {SPLIT_K} bits per key, not {k}"
-            )));
+        if layout == Layout::SplitBlock {
+            sizing::check_split_hashes(k)?;
         }
         if layout == Layout::SplitBlock && num_blocks > (u32::MAX / 2) as usize {
             return Err(Error::new(
@@ -316,8 +314,10 @@ pub struct FilterBuilder {
 
 impl FilterBuilder {
     /// The bit layout (default [`Layout::Blocked`]). [`Layout::SplitBlock`] gives Parquet's split
-    /// block Bloom filter: `k` is 8 (a [`num_hashes`](Self::num_hashes) other than 8 is an
-    /// error), and the sizing follows that layout's model.
+    /// block Bloom filter: `k` is 8 unless [`num_hashes`](Self::num_hashes) asks for 1 to 7
+    /// (one bit in each of `k` of the 8 lanes: a lower false-positive rate below about 12 bits
+    /// per key, see [`optimal_split_hashes`](crate::optimal_split_hashes), but no longer
+    /// Parquet's bits), and the sizing follows that layout's model.
     ///
     /// ```
     /// use linebloom::{Filter, Layout};
@@ -327,6 +327,17 @@ impl FilterBuilder {
     ///     .build()?;
     /// f.insert("x");
     /// assert!(f.contains("x") && f.num_hashes() == 8 && f.layout() == Layout::SplitBlock);
+    ///
+    /// // Six lanes of eight, at 10 bits per key.
+    /// let k = linebloom::optimal_split_hashes(10.0);
+    /// let mut g = Filter::builder()
+    ///     .expected_items(1000)
+    ///     .bits_per_key(10.0)
+    ///     .layout(Layout::SplitBlock)
+    ///     .num_hashes(k)
+    ///     .build()?;
+    /// g.insert("x");
+    /// assert!(g.contains("x") && g.num_hashes() == 6);
     /// # Ok::<(), linebloom::Error>(())
     /// ```
     pub fn layout(mut self, layout: Layout) -> Self {
@@ -352,7 +363,8 @@ impl FilterBuilder {
         self
     }
 
-    /// Fixes `k`, the bits set per key (1 to 16), instead of choosing the best for the density.
+    /// Fixes `k`, the bits set per key (1 to 16; 1 to 8 for [`Layout::SplitBlock`]), instead of
+    /// the blocked layout's best for the density or the split-block layout's 8.
     pub fn num_hashes(mut self, k: u32) -> Self {
         self.num_hashes = Some(k);
         self
@@ -391,24 +403,19 @@ impl FilterBuilder {
             Layout::Blocked => self.shape_in(&sizing::BLOOM),
             Layout::SplitBlock => {
                 let n = self.expected_items_or_err()?;
+                // Parquet's k unless asked: fewer lanes are a choice (they leave Parquet's bits).
+                let k = self.num_hashes.unwrap_or(SPLIT_K);
+                sizing::check_split_hashes(k)?;
                 let bits_per_key =
                     match (self.fpr, self.bits_per_key) {
                         (Some(_), Some(_)) => return Err(Error::invalid(
                             "both a false-positive rate and bits per key were given: choose one",
                         )),
                         (None, Some(c)) => c,
-                        (fpr, None) => sizing::split_bits_for_fpr(fpr.unwrap_or(0.01))?,
+                        (fpr, None) => sizing::split_bits_for_fpr(fpr.unwrap_or(0.01), k)?,
                     };
                 let num_blocks = sizing::BLOOM.lines_for(n, bits_per_key)?;
-                if let Some(k) = self.num_hashes.filter(|&k| k != SPLIT_K) {
-                    return Err(Error::invalid(format!(
-                        "the split-block layout sets {SPLIT_K} bits per key, not {k}"
-                    )));
-                }
-                Ok(Shape {
-                    num_blocks,
-                    k: SPLIT_K,
-                })
+                Ok(Shape { num_blocks, k })
             }
         }
     }

@@ -194,7 +194,7 @@ impl<'a> FilterRef<'a> {
     pub fn estimated_fpr(&self) -> f64 {
         match self.layout {
             Layout::Blocked => estimate::fpr(self.blocks, self.k as usize),
-            Layout::SplitBlock => split::estimated_fpr(self.blocks),
+            Layout::SplitBlock => split::estimated_fpr(self.blocks, self.k),
         }
     }
 
@@ -204,7 +204,7 @@ impl<'a> FilterRef<'a> {
     pub fn estimated_len(&self) -> f64 {
         match self.layout {
             Layout::Blocked => estimate::distinct_keys(self.blocks, self.k as usize),
-            Layout::SplitBlock => split::estimated_len(self.blocks),
+            Layout::SplitBlock => split::estimated_len(self.blocks, self.k),
         }
     }
 }

@@ -65,47 +65,78 @@ pub fn expected_fpr(bits_per_key: f64, k: u32) -> f64 {
 }
 
 /// The expected false-positive rate of the split-block layout
-/// ([`Layout::SplitBlock`](crate::Layout::SplitBlock), `k` = 8) at `bits_per_key` bits per key,
-/// in the large-filter limit: `Σ_j P(j) (1 − (31/32)^j)^8` with `j` Poisson of mean
+/// ([`Layout::SplitBlock`](crate::Layout::SplitBlock)) at `bits_per_key` bits per key with `k`
+/// bits per key (one in each of `k` of a split block's 8 lanes; Parquet's `k` is 8), in the
+/// large-filter limit: `Σ_j P(j) (1 − (1 − k/256)^j)^k` with `j` Poisson of mean
 /// `256 / bits_per_key` (docs/fpr-model.md, "The split-block layout"). NaN when `bits_per_key`
-/// is not positive.
+/// is not positive or `k` is not in `1..=8`.
 ///
 /// ```
-/// let fpr = linebloom::expected_split_fpr(10.0);
-/// assert!((fpr - 0.01265).abs() < 0.00002);
+/// let parquet = linebloom::expected_split_fpr(10.0, 8);
+/// assert!((parquet - 0.01265).abs() < 0.00002);
+/// // Six lanes of the eight are better at 10 bits per key:
+/// assert!(linebloom::expected_split_fpr(10.0, 6) < 0.0113);
 /// ```
-pub fn expected_split_fpr(bits_per_key: f64) -> f64 {
-    crate::layout::split::split_fpr(bits_per_key)
+pub fn expected_split_fpr(bits_per_key: f64, k: u32) -> f64 {
+    crate::layout::split::split_fpr(bits_per_key, k)
 }
 
-/// The fewest bits per key at which the split-block layout's model reaches `fpr`.
-pub(crate) fn split_bits_for_fpr(fpr: f64) -> Result<f64, Error> {
+/// The `k` in `1..=8` that minimises [`expected_split_fpr`] at `bits_per_key` (8, Parquet's, from
+/// about 13 bits per key up).
+///
+/// ```
+/// assert_eq!(linebloom::optimal_split_hashes(10.0), 6);
+/// assert_eq!(linebloom::optimal_split_hashes(16.0), 8);
+/// ```
+pub fn optimal_split_hashes(bits_per_key: f64) -> u32 {
+    (1..=crate::layout::split::SPLIT_K)
+        .min_by(|&a, &b| {
+            expected_split_fpr(bits_per_key, a).total_cmp(&expected_split_fpr(bits_per_key, b))
+        })
+        .unwrap_or(crate::layout::split::SPLIT_K)
+}
+
+/// The fewest bits per key at which the split-block layout's model with `k` bits per key reaches
+/// `fpr`.
+pub(crate) fn split_bits_for_fpr(fpr: f64, k: u32) -> Result<f64, Error> {
+    check_split_hashes(k)?;
     if !(fpr > 0.0 && fpr < 1.0) {
         return Err(Error::invalid(format!(
             "false-positive rate {fpr} is out of range: use a value strictly between 0 and 1, \
              such as 0.01"
         )));
     }
-    if expected_split_fpr(MIN_BITS_PER_KEY) <= fpr {
+    if expected_split_fpr(MIN_BITS_PER_KEY, k) <= fpr {
         return Ok(MIN_BITS_PER_KEY);
     }
-    let floor = expected_split_fpr(MAX_BITS_PER_KEY);
+    let floor = expected_split_fpr(MAX_BITS_PER_KEY, k);
     if floor > fpr {
         return Err(Error::invalid(format!(
-            "false-positive rate {fpr} is below what the split-block layout reaches at \
-             {MAX_BITS_PER_KEY} bits per key ({floor:.3e}); ask for a larger rate"
+            "false-positive rate {fpr} is below what the split-block layout with k = {k} \
+             reaches at {MAX_BITS_PER_KEY} bits per key ({floor:.3e}); ask for a larger rate"
         )));
     }
     let (mut lo, mut hi) = (MIN_BITS_PER_KEY, MAX_BITS_PER_KEY);
     while hi - lo > 1e-3 {
         let mid = 0.5 * (lo + hi);
-        if expected_split_fpr(mid) <= fpr {
+        if expected_split_fpr(mid, k) <= fpr {
             hi = mid;
         } else {
             lo = mid;
         }
     }
     Ok(hi)
+}
+
+/// Refuses a split-block `k` outside `1..=8`.
+pub(crate) fn check_split_hashes(k: u32) -> Result<(), Error> {
+    let max = crate::layout::split::SPLIT_K;
+    if !(1..=max).contains(&k) {
+        return Err(Error::invalid(format!(
+            "the split-block layout sets 1 to {max} bits per key (one per lane of 8), not {k}"
+        )));
+    }
+    Ok(())
 }
 
 /// The `k` in `1..=16` that minimises [`expected_fpr`] at `bits_per_key`.
@@ -352,12 +383,18 @@ mod tests {
 
     #[test]
     fn split_fpr_sizing_inverts_the_split_model() {
-        for fpr in [0.1, 0.01, 0.001] {
-            let c = split_bits_for_fpr(fpr).unwrap();
-            let got = expected_split_fpr(c);
-            assert!(got <= fpr && got > fpr * 0.99, "fpr={fpr} c={c} got={got}");
+        for k in [4, 6, 8] {
+            for fpr in [0.1, 0.01, 0.001] {
+                let c = split_bits_for_fpr(fpr, k).unwrap();
+                let got = expected_split_fpr(c, k);
+                assert!(
+                    got <= fpr && got > fpr * 0.99,
+                    "fpr={fpr} k={k} c={c} got={got}"
+                );
+            }
         }
-        assert!(split_bits_for_fpr(0.0).is_err() && split_bits_for_fpr(1e-300).is_err());
+        assert!(split_bits_for_fpr(0.0, 8).is_err() && split_bits_for_fpr(1e-300, 8).is_err());
+        assert!(split_bits_for_fpr(0.01, 0).is_err() && split_bits_for_fpr(0.01, 9).is_err());
     }
 
     #[test]

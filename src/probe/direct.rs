@@ -7,7 +7,7 @@
 use super::backend::Backend;
 use super::ops::Ops;
 use crate::layout::block::Block;
-use crate::layout::split::Layout;
+use crate::layout::split::{Layout, SPLIT_K};
 
 /// The back end this build's target features guarantee on every CPU that runs it, if any:
 /// AVX-512F, else AVX2 on x86-64; NEON on aarch64 (baseline there).
@@ -45,7 +45,10 @@ pub(crate) unsafe fn contains_one(
             unsafe {
                 match layout {
                     Layout::Blocked => e::contains_one(blocks, h, row),
-                    Layout::SplitBlock => e::split_contains_one(blocks, h, row),
+                    // `k` is the same on every call of a filter: the branch is predicted, and
+                    // inlined into a loop over one filter it leaves it.
+                    Layout::SplitBlock if k == SPLIT_K => e::split_contains_one(blocks, h, row),
+                    Layout::SplitBlock => e::split_lanes_contains_one(blocks, h, row),
                 }
             }
         }};

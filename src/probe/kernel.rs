@@ -55,6 +55,20 @@ pub(crate) trait Kernel: Copy {
         split::split_insert(line, half, h32)
     }
 
+    /// [`split_contains`](Self::split_contains) in the lanes `lanes` only (bit `i` for lane
+    /// `i`): the split-block layout with `k` below 8 ([`split::split_contains_in`]).
+    #[inline(always)]
+    fn split_contains_in(self, line: &Block, half: usize, h32: u32, lanes: u8) -> bool {
+        split::split_contains_in(line, half, h32, lanes)
+    }
+
+    /// [`split_insert`](Self::split_insert) in the lanes `lanes` only
+    /// ([`split::split_insert_in`]).
+    #[inline(always)]
+    fn split_insert_in(self, line: &mut Block, half: usize, h32: u32, lanes: u8) {
+        split::split_insert_in(line, half, h32, lanes)
+    }
+
     /// Whether all of the key's counters in the counting line `line` are non-zero
     /// ([`counters::contains`], the reference every back end must match).
     #[inline(always)]
@@ -205,15 +219,28 @@ impl Geometry {
         }
     }
 
-    /// The geometry of a filter of layout `layout` (`k` is 8 for the split-block layout).
+    /// The geometry of a filter of layout `layout` (`k` in `1..=8` for the split-block layout,
+    /// whose lane subsets are [`split::SPLIT_SUBSETS`]).
+    ///
+    /// # Panics
+    /// If `k` is out of the layout's range (every filter type checks `k` when it is made).
     #[inline(always)]
     pub(crate) fn with_layout(num_blocks: usize, k: u32, layout: Layout) -> Geometry {
         match layout {
             Layout::Blocked => Geometry::new(num_blocks, k),
             Layout::SplitBlock => Geometry {
+                num_blocks,
+                subsets: &split::SPLIT_SUBSETS[k as usize - 1],
+                row: k as usize - 1,
                 layout,
-                ..Geometry::new(num_blocks, SPLIT_K)
             },
         }
+    }
+
+    /// Whether a split-block filter of this geometry sets every lane (`k` = 8, Parquet's bits):
+    /// such filters run the kernels without a lane choice.
+    #[inline(always)]
+    pub(crate) fn all_split_lanes(&self) -> bool {
+        self.row + 1 == SPLIT_K as usize
     }
 }

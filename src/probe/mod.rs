@@ -40,7 +40,7 @@ pub(crate) use dispatch::all_ops;
 pub(crate) use dispatch::detected_ops;
 use dispatch::on_path;
 pub(crate) use kernel::Geometry;
-pub(crate) use line::{Bits, Counters, Line, SplitBits};
+pub(crate) use line::{Bits, Counters, Line, SplitBits, SplitLaneBits};
 pub(crate) use ops::Ops;
 use pipeline::{Sink, Source};
 pub(crate) use prefetch::prefetch_ptr;
@@ -69,6 +69,27 @@ pub(crate) mod source;
 #[cfg(target_arch = "x86_64")]
 mod x86_64;
 
+/// Runs `$body` with `$line` bound to the line kind of a Bloom filter of geometry `$p`: its
+/// blocked bits, or its split blocks with every lane (`k` = 8) or with `k` < 8 lanes.
+macro_rules! with_line {
+    ($p:expr, |$line:ident| $body:expr) => {
+        match $p.layout {
+            Layout::Blocked => {
+                let $line = Bits;
+                $body
+            }
+            Layout::SplitBlock if $p.all_split_lanes() => {
+                let $line = SplitBits;
+                $body
+            }
+            Layout::SplitBlock => {
+                let $line = SplitLaneBits;
+                $body
+            }
+        }
+    };
+}
+
 /// Tests every key of `src`, handing the answers to `sink`: the one lookup pipeline behind every
 /// batch output (bools, bitmaps, selection vectors, counts).
 #[inline]
@@ -79,10 +100,7 @@ pub(crate) fn contains_batch(
     src: &impl Source,
     sink: &mut impl Sink,
 ) {
-    match p.layout {
-        Layout::Blocked => contains_lines(ops, Bits, p, blocks, src, sink),
-        Layout::SplitBlock => contains_lines(ops, SplitBits, p, blocks, src, sink),
-    }
+    with_line!(p, |line| contains_lines(ops, line, p, blocks, src, sink))
 }
 
 /// [`contains_batch`] for lines of any kind: the counting filter's batches come through here.
@@ -124,10 +142,7 @@ pub(crate) fn insert_batch(
     blocks: &mut [Block],
     src: &impl Source,
 ) {
-    match p.layout {
-        Layout::Blocked => insert_lines(ops, Bits, p, blocks, src),
-        Layout::SplitBlock => insert_lines(ops, SplitBits, p, blocks, src),
-    }
+    with_line!(p, |line| insert_lines(ops, line, p, blocks, src))
 }
 
 /// [`insert_batch`] for lines of any kind.
@@ -154,10 +169,10 @@ pub(crate) fn insert_batch_new(
     new: &mut [bool],
 ) {
     let prefetch = prefetch_pays(p.num_blocks);
-    match p.layout {
-        Layout::Blocked => on_path!(ops, insert_new(Bits, p, blocks, src, new, prefetch)),
-        Layout::SplitBlock => on_path!(ops, insert_new(SplitBits, p, blocks, src, new, prefetch)),
-    }
+    with_line!(p, |line| on_path!(
+        ops,
+        insert_new(line, p, blocks, src, new, prefetch)
+    ))
 }
 
 /// Inserts `hashes` into `blocks`, the sub-range of a filter's blocks that starts at block `first`
@@ -171,10 +186,10 @@ pub(crate) fn insert_range(
     hashes: &[u64],
 ) {
     let src = pipeline::Hashes(hashes);
-    match p.layout {
-        Layout::Blocked => on_path!(ops, insert(Bits, p, blocks, first, &src, true)),
-        Layout::SplitBlock => on_path!(ops, insert(SplitBits, p, blocks, first, &src, true)),
-    }
+    with_line!(p, |line| on_path!(
+        ops,
+        insert(line, p, blocks, first, &src, true)
+    ))
 }
 
 /// Writes the hashes of keys `first..first + out.len()` of `src` to `out`, with the back end's

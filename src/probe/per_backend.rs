@@ -5,9 +5,9 @@
 /// The generic bodies that [`entry_points!`] instantiates once per back end.
 pub(super) mod generic {
     use crate::layout::block::{block_index, lane_subset, Block, LANE_SUBSETS};
-    use crate::layout::split::split_place;
+    use crate::layout::split::{split_lanes, split_place, SPLIT_K};
     use crate::probe::kernel::{Geometry, Kernel, SubsetIndex};
-    use crate::probe::line::{Line, SplitBits};
+    use crate::probe::line::{Line, SplitBits, SplitLaneBits};
     use crate::probe::prefetch::prefetch_ptr;
 
     #[inline(always)]
@@ -108,7 +108,7 @@ pub(super) mod generic {
         )
     }
 
-    /// The split-block layout's single-key lookup.
+    /// The split-block layout's single-key lookup, every lane (`k` = 8, Parquet's).
     #[inline(always)]
     pub(crate) fn split_contains_one<K: Kernel>(kern: K, lines: &[Block], h: u64) -> bool {
         let (line, half) = split_place(h, lines.len());
@@ -117,11 +117,36 @@ pub(super) mod generic {
         kern.split_contains(&lines[line], half, h as u32)
     }
 
-    /// The split-block layout's insert: whether a bit of the key was unset before.
+    /// The split-block layout's single-key lookup in a filter of `k = row + 1` < 8 bits per key.
     #[inline(always)]
-    pub(crate) fn split_insert_one<K: Kernel>(kern: K, lines: &mut [Block], h: u64) -> bool {
+    pub(crate) fn split_lanes_contains_one<K: Kernel>(
+        kern: K,
+        lines: &[Block],
+        h: u64,
+        row: usize,
+    ) -> bool {
         let (line, half) = split_place(h, lines.len());
-        SplitBits.add(kern, &mut lines[line], h as u32, half as u16)
+        let lanes = split_lanes(h as u32, row as u32 + 1);
+        kern.split_contains_in(&lines[line], half, h as u32, lanes)
+    }
+
+    /// The split-block layout's insert in a filter of `k = row + 1` bits per key: whether a bit
+    /// of the key was unset before.
+    #[inline(always)]
+    pub(crate) fn split_insert_one<K: Kernel>(
+        kern: K,
+        lines: &mut [Block],
+        h: u64,
+        row: usize,
+    ) -> bool {
+        let (at, half) = split_place(h, lines.len());
+        let line = &mut lines[at];
+        if row + 1 == SPLIT_K as usize {
+            SplitBits.add(kern, line, h as u32, half as u16)
+        } else {
+            let lanes = u16::from(split_lanes(h as u32, row as u32 + 1)) << 1 | half as u16;
+            SplitLaneBits.add(kern, line, h as u32, lanes)
+        }
     }
 
     /// The counting filter's remove: only a key whose counters are all non-zero is uncounted.
@@ -203,24 +228,53 @@ macro_rules! entry_points {
             generic::insert_one($kernel, $crate::probe::line::Bits, p, blocks, h)
         }
 
-        /// The split-block lookup; `_row` (the blocked layout's `k - 1`) is unused: the layout
-        /// always sets eight bits.
+        /// The split-block lookup of Parquet's `k` = 8; `_row` (`k - 1`) is unused.
         ///
         /// # Safety
         /// As for `mask`.
         $(#[$attr])*
         #[inline]
+        #[allow(dead_code)] // called directly (`probe::direct`), which not every back end has
         pub(crate) unsafe fn split_contains_one(lines: &[Block], h: u64, _row: usize) -> bool {
             generic::split_contains_one($kernel, lines, h)
         }
 
-        /// The split-block insert; `_p` is unused (the line count is `lines.len()`).
+        /// The split-block lookup with `k` = `row + 1` < 8: a function of its own, so that the
+        /// `k` = 8 lookup stays the leaf it was, without the registers this path needs.
         ///
         /// # Safety
         /// As for `mask`.
         $(#[$attr])*
-        unsafe fn split_insert_one(_p: Geometry, lines: &mut [Block], h: u64) -> bool {
-            generic::split_insert_one($kernel, lines, h)
+        #[inline(never)]
+        pub(crate) unsafe fn split_lanes_contains_one(
+            lines: &[Block],
+            h: u64,
+            row: usize,
+        ) -> bool {
+            generic::split_lanes_contains_one($kernel, lines, h, row)
+        }
+
+        /// The split-block table's lookup, for any `k` (`row + 1`): one compare more than
+        /// [`split_contains_one`] for `k` = 8.
+        ///
+        /// # Safety
+        /// As for `mask`.
+        $(#[$attr])*
+        unsafe fn split_contains_one_any(lines: &[Block], h: u64, row: usize) -> bool {
+            if row + 1 != $crate::layout::split::SPLIT_K as usize {
+                // SAFETY: the same features as this function, which the caller guarantees.
+                return unsafe { split_lanes_contains_one(lines, h, row) };
+            }
+            generic::split_contains_one($kernel, lines, h)
+        }
+
+        /// The split-block insert (the line count is `lines.len()`).
+        ///
+        /// # Safety
+        /// As for `mask`.
+        $(#[$attr])*
+        unsafe fn split_insert_one(p: Geometry, lines: &mut [Block], h: u64) -> bool {
+            generic::split_insert_one($kernel, lines, h, p.row)
         }
 
         /// # Safety
@@ -423,7 +477,7 @@ macro_rules! entry_points {
         pub(in $crate::probe) static OPS: Ops = table!(Blocked, SPLIT_OPS, contains_one, insert_one);
         /// The table for filters of the split-block layout.
         pub(in $crate::probe) static SPLIT_OPS: Ops =
-            table!(SplitBlock, OPS, split_contains_one, split_insert_one);
+            table!(SplitBlock, OPS, split_contains_one_any, split_insert_one);
         }
     };
 }

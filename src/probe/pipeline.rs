@@ -12,7 +12,7 @@
 use super::kernel::{Geometry, Kernel, SubsetIndex};
 use super::line::{Kind, Line};
 use super::prefetch::prefetch_ptr;
-use crate::layout::block::Block;
+use crate::layout::block::{lane_subset, Block};
 use crate::layout::split::split_place;
 // The pipeline's face to the rest of the crate: its chunk and group helpers and its key sources.
 use super::group::{group, group_mut};
@@ -156,12 +156,18 @@ pub(super) fn place_lines<K: Kernel, L: Line>(
     at: &mut Lines,
 ) {
     let groups = len.div_ceil(GROUP);
-    if L::KIND == Kind::Split {
-        // The split layout: the line of the key's split block, and its half in `subsets`.
+    if matches!(L::KIND, Kind::Split | Kind::SplitLanes) {
+        // The split layout: the line of the key's split block, and in `subsets` its half (and
+        // with `k` < 8 its lanes, as `Line::lanes` packs them: below `SUBSET_LEN`).
         for j in 0..len {
             let (b, half) = split_place(hashes[j], p.num_blocks);
             at.offsets[j] = b.wrapping_sub(t.first).wrapping_mul(64);
-            at.subsets[j] = SubsetIndex::new(half as u32);
+            let entry = if L::KIND == Kind::SplitLanes {
+                half as u32 | u32::from(lane_subset(hashes[j] as u32, p.subsets)) << 1
+            } else {
+                half as u32
+            };
+            at.subsets[j] = SubsetIndex::new(entry);
         }
         if t.prefetch {
             for &off in &at.offsets[..len] {

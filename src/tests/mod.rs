@@ -20,23 +20,28 @@ fn filter(blocks: usize, k: u32, backend: Backend) -> Filter {
     Filter::from_parts(blocks, k, 7, Some(backend)).unwrap()
 }
 
-/// A split-block filter of `lines` 64-byte lines (`2 * lines` split blocks).
-fn split_filter(lines: usize, backend: Backend) -> Filter {
-    Filter::from_parts_in(Layout::SplitBlock, lines, SPLIT_K, 7, Some(backend)).unwrap()
+/// A split-block filter of `lines` 64-byte lines (`2 * lines` split blocks), `k` bits per key.
+fn split_filter(lines: usize, k: u32, backend: Backend) -> Filter {
+    Filter::from_parts_in(Layout::SplitBlock, lines, k, 7, Some(backend)).unwrap()
 }
 
 /// The shapes the differential tests cover: every `k` of the blocked layout given, then the
-/// split-block layout (`k` = 8).
+/// split-block layout at Parquet's `k` = 8 and at each given `k` below 8.
 fn shapes(ks: &[u32]) -> Vec<(Layout, u32)> {
     let mut v: Vec<(Layout, u32)> = ks.iter().map(|&k| (Layout::Blocked, k)).collect();
     v.push((Layout::SplitBlock, SPLIT_K));
+    v.extend(
+        ks.iter()
+            .filter(|&&k| k < SPLIT_K)
+            .map(|&k| (Layout::SplitBlock, k)),
+    );
     v
 }
 
 fn filter_in(layout: Layout, blocks: usize, k: u32, backend: Backend) -> Filter {
     match layout {
         Layout::Blocked => filter(blocks, k, backend),
-        Layout::SplitBlock => split_filter(blocks, backend),
+        Layout::SplitBlock => split_filter(blocks, k, backend),
     }
 }
 
@@ -170,10 +175,17 @@ fn reference_contains(f: &Filter, h: u64) -> bool {
     if f.layout() == Layout::SplitBlock {
         let s = (((h >> 32) * (2 * f.num_blocks()) as u64) >> 32) as usize;
         let lanes = &f.blocks()[s / 2].0[8 * (s % 2)..8 * (s % 2) + 8];
+        // Below k = 8, the lanes of entry `(h32 * 0x9e3779b1) >> 22` of the k-of-8 table.
+        let k = f.num_hashes() as usize;
+        let entry = (h32.wrapping_mul(0x9e37_79b1) >> 22) as usize;
+        let chosen = split::SPLIT_SUBSETS[k - 1][entry];
+        assert_eq!(chosen.count_ones() as usize, k);
         return lanes
             .iter()
             .zip(split::SPLIT_SALTS)
-            .all(|(l, salt)| l >> (h32.wrapping_mul(salt) >> 27) & 1 != 0);
+            .enumerate()
+            .filter(|(i, _)| chosen >> i & 1 != 0)
+            .all(|(_, (l, salt))| l >> (h32.wrapping_mul(salt) >> 27) & 1 != 0);
     }
     let m = block::mask(
         h32,

@@ -11,19 +11,22 @@ use crate::probe::source::{Hashes, Words};
 use crate::probe::{self, all_ops, Ops};
 use crate::{Filter, Key};
 
-/// A scalar filter of `blocks` lines in `layout`, `k` bits per key for the blocked layout (the
-/// split-block layout's is 8), seed `seed`: the pipeline tests run each layout through the same
-/// checks.
-fn filter_in(layout: Layout, blocks: usize, k: u32, seed: u64) -> Filter {
-    let k = if layout == Layout::SplitBlock {
-        SPLIT_K
-    } else {
-        k
-    };
+/// A scalar filter of `blocks` lines in `shape`'s layout, seed `seed`, with `k` bits per key
+/// unless `shape` fixes its own (the split-block layout's 8, and its `k` < 8 form): the pipeline
+/// tests run each layout through the same checks.
+fn filter_in(shape: (Layout, Option<u32>), blocks: usize, k: u32, seed: u64) -> Filter {
+    let (layout, fixed) = shape;
+    let k = fixed.unwrap_or(k);
     Filter::from_parts_in(layout, blocks, k, seed, Some(crate::Backend::Scalar)).unwrap()
 }
 
-const LAYOUTS: [Layout; 2] = [Layout::Blocked, Layout::SplitBlock];
+/// The blocked layout at the test's `k`, the split-block layout at Parquet's `k` = 8 and at
+/// `k` = 5 (five lanes of eight).
+const LAYOUTS: [(Layout, Option<u32>); 3] = [
+    (Layout::Blocked, None),
+    (Layout::SplitBlock, Some(SPLIT_K)),
+    (Layout::SplitBlock, Some(5)),
+];
 
 const SEEDS: [u64; 4] = [0, 1, u64::MAX, 0x5eed_1234_abcd_0042];
 
@@ -236,7 +239,7 @@ fn every_batch_output_equals_single_answers_on_every_pipeline() {
                     &v,
                     keys,
                     &expect,
-                    &format!("{label} {layout} blocks={blocks} n={n} u64"),
+                    &format!("{label} {layout:?} blocks={blocks} n={n} u64"),
                 );
                 let hashes: Vec<u64> = keys.iter().map(|k| k.key_hash(5)).collect();
                 check_hash_outputs(&v, &hashes, &expect, &format!("{label} n={n} hashes"));
@@ -334,7 +337,7 @@ fn batch_inserts_of_every_key_type_equal_single_inserts_on_every_pipeline() {
             assert_eq!(
                 f.blocks(),
                 expect.blocks(),
-                "{} {layout} blocks={blocks}",
+                "{} {layout:?} blocks={blocks}",
                 ops.label()
             );
             let hashes: Vec<u64> = u.iter().map(|k| k.key_hash(3)).collect();

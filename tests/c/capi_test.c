@@ -237,6 +237,20 @@ static void test_split_block(void) {
     CHECK(lb_filter_new_layout(N, 0, 0, 0, LB_LAYOUT_BLOCKED, &f) == LB_ERR_INVALID_PARAMETER);
     CHECK(lb_filter_new_layout(N, 0.01, 0, 0, 2, &f) == LB_ERR_INVALID_PARAMETER);
     CHECK(strstr(lb_last_error(), "layout") != NULL);
+
+    /* Six lanes of the eight: k kept, every key found; 9 is refused. */
+    CHECK(lb_filter_new_hashes(N, 0, 10.0, 3, LB_LAYOUT_SPLIT_BLOCK, 6, &f) == LB_OK);
+    CHECK(lb_filter_stats(f, NULL, &k_hashes, NULL) == LB_OK && k_hashes == 6);
+    for (uint64_t i = 0; i < N; i++) CHECK(lb_filter_insert_u64(f, i) == LB_OK);
+    for (uint64_t i = 0; i < N; i++) {
+        CHECK(lb_filter_contains_u64(f, i, &maybe) == LB_OK && maybe);
+    }
+    lb_filter_free(f);
+    f = NULL;
+    CHECK(lb_filter_new_hashes(N, 0, 10.0, 3, LB_LAYOUT_SPLIT_BLOCK, 9, &f) ==
+              LB_ERR_INVALID_PARAMETER &&
+          f == NULL);
+    CHECK(strstr(lb_last_error(), "split-block") != NULL);
     CHECK(lb_filter_layout(NULL, &layout) == LB_ERR_NULL);
 
     static const uint32_t salt[8] = {0x47b6137bU, 0x44974d91U, 0x8824ad5bU, 0xa2b7289dU,

@@ -221,6 +221,43 @@ async fn the_split_block_layout_builds_merges_and_answers() -> Result<()> {
     assert!(e.contains("layout"), "{e}");
     let e = error_of(&ctx, "SELECT linebloom_agg(k, 100, 0.01, 3) FROM t").await;
     assert!(e.contains("layout must be a string"), "{e}");
+    // Six lanes of the eight: the same bits as Rust's, every key found.
+    let six = Filter::from_image(
+        &image(
+            &ctx,
+            "SELECT linebloom_agg(k, 20000, 0.01, 'split-block', 6) FROM t",
+        )
+        .await?,
+    )
+    .expect("an image");
+    let mut rust_six = Filter::builder()
+        .expected_items(20_000)
+        .fpr(0.01)
+        .seed(linebloom_datafusion::functions::SEED)
+        .layout(linebloom::Layout::SplitBlock)
+        .num_hashes(6)
+        .build()
+        .expect("a filter");
+    for i in (0..20_000i64).filter(|i| i % 10 != 9) {
+        rust_six.insert(&(i * 7));
+    }
+    assert_eq!(six.num_hashes(), 6);
+    assert_eq!(six.as_bytes(), rust_six.as_bytes());
+    let sql = "WITH f AS (SELECT linebloom_agg(k, 20000, 0.01, 'split-block', 6) AS b FROM t)
+               SELECT linebloom_contains((SELECT b FROM f), k) FROM t WHERE k IS NOT NULL";
+    assert!(bools(&ctx, sql).await?.iter().all(|a| *a == Some(true)));
+    let e = error_of(
+        &ctx,
+        "SELECT linebloom_agg(k, 100, 0.01, 'split-block', 9) FROM t",
+    )
+    .await;
+    assert!(e.contains("split-block"), "{e}");
+    let e = error_of(
+        &ctx,
+        "SELECT linebloom_agg(k, 100, 0.01, 'split-block', 'six') FROM t",
+    )
+    .await;
+    assert!(e.contains("num_hashes must be an integer"), "{e}");
     Ok(())
 }
 

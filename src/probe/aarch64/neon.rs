@@ -62,6 +62,48 @@ impl Neon {
             [half(0), half(4)]
         }
     }
+
+    /// [`split_halves`](Self::split_halves) in the lanes `lanes` (bit `i` for lane `i`), zero
+    /// in the others: each half kept where its lanes' bits of `lanes` are set (`vtstq`).
+    #[inline(always)]
+    fn split_halves_in(self, h32: u32, lanes: u8) -> [uint32x4_t; 2] {
+        let [lo, hi] = self.split_halves(h32);
+        const BIT: [u32; SPLIT_LANES] = [1, 2, 4, 8, 16, 32, 64, 128];
+        // SAFETY: `self` exists, so the CPU has NEON; the loads read 4 `u32`s at offsets 0 and 4
+        // of the 8-element `BIT`.
+        unsafe {
+            let sel = vdupq_n_u32(u32::from(lanes));
+            let keep = |at: usize| vtstq_u32(sel, vld1q_u32(BIT.as_ptr().add(at)));
+            [vandq_u32(lo, keep(0)), vandq_u32(hi, keep(4))]
+        }
+    }
+
+    /// Whether every bit of `mask` (two halves) is set in half `half` of `line`.
+    #[inline(always)]
+    fn split_test(self, line: &Block, half: usize, [lo, hi]: [uint32x4_t; 2]) -> bool {
+        // SAFETY: NEON is present (`self`); the half's lanes `8 (half & 1) .. + 8` of the
+        // 16-lane line are in bounds, read 4 at a time.
+        unsafe {
+            let p = line.0.as_ptr().add(SPLIT_LANES * (half & 1));
+            let missing = vorrq_u32(
+                vbicq_u32(lo, vld1q_u32(p)),
+                vbicq_u32(hi, vld1q_u32(p.add(4))),
+            );
+            vmaxvq_u32(missing) == 0
+        }
+    }
+
+    /// Sets the bits of `mask` (two halves) in half `half` of `line`.
+    #[inline(always)]
+    fn split_set(self, line: &mut Block, half: usize, [lo, hi]: [uint32x4_t; 2]) {
+        // SAFETY: NEON is present (`self`); as in `split_test`, and `line` is borrowed mutably,
+        // so these stores are its only access.
+        unsafe {
+            let p = line.0.as_mut_ptr().add(SPLIT_LANES * (half & 1));
+            vst1q_u32(p, vorrq_u32(vld1q_u32(p), lo));
+            vst1q_u32(p.add(4), vorrq_u32(vld1q_u32(p.add(4)), hi));
+        }
+    }
 }
 
 impl Kernel for Neon {
@@ -79,29 +121,22 @@ impl Kernel for Neon {
 
     #[inline(always)]
     fn split_contains(self, line: &Block, half: usize, h32: u32) -> bool {
-        let [lo, hi] = self.split_halves(h32);
-        // SAFETY: NEON is present (`self`); the half's lanes `8 (half & 1) .. + 8` of the
-        // 16-lane line are in bounds, read 4 at a time.
-        unsafe {
-            let p = line.0.as_ptr().add(SPLIT_LANES * (half & 1));
-            let missing = vorrq_u32(
-                vbicq_u32(lo, vld1q_u32(p)),
-                vbicq_u32(hi, vld1q_u32(p.add(4))),
-            );
-            vmaxvq_u32(missing) == 0
-        }
+        self.split_test(line, half, self.split_halves(h32))
     }
 
     #[inline(always)]
     fn split_insert(self, line: &mut Block, half: usize, h32: u32) {
-        let [lo, hi] = self.split_halves(h32);
-        // SAFETY: NEON is present (`self`); as in `split_contains`, and `line` is borrowed
-        // mutably, so these stores are its only access.
-        unsafe {
-            let p = line.0.as_mut_ptr().add(SPLIT_LANES * (half & 1));
-            vst1q_u32(p, vorrq_u32(vld1q_u32(p), lo));
-            vst1q_u32(p.add(4), vorrq_u32(vld1q_u32(p.add(4)), hi));
-        }
+        self.split_set(line, half, self.split_halves(h32))
+    }
+
+    #[inline(always)]
+    fn split_contains_in(self, line: &Block, half: usize, h32: u32, lanes: u8) -> bool {
+        self.split_test(line, half, self.split_halves_in(h32, lanes))
+    }
+
+    #[inline(always)]
+    fn split_insert_in(self, line: &mut Block, half: usize, h32: u32, lanes: u8) {
+        self.split_set(line, half, self.split_halves_in(h32, lanes))
     }
 
     #[inline(always)]

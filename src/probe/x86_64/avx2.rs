@@ -186,6 +186,21 @@ pub(crate) mod split {
         }
     }
 
+    /// The key's split-block mask in the lanes `lanes` (bit `i` for lane `i`), zero in the
+    /// others: the lane bits broadcast, kept where each lane's own bit is set (`cmpeq`).
+    ///
+    /// # Safety
+    /// The CPU must have AVX2.
+    #[inline(always)]
+    pub(crate) unsafe fn mask_in(h32: u32, lanes: u8) -> __m256i {
+        // SAFETY: the caller guarantees AVX2; register operations only.
+        unsafe {
+            let bit = _mm256_setr_epi32(1, 2, 4, 8, 16, 32, 64, 128);
+            let picked = _mm256_and_si256(_mm256_set1_epi32(i32::from(lanes)), bit);
+            _mm256_and_si256(mask(h32), _mm256_cmpeq_epi32(picked, bit))
+        }
+    }
+
     /// Half `half` of `line`, as a pointer to its eight lanes.
     #[inline(always)]
     fn half_ptr(line: &Block, half: usize) -> *const __m256i {
@@ -212,6 +227,34 @@ pub(crate) mod split {
         let p = line.0[8 * (half & 1)..].as_mut_ptr().cast::<__m256i>();
         // SAFETY: as in `contains`; `line` is borrowed mutably, so the store is the only access.
         unsafe { _mm256_store_si256(p, _mm256_or_si256(_mm256_load_si256(p), mask(h32))) }
+    }
+
+    /// [`contains`] for the key's bits in the lanes `lanes` only.
+    ///
+    /// # Safety
+    /// The CPU must have AVX2.
+    #[inline(always)]
+    pub(crate) unsafe fn contains_in(line: &Block, half: usize, h32: u32, lanes: u8) -> bool {
+        // SAFETY: as in `contains`.
+        unsafe {
+            _mm256_testc_si256(_mm256_load_si256(half_ptr(line, half)), mask_in(h32, lanes)) != 0
+        }
+    }
+
+    /// [`insert`] of the key's bits in the lanes `lanes` only.
+    ///
+    /// # Safety
+    /// The CPU must have AVX2.
+    #[inline(always)]
+    pub(crate) unsafe fn insert_in(line: &mut Block, half: usize, h32: u32, lanes: u8) {
+        let p = line.0[8 * (half & 1)..].as_mut_ptr().cast::<__m256i>();
+        // SAFETY: as in `insert`.
+        unsafe {
+            _mm256_store_si256(
+                p,
+                _mm256_or_si256(_mm256_load_si256(p), mask_in(h32, lanes)),
+            )
+        }
     }
 
     /// The mask as lanes (for the differential tests).
@@ -244,6 +287,18 @@ impl Kernel for Avx2 {
     fn split_insert(self, line: &mut Block, half: usize, h32: u32) {
         // SAFETY: `self` exists, so the CPU has AVX2 (see `new`).
         unsafe { split::insert(line, half, h32) }
+    }
+
+    #[inline(always)]
+    fn split_contains_in(self, line: &Block, half: usize, h32: u32, lanes: u8) -> bool {
+        // SAFETY: `self` exists, so the CPU has AVX2 (see `new`).
+        unsafe { split::contains_in(line, half, h32, lanes) }
+    }
+
+    #[inline(always)]
+    fn split_insert_in(self, line: &mut Block, half: usize, h32: u32, lanes: u8) {
+        // SAFETY: `self` exists, so the CPU has AVX2 (see `new`).
+        unsafe { split::insert_in(line, half, h32, lanes) }
     }
 
     const UNROLL: usize = 4;

@@ -150,6 +150,18 @@ impl<const DQ: bool> Kernel for Avx512<DQ> {
     }
 
     #[inline(always)]
+    fn split_contains_in(self, line: &Block, half: usize, h32: u32, lanes: u8) -> bool {
+        // SAFETY: `self` exists, so the CPU has AVX2 (`new` checks it beside AVX-512F).
+        unsafe { super::avx2::split::contains_in(line, half, h32, lanes) }
+    }
+
+    #[inline(always)]
+    fn split_insert_in(self, line: &mut Block, half: usize, h32: u32, lanes: u8) {
+        // SAFETY: `self` exists, so the CPU has AVX2 (`new` checks it beside AVX-512F).
+        unsafe { super::avx2::split::insert_in(line, half, h32, lanes) }
+    }
+
+    #[inline(always)]
     fn hash_u64s(self, x: ShortXxh3, keys: &[u64; GROUP]) -> [u64; GROUP] {
         // SAFETY: AVX-512F is present (`self`); `keys` is 64 bytes, one unaligned load.
         unsafe {
