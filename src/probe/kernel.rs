@@ -55,6 +55,16 @@ pub(crate) trait Kernel: Copy {
         split::split_insert(line, half, h32)
     }
 
+    /// [`split_contains`](Self::split_contains) of two keys, `(line_a, half_a, h32_a)` and
+    /// `(line_b, half_b, h32_b)`: the batch test's pairs, which AVX-512 tests in one register.
+    #[inline(always)]
+    fn split_contains2(self, a: (&Block, usize, u32), b: (&Block, usize, u32)) -> (bool, bool) {
+        (
+            self.split_contains(a.0, a.1, a.2),
+            self.split_contains(b.0, b.1, b.2),
+        )
+    }
+
     /// [`split_contains`](Self::split_contains) in the lanes `lanes` only (bit `i` for lane
     /// `i`): the split-block layout with `k` below 8 ([`split::split_contains_in`]).
     #[inline(always)]

@@ -317,6 +317,21 @@ impl<K: Kernel, L: Line> Tester<'_, K, L> {
     /// `hits[j]` = whether the stage's key `j` may be a member.
     #[inline(always)]
     fn all(self, st: &Stage<Lines>, hits: &mut [bool]) {
+        if L::KIND == Kind::Split {
+            // Split blocks two keys at a time (`Kernel::split_contains2`).
+            let done = hits.len() / 2 * 2;
+            for (q, two) in hits[..done].chunks_exact_mut(2).enumerate() {
+                let (a, b) = self
+                    .kern
+                    .split_contains2(self.split(st, 2 * q), self.split(st, 2 * q + 1));
+                two[0] = a;
+                two[1] = b;
+            }
+            for (j, hit) in hits.iter_mut().enumerate().skip(done) {
+                *hit = self.one(st, j);
+            }
+            return;
+        }
         if K::UNROLL != 4 {
             for (j, hit) in hits.iter_mut().enumerate() {
                 *hit = self.one(st, j);
@@ -332,6 +347,15 @@ impl<K: Kernel, L: Line> Tester<'_, K, L> {
         for (j, hit) in hits.iter_mut().enumerate().skip(done) {
             *hit = self.one(st, j);
         }
+    }
+
+    /// The stage's key `j`'s split block as `Kernel::split_contains2` takes it: its line, its
+    /// half, its low hash bits.
+    #[inline(always)]
+    fn split(self, st: &Stage<Lines>, j: usize) -> (&Block, usize, u32) {
+        // SAFETY: as in `one`.
+        let block = unsafe { &*self.blocks.as_ptr().byte_add(st.at.offsets[j]) };
+        (block, st.at.subsets[j].raw() as usize, st.hashes[j] as u32)
     }
 
     /// Whether the stage's key `j` may be a member.

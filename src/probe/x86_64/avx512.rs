@@ -4,6 +4,7 @@
 
 use crate::layout::block::{Block, SALTS};
 use crate::layout::key::{ShortXxh3, XXH3_MUL};
+use crate::layout::split::SPLIT_SALTS;
 use crate::probe::backend::Backend;
 use crate::probe::group::{map_group, GROUP};
 use crate::probe::kernel::Kernel;
@@ -129,7 +130,38 @@ impl<const DQ: bool> Avx512<DQ> {
     }
 }
 
+impl<const DQ: bool> Avx512<DQ> {
+    /// Two keys' split-block tests in one register: the low eight lanes key `a`'s split block
+    /// and mask, the high eight key `b`'s; one multiply, shift and `sllv` make both masks, one
+    /// compare gives the lanes with a bit missing.
+    #[inline(always)]
+    fn split_pair(self, a: (&Block, usize, u32), b: (&Block, usize, u32)) -> (bool, bool) {
+        let half = |line: &Block, half: usize| line.0[8 * (half & 1)..].as_ptr().cast::<__m256i>();
+        // SAFETY: `self` exists, so the CPU has AVX-512F (and AVX2); each half is 32 bytes at
+        // offset 0 or 32 of a 64-byte-aligned `Block` (aligned, in bounds); `SPLIT_SALTS` is
+        // eight `u32`s, one unaligned 32-byte load.
+        unsafe {
+            let salts = _mm256_loadu_si256(SPLIT_SALTS.as_ptr().cast::<__m256i>());
+            let salts = _mm512_inserti64x4::<1>(_mm512_castsi256_si512(salts), salts);
+            let h = _mm512_mask_set1_epi32(_mm512_set1_epi32(a.2 as i32), 0xff00, b.2 as i32);
+            let pos = _mm512_srli_epi32::<27>(_mm512_mullo_epi32(h, salts));
+            let mask = _mm512_sllv_epi32(_mm512_set1_epi32(1), pos);
+            let lines = _mm512_inserti64x4::<1>(
+                _mm512_castsi256_si512(_mm256_load_si256(half(a.0, a.1))),
+                _mm256_load_si256(half(b.0, b.1)),
+            );
+            let missing = _mm512_cmpneq_epi32_mask(_mm512_and_si512(lines, mask), mask);
+            (missing & 0xff == 0, missing >> 8 == 0)
+        }
+    }
+}
+
 impl<const DQ: bool> Kernel for Avx512<DQ> {
+    #[inline(always)]
+    fn split_contains2(self, a: (&Block, usize, u32), b: (&Block, usize, u32)) -> (bool, bool) {
+        self.split_pair(a, b)
+    }
+
     // The split-block layout: AVX2's one-register kernel (a split block is 256 bits).
     #[inline(always)]
     fn split_mask(self, h32: u32) -> [u32; 8] {
