@@ -221,7 +221,7 @@ impl std::fmt::Display for Decline {
     }
 }
 
-/// The extension planner's judgement of one runtime filter.
+/// The extension planner's answer for one runtime filter.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum Physical {
     /// Plan the filter; `F` is sized from the build side's estimated rows where known.
@@ -230,38 +230,91 @@ pub(super) enum Physical {
     Decline(Decline),
 }
 
+/// The extension planner's judgement of one runtime filter: the estimates it read and its
+/// answer. Its `Display` is what `EXPLAIN` shows on a planned filter, and what the debug log
+/// says of a declined one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct Judgement {
+    /// The probe side's estimated rows.
+    pub(super) probe_rows: Option<usize>,
+    /// The build side's estimated rows (below `F`'s aggregates).
+    pub(super) build_rows: Option<usize>,
+    /// The rows the build side's scans read.
+    pub(super) build_scan_rows: Option<usize>,
+    /// The answer.
+    pub(super) answer: Physical,
+}
+
+impl std::fmt::Display for Judgement {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let rows = |r: Option<usize>| r.map_or("unknown".to_string(), |r| r.to_string());
+        write!(
+            f,
+            "estimated probe_rows={} build_rows={} build_scan_rows={}: ",
+            rows(self.probe_rows),
+            rows(self.build_rows),
+            rows(self.build_scan_rows)
+        )?;
+        match self.answer {
+            Physical::Apply { .. } => f.write_str("applied"),
+            Physical::Decline(why) => write!(f, "declined, {why}"),
+        }
+    }
+}
+
 /// Whether the filter `F` (`filter`, the aggregate over the build side) pays on `probe`, by the
-/// physical estimates.
+/// physical estimates, with the estimates it read.
 pub(super) fn physical(
     probe: &Arc<dyn ExecutionPlan>,
     filter: &Arc<dyn ExecutionPlan>,
     options: &LinebloomOptions,
     config: &ConfigOptions,
+) -> Result<Judgement> {
+    let build_side = below_aggregates(filter);
+    let mut judgement = Judgement {
+        probe_rows: estimated_rows(probe)?,
+        build_rows: estimated_rows(&build_side)?,
+        build_scan_rows: scanned_rows(&build_side)?,
+        answer: Physical::Apply { build_rows: None },
+    };
+    judgement.answer = answer(&judgement, &build_side, options, config)?;
+    Ok(judgement)
+}
+
+/// The answer for estimates `j` (`build_side` for its boundedness and bytes).
+fn answer(
+    j: &Judgement,
+    build_side: &Arc<dyn ExecutionPlan>,
+    options: &LinebloomOptions,
+    config: &ConfigOptions,
 ) -> Result<Physical> {
     let decline = |why| Ok(Physical::Decline(why));
-    let probe_rows = estimated_rows(probe)?;
-    if probe_rows.is_some_and(|r| r < options.runtime_filter_min_probe_rows) {
+    if j.probe_rows
+        .is_some_and(|r| r < options.runtime_filter_min_probe_rows)
+    {
         return decline(Decline::SmallProbe);
     }
-    let build_side = below_aggregates(filter);
     if build_side.boundedness().is_unbounded() {
         return decline(Decline::UnboundedBuild);
     }
-    let build_rows = estimated_rows(&build_side)?;
-    if build_rows.is_some_and(|r| r > options.join_filter_max_rows) {
+    if j.build_rows
+        .is_some_and(|r| r > options.join_filter_max_rows)
+    {
         return decline(Decline::LargeBuild);
     }
     if let Some(threshold) = ballista_broadcast_threshold(config) {
-        if estimated_bytes(&build_side)?.is_some_and(|b| b < threshold) {
+        if estimated_bytes(build_side)?.is_some_and(|b| b < threshold) {
             return decline(Decline::Broadcast);
         }
     }
-    if let (Some(probe_rows), Some(scanned)) = (probe_rows, scanned_rows(&build_side)?) {
+    if let (Some(probe_rows), Some(scanned)) = (j.probe_rows, j.build_scan_rows) {
         if scanned as f64 > MAX_BUILD_SCAN_SHARE * probe_rows as f64 {
             return decline(Decline::BuildScanShare);
         }
     }
-    Ok(Physical::Apply { build_rows })
+    Ok(Physical::Apply {
+        build_rows: j.build_rows,
+    })
 }
 
 /// Whether a runtime filter placed now could be kept to run: on Ballista (a session with

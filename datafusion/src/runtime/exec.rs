@@ -78,6 +78,9 @@ pub struct RuntimeFilterExec {
     /// The Parquet scans partitions pushed the filter into (their metrics count the rows the
     /// scans dropped).
     pushed: Arc<std::sync::Mutex<Vec<Arc<dyn ExecutionPlan>>>>,
+    /// The planner's judgement (its estimates and answer), shown by `EXPLAIN`; not carried to
+    /// executors.
+    decision: Option<Arc<str>>,
 }
 
 impl RuntimeFilterExec {
@@ -100,7 +103,14 @@ impl RuntimeFilterExec {
             prepared: Arc::new(OnceCell::new()),
             metrics: ExecutionPlanMetricsSet::new(),
             pushed: Arc::default(),
+            decision: None,
         }
+    }
+
+    /// The same operator, showing `decision` (why it was planned) in `EXPLAIN`.
+    pub fn with_decision(mut self, decision: impl Into<Arc<str>>) -> Self {
+        self.decision = Some(decision.into());
+        self
     }
 
     /// The probe side: the rows this operator filters.
@@ -159,7 +169,11 @@ impl RuntimeFilterExec {
 
 impl DisplayAs for RuntimeFilterExec {
     fn fmt_as(&self, _t: DisplayFormatType, f: &mut fmt::Formatter) -> fmt::Result {
-        write!(f, "LinebloomRuntimeFilterExec: key={}", self.key)
+        write!(f, "LinebloomRuntimeFilterExec: key={}", self.key)?;
+        match &self.decision {
+            Some(d) => write!(f, ", {d}"),
+            None => Ok(()),
+        }
     }
 }
 
@@ -298,6 +312,7 @@ impl ExecutionPlan for RuntimeFilterExec {
         );
         new.metrics = self.metrics.clone();
         new.pushed = Arc::clone(&self.pushed);
+        new.decision = self.decision.clone();
         Ok(Arc::new(new))
     }
 

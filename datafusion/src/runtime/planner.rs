@@ -51,11 +51,11 @@ impl ExtensionPlanner for RuntimeFilterPlanner {
             .get::<LinebloomOptions>()
             .cloned()
             .unwrap_or_default();
-        let build_rows = match decide::physical(probe, filter, &options, session.config_options())?
-        {
+        let judgement = decide::physical(probe, filter, &options, session.config_options())?;
+        let build_rows = match judgement.answer {
             decide::Physical::Apply { build_rows } => build_rows,
-            decide::Physical::Decline(why) => {
-                log::debug!("linebloom runtime filter declined: {why}");
+            decide::Physical::Decline(_) => {
+                log::debug!("linebloom runtime filter on {}: {judgement}", node.key);
                 return Ok(Some(Arc::clone(probe)));
             }
         };
@@ -73,13 +73,16 @@ impl ExtensionPlanner for RuntimeFilterPlanner {
             session,
             planning_ctx,
         )?;
-        Ok(Some(Arc::new(RuntimeFilterExec::new(
-            Arc::clone(probe),
-            filter,
-            key,
-            options.join_filter_sample_rows as u64,
-            options.join_filter_min_drop,
-        ))))
+        Ok(Some(Arc::new(
+            RuntimeFilterExec::new(
+                Arc::clone(probe),
+                filter,
+                key,
+                options.join_filter_sample_rows as u64,
+                options.join_filter_min_drop,
+            )
+            .with_decision(judgement.to_string()),
+        )))
     }
 }
 

@@ -268,6 +268,16 @@ async fn the_filter_sits_below_the_probe_sides_repartition() -> Result<()> {
             .downcast_ref::<RepartitionExec>()
             .is_some_and(|r| matches!(r.partitioning(), Partitioning::Hash(..)));
         assert!(!by_key, "{shown}");
+        // EXPLAIN shows what the planner decided from: the estimates and the answer.
+        let line = shown
+            .lines()
+            .find(|l| l.contains("LinebloomRuntimeFilterExec"))
+            .expect("the filter's line");
+        assert!(
+            line.contains("estimated probe_rows=20000 build_rows=")
+                && line.contains("build_scan_rows=500: applied"),
+            "{line}"
+        );
     }
     Ok(())
 }
