@@ -35,8 +35,18 @@ use datafusion::logical_expr::{
 /// Aggregate functions whose result does not depend on the order of their input rows (for
 /// `sum` and `avg`, of non-floating-point input).
 const ORDER_INSENSITIVE_AGGREGATES: &[&str] = &[
-    "count", "sum", "avg", "mean", "min", "max", "bool_and", "bool_or", "bit_and", "bit_or",
+    "count",
+    "sum",
+    "avg",
+    "mean",
+    "min",
+    "max",
+    "bool_and",
+    "bool_or",
+    "bit_and",
+    "bit_or",
     "bit_xor",
+    "linebloom_agg",
 ];
 
 /// Whether every read of `plan` gives the same rows (see the [module docs](self)).
@@ -115,8 +125,11 @@ fn node_is_repeatable(plan: &LogicalPlan) -> bool {
                 && join.filter.as_ref().is_none_or(repeatable_expr)
         }
         LogicalPlan::Union(_) => true,
-        // Everything else, among them RecursiveQuery, Window, Unnest, Extension, Subquery (its
-        // plan may be correlated), Repartition, Statement and DML nodes.
+        // A runtime filter only drops rows its join drops: its probe side's rows if that side
+        // repeats, and its filter's inputs are judged as the nodes below it.
+        LogicalPlan::Extension(e) => e.node.as_any().is::<crate::runtime::RuntimeFilterNode>(),
+        // Everything else, among them RecursiveQuery, Window, Unnest, other Extensions, Subquery
+        // (its plan may be correlated), Repartition, Statement and DML nodes.
         _ => false,
     }
 }
@@ -209,9 +222,12 @@ fn expr_node_is_repeatable(expr: &Expr) -> bool {
         | Expr::TryCast(_)
         | Expr::InList(_)
         | Expr::Placeholder(_) => true,
+        // A scalar subquery (`d_month_seq = (SELECT ...)`, which DataFusion evaluates once per
+        // execution) gives the same value each time if its plan gives the same rows.
+        Expr::ScalarSubquery(s) => repeatable_plan(&s.subquery),
         // An aggregate is judged by its Aggregate node (`order_insensitive`); anywhere else, and
-        // every other kind (subqueries, window functions, unnest, lambdas, variables), is not
-        // known to be deterministic.
+        // every other kind (other subqueries, window functions, unnest, lambdas, variables), is
+        // not known to be deterministic.
         _ => false,
     }
 }
@@ -248,6 +264,7 @@ mod tests {
             "SELECT k FROM b WHERE flag ORDER BY k",
             "SELECT k FROM b ORDER BY k, g, f, flag LIMIT 5",
             "SELECT k FROM b WHERE k IN (1, 2, 3) AND abs(g) < 2",
+            "SELECT k FROM b WHERE g = (SELECT max(g) FROM b WHERE flag)",
         ];
         for sql in repeatable {
             assert!(repeatable_plan(&optimized(&ctx, sql).await?), "{sql}");
