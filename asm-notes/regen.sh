@@ -39,7 +39,8 @@ for be in avx512::entry_dq avx512::entry avx2::entry; do
   listing "$work/x86_64.txt" "^$mod::insert::<.*Words<u64>>$" > "$out/x86_64-$name-insert_batch_u64.s"
   listing "$work/x86_64.txt" "^$mod::contains_one$" > "$out/x86_64-$name-contains_one.s"
   listing "$work/x86_64.txt" "^$mod::contains_multi$" > "$out/x86_64-$name-contains_multi.s"
-  listing "$work/x86_64.txt" "^$mod::split_contains_one$" > "$out/x86_64-$name-split_contains_one.s"
+  listing "$work/x86_64.txt" "^$mod::split_contains_one_any$" > "$out/x86_64-$name-split_contains_one.s"
+  listing "$work/x86_64.txt" "^$mod::split_lanes_contains_one$" > "$out/x86_64-$name-split_lanes_contains_one.s"
 done
 # The scalar pipeline has no `#[target_feature]`, so it inlines into its callers: no symbol.
 listing "$work/x86_64.txt" "^linebloom::probe::scalar::entry::contains_one$" > "$out/x86_64-scalar-contains_one.s"
@@ -60,7 +61,7 @@ if [ "${AARCH64:-0}" = 1 ]; then
   listing "$work/aarch64.txt" "^linebloom::probe::insert_batch::<${SRC}Words<u64>>$" > "$out/aarch64-neon-insert_batch_u64.s"
   listing "$work/aarch64.txt" "^$mod::contains_one$" > "$out/aarch64-neon-contains_one.s"
   listing "$work/aarch64.txt" "^$mod::contains_multi$" > "$out/aarch64-neon-contains_multi.s"
-  listing "$work/aarch64.txt" "^$mod::split_contains_one$" > "$out/aarch64-neon-split_contains_one.s"
+  listing "$work/aarch64.txt" "^$mod::split_contains_one_any$" > "$out/aarch64-neon-split_contains_one.s"
 fi
 for f in "$out"/*.s; do [ -s "$f" ] || { echo "regen.sh: empty listing $f" >&2; exit 1; }; done
 wc -l "$out"/*.s

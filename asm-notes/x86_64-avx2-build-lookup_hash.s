@@ -1,15 +1,18 @@
-000000000003b6d0 <lookup_hash>:
+0000000000044470 <lookup_hash>:
 push   rax
 mov    r8,rsi
-mov    rax,rdi
-mov    rdx,QWORD PTR [rdi+0x10]
+mov    rdx,rdi
+mov    rcx,QWORD PTR [rdi+0x10]
 mov    rdi,QWORD PTR [rdi]
-mov    rsi,QWORD PTR [rax+0x8]
-mov    ecx,DWORD PTR [rax+0x28]
-cmp    BYTE PTR [rdx+0x58],0x1
-jne    3b755 <lookup_hash+0x85>
-cmp    BYTE PTR [rax+0x2c],0x1
-jne    3b763 <lookup_hash+0x93>
+mov    rsi,QWORD PTR [rdx+0x8]
+mov    eax,DWORD PTR [rdx+0x28]
+cmp    BYTE PTR [rcx+0x58],0x1
+jne    44502 <lookup_hash+0x92>
+lea    rcx,[rax-0x1]
+cmp    BYTE PTR [rdx+0x2c],0x1
+jne    44513 <lookup_hash+0xa3>
+cmp    eax,0x8
+jne    44599 <lookup_hash+0x129>
 mov    rcx,r8
 shr    rcx,0x20
 imul   rcx,rsi
@@ -17,46 +20,46 @@ add    rcx,rcx
 mov    rax,rcx
 shr    rax,0x21
 cmp    rax,rsi
-jae    3b7eb <lookup_hash+0x11b>
+jae    445b6 <lookup_hash+0x146>
 shl    rax,0x6
 add    rdi,rax
 shr    rcx,0x1b
 and    ecx,0x20
 vmovd  xmm0,r8d
 vpbroadcastd ymm0,xmm0
-vpmulld ymm0,ymm0,YMMWORD PTR [rip+0xfffffffffffcadd0]        # 6500 <__abi_tag+0x6204>
+vpmulld ymm0,ymm0,YMMWORD PTR [rip+0xfffffffffffc20c3]        # 65a0 <__abi_tag+0x62a4>
 vmovdqa ymm1,YMMWORD PTR [rcx+rdi*1]
 vpsrld ymm0,ymm0,0x1b
-vpbroadcastd ymm2,DWORD PTR [rip+0xfffffffffffcaee5]        # 6628 <__abi_tag+0x632c>
+vpbroadcastd ymm2,DWORD PTR [rip+0xfffffffffffc21d8]        # 66c8 <__abi_tag+0x63cc>
 vpsllvd ymm0,ymm2,ymm0
 vptest ymm1,ymm0
 setb   al
 pop    rcx
 vzeroupper
 ret
-dec    rcx
-mov    rax,QWORD PTR [rdx+0x10]
+dec    rax
+mov    r9,QWORD PTR [rcx+0x10]
 mov    rdx,r8
-pop    r8
-jmp    rax
+mov    rcx,rax
+pop    rax
+jmp    r9
 mov    rax,rsi
 mul    r8
 cmp    rsi,rdx
-jbe    3b7fb <lookup_hash+0x12b>
-dec    ecx
+jbe    445a3 <lookup_hash+0x133>
 and    ecx,0xf
 shl    rdx,0x6
 imul   eax,r8d,0x9e3779b1
 shl    ecx,0xc
-add    rcx,QWORD PTR [rip+0x4d814]        # 88fa0 <_DYNAMIC+0x300>
+add    rcx,QWORD PTR [rip+0x4e22e]        # 92768 <_DYNAMIC+0x308>
 shr    eax,0x16
 vmovd  xmm0,r8d
 vpbroadcastd ymm0,xmm0
-vpmulld ymm1,ymm0,YMMWORD PTR [rip+0xfffffffffffcad7e]        # 6520 <__abi_tag+0x6224>
+vpmulld ymm1,ymm0,YMMWORD PTR [rip+0xfffffffffffc2070]        # 65c0 <__abi_tag+0x62c4>
 vpcmpeqd ymm2,ymm2,ymm2
 vpxor  ymm1,ymm1,ymm2
 vpsrld ymm1,ymm1,0x1b
-vpmulld ymm0,ymm0,YMMWORD PTR [rip+0xfffffffffffcad28]        # 64e0 <__abi_tag+0x61e4>
+vpmulld ymm0,ymm0,YMMWORD PTR [rip+0xfffffffffffc201a]        # 6580 <__abi_tag+0x6284>
 vpxor  ymm0,ymm0,ymm2
 vpsrld ymm0,ymm0,0x1b
 vmovdqa ymm2,YMMWORD PTR [rdi+rdx*1]
@@ -71,10 +74,13 @@ sete   al
 pop    rcx
 vzeroupper
 ret
-lea    rdx,[rip+0x4adc6]        # 865b8 <__frame_dummy_init_array_entry+0x128>
-mov    rdi,rax
-call   QWORD PTR [rip+0x4d765]        # 88f60 <_DYNAMIC+0x2c0>
-lea    rax,[rip+0x4ad9e]        # 865a0 <__frame_dummy_init_array_entry+0x110>
+mov    rdx,r8
+pop    rax
+jmp    QWORD PTR [rip+0x4e1cd]        # 92770 <_DYNAMIC+0x310>
+lea    rax,[rip+0x4b786]        # 8fd30 <__frame_dummy_init_array_entry+0x110>
 mov    rdi,rdx
 mov    rdx,rax
-call   QWORD PTR [rip+0x4d752]        # 88f60 <_DYNAMIC+0x2c0>
+call   QWORD PTR [rip+0x4e162]        # 92718 <_DYNAMIC+0x2b8>
+lea    rdx,[rip+0x4b78b]        # 8fd48 <__frame_dummy_init_array_entry+0x128>
+mov    rdi,rax
+call   QWORD PTR [rip+0x4e152]        # 92718 <_DYNAMIC+0x2b8>

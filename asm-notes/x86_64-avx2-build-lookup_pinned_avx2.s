@@ -1,71 +1,79 @@
-000000000003b810 <lookup_pinned_avx2>:
+00000000000445d0 <lookup_pinned_avx2>:
 push   rax
-mov    r8,QWORD PTR [rdi]
-mov    rcx,QWORD PTR [rdi+0x8]
-cmp    BYTE PTR [rdi+0x2c],0x1
-jne    3b882 <lookup_pinned_avx2+0x72>
-mov    rax,rsi
-shr    rax,0x20
-imul   rax,rcx
-add    rax,rax
-mov    rdi,rax
-shr    rdi,0x21
-cmp    rdi,rcx
-jae    3b90d <lookup_pinned_avx2+0xfd>
-shl    rdi,0x6
-add    r8,rdi
-shr    rax,0x1b
-and    eax,0x20
+mov    rax,rdi
+mov    rdi,QWORD PTR [rdi]
+mov    r8,QWORD PTR [rax+0x8]
+mov    edx,DWORD PTR [rax+0x28]
+lea    rcx,[rdx-0x1]
+cmp    BYTE PTR [rax+0x2c],0x1
+jne    44654 <lookup_pinned_avx2+0x84>
+cmp    edx,0x8
+jne    446d8 <lookup_pinned_avx2+0x108>
+mov    rcx,rsi
+shr    rcx,0x20
+imul   rcx,r8
+add    rcx,rcx
+mov    rax,rcx
+shr    rax,0x21
+cmp    rax,r8
+jae    446fb <lookup_pinned_avx2+0x12b>
+shl    rax,0x6
+add    rdi,rax
+shr    rcx,0x1b
+and    ecx,0x20
 vmovd  xmm0,esi
 vpbroadcastd ymm0,xmm0
-vpmulld ymm0,ymm0,YMMWORD PTR [rip+0xfffffffffffcaca4]        # 6500 <__abi_tag+0x6204>
-vmovdqa ymm1,YMMWORD PTR [rax+r8*1]
+vpmulld ymm0,ymm0,YMMWORD PTR [rip+0xfffffffffffc1f71]        # 65a0 <__abi_tag+0x62a4>
+vmovdqa ymm1,YMMWORD PTR [rcx+rdi*1]
 vpsrld ymm0,ymm0,0x1b
-vpbroadcastd ymm2,DWORD PTR [rip+0xfffffffffffcadb8]        # 6628 <__abi_tag+0x632c>
+vpbroadcastd ymm2,DWORD PTR [rip+0xfffffffffffc2086]        # 66c8 <__abi_tag+0x63cc>
 vpsllvd ymm0,ymm2,ymm0
 vptest ymm1,ymm0
 setb   al
 pop    rcx
 vzeroupper
 ret
-mov    rax,rcx
+mov    rax,r8
 mul    rsi
-cmp    rcx,rdx
-jbe    3b91d <lookup_pinned_avx2+0x10d>
-mov    eax,DWORD PTR [rdi+0x28]
-dec    eax
-and    eax,0xf
+cmp    r8,rdx
+jbe    446e5 <lookup_pinned_avx2+0x115>
+and    ecx,0xf
 shl    rdx,0x6
-imul   ecx,esi,0x9e3779b1
-shl    eax,0xc
-add    rax,QWORD PTR [rip+0x4d6f3]        # 88fa0 <_DYNAMIC+0x300>
-shr    ecx,0x16
+imul   eax,esi,0x9e3779b1
+shl    ecx,0xc
+add    rcx,QWORD PTR [rip+0x4e0ee]        # 92768 <_DYNAMIC+0x308>
+shr    eax,0x16
 vmovd  xmm0,esi
 vpbroadcastd ymm0,xmm0
-vpmulld ymm1,ymm0,YMMWORD PTR [rip+0xfffffffffffcac5e]        # 6520 <__abi_tag+0x6224>
+vpmulld ymm1,ymm0,YMMWORD PTR [rip+0xfffffffffffc1f31]        # 65c0 <__abi_tag+0x62c4>
 vpcmpeqd ymm2,ymm2,ymm2
 vpxor  ymm1,ymm1,ymm2
 vpsrld ymm1,ymm1,0x1b
-vpmulld ymm0,ymm0,YMMWORD PTR [rip+0xfffffffffffcac08]        # 64e0 <__abi_tag+0x61e4>
+vpmulld ymm0,ymm0,YMMWORD PTR [rip+0xfffffffffffc1edb]        # 6580 <__abi_tag+0x6284>
 vpxor  ymm0,ymm0,ymm2
 vpsrld ymm0,ymm0,0x1b
-vmovdqa ymm2,YMMWORD PTR [r8+rdx*1]
+vmovdqa ymm2,YMMWORD PTR [rdi+rdx*1]
 vpsllvd ymm1,ymm2,ymm1
-vmovdqa ymm2,YMMWORD PTR [r8+rdx*1+0x20]
+vmovdqa ymm2,YMMWORD PTR [rdi+rdx*1+0x20]
 vpsllvd ymm0,ymm2,ymm0
 vpackssdw ymm0,ymm1,ymm0
 vpmovmskb edx,ymm0
 not    edx
-test   DWORD PTR [rax+rcx*4],edx
+test   DWORD PTR [rcx+rax*4],edx
 sete   al
 pop    rcx
 vzeroupper
 ret
-lea    rdx,[rip+0x4aca4]        # 865b8 <__frame_dummy_init_array_entry+0x128>
-mov    rsi,rcx
-call   QWORD PTR [rip+0x4d643]        # 88f60 <_DYNAMIC+0x2c0>
-lea    rax,[rip+0x4ac7c]        # 865a0 <__frame_dummy_init_array_entry+0x110>
+mov    rdx,rsi
+mov    rsi,r8
+pop    rax
+jmp    QWORD PTR [rip+0x4e08b]        # 92770 <_DYNAMIC+0x310>
+lea    rax,[rip+0x4b644]        # 8fd30 <__frame_dummy_init_array_entry+0x110>
 mov    rdi,rdx
-mov    rsi,rcx
+mov    rsi,r8
 mov    rdx,rax
-call   QWORD PTR [rip+0x4d62d]        # 88f60 <_DYNAMIC+0x2c0>
+call   QWORD PTR [rip+0x4e01d]        # 92718 <_DYNAMIC+0x2b8>
+lea    rdx,[rip+0x4b646]        # 8fd48 <__frame_dummy_init_array_entry+0x128>
+mov    rdi,rax
+mov    rsi,r8
+call   QWORD PTR [rip+0x4e00a]        # 92718 <_DYNAMIC+0x2b8>
