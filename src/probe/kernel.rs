@@ -65,6 +65,20 @@ pub(crate) trait Kernel: Copy {
         )
     }
 
+    /// [`split_contains_in`](Self::split_contains_in) of two keys, each `(line, half, h32,
+    /// lanes)`: the batch test's pairs when `k` < 8.
+    #[inline(always)]
+    fn split_contains2_in(
+        self,
+        a: (&Block, usize, u32, u8),
+        b: (&Block, usize, u32, u8),
+    ) -> (bool, bool) {
+        (
+            self.split_contains_in(a.0, a.1, a.2, a.3),
+            self.split_contains_in(b.0, b.1, b.2, b.3),
+        )
+    }
+
     /// [`split_contains`](Self::split_contains) in the lanes `lanes` only (bit `i` for lane
     /// `i`): the split-block layout with `k` below 8 ([`split::split_contains_in`]).
     #[inline(always)]

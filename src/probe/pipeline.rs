@@ -10,10 +10,10 @@
 //! index is in range by construction).
 
 use super::kernel::{Geometry, Kernel, SubsetIndex};
-use super::line::{Kind, Line};
+use super::line::{split_entry, Kind, Line};
 use super::prefetch::prefetch_ptr;
 use crate::layout::block::{lane_subset, Block};
-use crate::layout::split::split_place;
+use crate::layout::split::{split_place, ALL_LANES};
 // The pipeline's face to the rest of the crate: its chunk and group helpers and its key sources.
 use super::group::{group, group_mut};
 pub(crate) use super::group::{CHUNK, GROUP};
@@ -317,15 +317,18 @@ impl<K: Kernel, L: Line> Tester<'_, K, L> {
     /// `hits[j]` = whether the stage's key `j` may be a member.
     #[inline(always)]
     fn all(self, st: &Stage<Lines>, hits: &mut [bool]) {
-        if L::KIND == Kind::Split {
-            // Split blocks two keys at a time (`Kernel::split_contains2`).
+        if matches!(L::KIND, Kind::Split | Kind::SplitLanes) {
+            // Split blocks two keys at a time (`Kernel::split_contains2`, `split_contains2_in`).
             let done = hits.len() / 2 * 2;
             for (q, two) in hits[..done].chunks_exact_mut(2).enumerate() {
-                let (a, b) = self
-                    .kern
-                    .split_contains2(self.split(st, 2 * q), self.split(st, 2 * q + 1));
-                two[0] = a;
-                two[1] = b;
+                let (a, b) = (self.split(st, 2 * q), self.split(st, 2 * q + 1));
+                let (x, y) = if L::KIND == Kind::Split {
+                    self.kern.split_contains2((a.0, a.1, a.2), (b.0, b.1, b.2))
+                } else {
+                    self.kern.split_contains2_in(a, b)
+                };
+                two[0] = x;
+                two[1] = y;
             }
             for (j, hit) in hits.iter_mut().enumerate().skip(done) {
                 *hit = self.one(st, j);
@@ -349,13 +352,17 @@ impl<K: Kernel, L: Line> Tester<'_, K, L> {
         }
     }
 
-    /// The stage's key `j`'s split block as `Kernel::split_contains2` takes it: its line, its
-    /// half, its low hash bits.
+    /// The stage's key `j`'s split block as `Kernel::split_contains2_in` takes it: its line, its
+    /// half, its low hash bits and its lanes (all eight for `Kind::Split`).
     #[inline(always)]
-    fn split(self, st: &Stage<Lines>, j: usize) -> (&Block, usize, u32) {
+    fn split(self, st: &Stage<Lines>, j: usize) -> (&Block, usize, u32, u8) {
         // SAFETY: as in `one`.
         let block = unsafe { &*self.blocks.as_ptr().byte_add(st.at.offsets[j]) };
-        (block, st.at.subsets[j].raw() as usize, st.hashes[j] as u32)
+        let (half, lanes) = match L::KIND {
+            Kind::SplitLanes => split_entry(st.at.subsets[j].raw() as u16),
+            _ => (st.at.subsets[j].raw() as usize, ALL_LANES),
+        };
+        (block, half, st.hashes[j] as u32, lanes)
     }
 
     /// Whether the stage's key `j` may be a member.

@@ -136,6 +136,17 @@ impl<const DQ: bool> Avx512<DQ> {
     /// compare gives the lanes with a bit missing.
     #[inline(always)]
     fn split_pair(self, a: (&Block, usize, u32), b: (&Block, usize, u32)) -> (bool, bool) {
+        self.split_pair_in((a.0, a.1, a.2, 0xff), (b.0, b.1, b.2, 0xff))
+    }
+
+    /// [`split_pair`](Self::split_pair) in each key's lanes only (`k` < 8): the lanes as a mask
+    /// register, which the compare takes as its write mask.
+    #[inline(always)]
+    fn split_pair_in(
+        self,
+        a: (&Block, usize, u32, u8),
+        b: (&Block, usize, u32, u8),
+    ) -> (bool, bool) {
         let half = |line: &Block, half: usize| line.0[8 * (half & 1)..].as_ptr().cast::<__m256i>();
         // SAFETY: `self` exists, so the CPU has AVX-512F (and AVX2); each half is 32 bytes at
         // offset 0 or 32 of a 64-byte-aligned `Block` (aligned, in bounds); `SPLIT_SALTS` is
@@ -150,7 +161,8 @@ impl<const DQ: bool> Avx512<DQ> {
                 _mm512_castsi256_si512(_mm256_load_si256(half(a.0, a.1))),
                 _mm256_load_si256(half(b.0, b.1)),
             );
-            let missing = _mm512_cmpneq_epi32_mask(_mm512_and_si512(lines, mask), mask);
+            let lanes = u16::from(a.3) | u16::from(b.3) << 8;
+            let missing = _mm512_mask_cmpneq_epi32_mask(lanes, _mm512_and_si512(lines, mask), mask);
             (missing & 0xff == 0, missing >> 8 == 0)
         }
     }
@@ -160,6 +172,15 @@ impl<const DQ: bool> Kernel for Avx512<DQ> {
     #[inline(always)]
     fn split_contains2(self, a: (&Block, usize, u32), b: (&Block, usize, u32)) -> (bool, bool) {
         self.split_pair(a, b)
+    }
+
+    #[inline(always)]
+    fn split_contains2_in(
+        self,
+        a: (&Block, usize, u32, u8),
+        b: (&Block, usize, u32, u8),
+    ) -> (bool, bool) {
+        self.split_pair_in(a, b)
     }
 
     // The split-block layout: AVX2's one-register kernel (a split block is 256 bits).
