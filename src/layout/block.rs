@@ -41,18 +41,22 @@ pub(crate) type SubsetRow = [u16; SUBSET_LEN];
 
 /// `LANE_SUBSETS[k - 1]`: 1024 k-subsets of the 16 lanes drawn by a fixed splitmix64 sequence and a
 /// partial Fisher–Yates shuffle. Part of the file format: never change it without a new layout id.
-pub(crate) static LANE_SUBSETS: [SubsetRow; LANES] = build_subset_tables();
+pub(crate) static LANE_SUBSETS: [SubsetRow; LANES] =
+    lane_subset_tables::<LANES>(0x6c69_6e65_626c_6f6f); // "linebloo"
 
-const fn build_subset_tables() -> [SubsetRow; LANES] {
-    let mut tables = [[0u16; SUBSET_LEN]; LANES];
-    let mut rng = SplitMix(0x6c69_6e65_626c_6f6f); // "linebloo"
+/// For each `k` in `1..=N`, [`SUBSET_LEN`] random sets of `k` distinct lanes of `N` (bit `i` for
+/// lane `i`): the first `k` lanes of a partial Fisher–Yates shuffle, drawn from the SplitMix64
+/// stream seeded `seed`. Both layouts' tables come from here (the split layout's with `N` = 8).
+pub(crate) const fn lane_subset_tables<const N: usize>(seed: u64) -> [SubsetRow; N] {
+    let mut tables = [[0u16; SUBSET_LEN]; N];
+    let mut rng = SplitMix(seed);
     let mut k = 1;
-    while k <= LANES {
+    while k <= N {
         let mut entry = 0;
         while entry < SUBSET_LEN {
-            let mut lanes = [0u8; LANES];
+            let mut lanes = [0u8; N];
             let mut i = 0;
-            while i < LANES {
+            while i < N {
                 lanes[i] = i as u8;
                 i += 1;
             }
@@ -60,7 +64,7 @@ const fn build_subset_tables() -> [SubsetRow; LANES] {
             let mut i = 0;
             while i < k {
                 let r = rng.next();
-                let j = i + (r % (LANES - i) as u64) as usize;
+                let j = i + (r % (N - i) as u64) as usize;
                 let pick = lanes[j];
                 lanes[j] = lanes[i];
                 lanes[i] = pick;

@@ -16,7 +16,7 @@
 //! array is therefore exactly Parquet's bitset (split block after split block, lanes
 //! little-endian). The number of split blocks is always even (a whole number of lines).
 
-use crate::layout::block::{subset_index, Block, SplitMix, SubsetRow, SUBSET_LEN};
+use crate::layout::block::{lane_subset_tables, subset_index, Block, SubsetRow};
 
 /// Lanes per split block.
 pub(crate) const SPLIT_LANES: usize = 8;
@@ -27,37 +27,12 @@ pub(crate) const SPLIT_K: u32 = 8;
 /// Every lane of a split block (the lane set of `k` = 8).
 pub(crate) const ALL_LANES: u8 = 0xff;
 
-/// The lane subsets of the split-block layout: row `k - 1` holds [`SUBSET_LEN`] random sets of
+/// The lane subsets of the split-block layout: row `k - 1` holds
+/// [`SUBSET_LEN`](crate::layout::block::SUBSET_LEN) random sets of
 /// `k` distinct lanes of 8 (bit `i` for lane `i`), read at `subset_index(h32)`; row 7 is all
 /// lanes. Generated at compile time from a fixed seed; the tables are part of the file format.
-pub(crate) static SPLIT_SUBSETS: [SubsetRow; SPLIT_LANES] = build_split_subsets();
-
-const fn build_split_subsets() -> [SubsetRow; SPLIT_LANES] {
-    let mut tables = [[0u16; SUBSET_LEN]; SPLIT_LANES];
-    let mut rng = SplitMix(0x7370_6c69_7462_6c6b); // "splitblk"
-    let mut k = 1;
-    while k <= SPLIT_LANES {
-        let mut entry = 0;
-        while entry < SUBSET_LEN {
-            let mut lanes = [0u8, 1, 2, 3, 4, 5, 6, 7];
-            let mut mask = 0u16;
-            let mut i = 0;
-            while i < k {
-                // A partial Fisher-Yates shuffle: the first `k` lanes of a random order.
-                let j = i + (rng.next() % (SPLIT_LANES - i) as u64) as usize;
-                let pick = lanes[j];
-                lanes[j] = lanes[i];
-                lanes[i] = pick;
-                mask |= 1 << pick;
-                i += 1;
-            }
-            tables[k - 1][entry] = mask;
-            entry += 1;
-        }
-        k += 1;
-    }
-    tables
-}
+pub(crate) static SPLIT_SUBSETS: [SubsetRow; SPLIT_LANES] =
+    lane_subset_tables::<SPLIT_LANES>(0x7370_6c69_7462_6c6b); // "splitblk"
 
 /// The lanes (bit `i` for lane `i`) the key with low hash bits `h32` uses in a filter of `k`
 /// bits per key (`1..=8`; any other `k` is read as its low three bits, plus one).
@@ -269,7 +244,7 @@ fn halves(lines: &[Block]) -> impl Iterator<Item = &[u32; SPLIT_LANES]> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::layout::block::SplitMix;
+    use crate::layout::block::{SplitMix, SUBSET_LEN};
 
     #[test]
     fn mask_sets_one_bit_per_lane() {
