@@ -1,4 +1,4 @@
-0000000000076200 <linebloom::probe::aarch64::neon::entry::contains_multi>:
+0000000000077800 <linebloom::probe::aarch64::neon::entry::contains_multi>:
 stp	x29, x30, [sp, #-16]!
 mov	x29, sp
 cmp	x3, x1
@@ -6,11 +6,11 @@ mov	w9, #0x40                  	// #64
 csel	x10, x3, x1, cc	// cc = lo, ul, last
 cmp	x10, #0x40
 csel	x9, x10, x9, cc	// cc = lo, ul, last
-cbz	x5, 7639c <linebloom::probe::aarch64::neon::entry::contains_multi+0x19c>
+cbz	x5, 7799c <linebloom::probe::aarch64::neon::entry::contains_multi+0x19c>
 mov	x8, x0
 cmp	x5, #0x1
-b.ne	763a8 <linebloom::probe::aarch64::neon::entry::contains_multi+0x1a8>  // b.any
-cbz	x10, 76534 <linebloom::probe::aarch64::neon::entry::contains_multi+0x334>
+b.ne	779a8 <linebloom::probe::aarch64::neon::entry::contains_multi+0x1a8>  // b.any
+cbz	x10, 77b34 <linebloom::probe::aarch64::neon::entry::contains_multi+0x334>
 lsl	x9, x9, #4
 ldr	x10, [x4]
 mov	x12, x8
@@ -20,19 +20,19 @@ cmp	x12, x11
 umulh	x13, x13, x10
 add	x13, x14, x13, lsl #6
 prfm	pldl1keep, [x13]
-b.ne	76240 <linebloom::probe::aarch64::neon::entry::contains_multi+0x40>  // b.any
-adrp	x13, 11e000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x8>
+b.ne	77840 <linebloom::probe::aarch64::neon::entry::contains_multi+0x40>  // b.any
+adrp	x13, 120000 <anon.1b824369172b840394412699662b8fbf.1.llvm.1084772297243279634+0x1c>
 mov	w12, #0x79b1                	// #31153
 dup	v0.4s, w10
-ldr	q1, [x13, #208]
-adrp	x13, 11e000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x8>
+ldr	q1, [x13, #80]
+adrp	x13, 120000 <anon.1b824369172b840394412699662b8fbf.1.llvm.1084772297243279634+0x1c>
 movk	w12, #0x9e37, lsl #16
-adrp	x14, 11e000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x8>
-ldr	q2, [x13, #240]
-adrp	x13, 11e000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x8>
+adrp	x14, 120000 <anon.1b824369172b840394412699662b8fbf.1.llvm.1084772297243279634+0x1c>
+ldr	q2, [x13, #112]
+adrp	x13, 120000 <anon.1b824369172b840394412699662b8fbf.1.llvm.1084772297243279634+0x1c>
 mul	w12, w10, w12
-ldr	q3, [x14, #272]
-ldr	q4, [x13, #304]
+ldr	q3, [x14, #144]
+ldr	q4, [x13, #176]
 mul	v1.4s, v0.4s, v1.4s
 mul	v2.4s, v0.4s, v2.4s
 adrp	x13, 16f000 <anon.53b8d6669e6817e9d223afa4f4bb1e64.436.llvm.11565393731450584947+0x10>
@@ -41,28 +41,28 @@ mul	v4.4s, v0.4s, v4.4s
 ldr	x13, [x13, #3648]
 lsr	w12, w12, #22
 movi	v5.4s, #0x1
-adrp	x14, 11e000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x8>
-adrp	x15, 11e000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x8>
-ldr	q7, [x14, #288]
+adrp	x14, 120000 <anon.1b824369172b840394412699662b8fbf.1.llvm.1084772297243279634+0x1c>
+adrp	x15, 120000 <anon.1b824369172b840394412699662b8fbf.1.llvm.1084772297243279634+0x1c>
+ldr	q7, [x14, #160]
 mov	x0, xzr
 add	x12, x13, w12, uxtw #1
-adrp	x13, 11e000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x8>
+adrp	x13, 120000 <anon.1b824369172b840394412699662b8fbf.1.llvm.1084772297243279634+0x1c>
 ushr	v0.4s, v1.4s, #27
 ushr	v1.4s, v2.4s, #27
 ushr	v2.4s, v3.4s, #27
 ushr	v3.4s, v4.4s, #27
-ldr	q4, [x13, #224]
-adrp	x13, 11e000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x8>
-ldr	q16, [x15, #320]
-ldr	q6, [x13, #256]
+ldr	q4, [x13, #96]
+adrp	x13, 120000 <anon.1b824369172b840394412699662b8fbf.1.llvm.1084772297243279634+0x1c>
+ldr	q16, [x15, #192]
+ldr	q6, [x13, #128]
 mov	x11, xzr
 add	x13, x8, #0x8
 cmp	x3, x11
-b.eq	76554 <linebloom::probe::aarch64::neon::entry::contains_multi+0x354>  // b.none
+b.eq	77b54 <linebloom::probe::aarch64::neon::entry::contains_multi+0x354>  // b.none
 ldr	x1, [x13]
 umulh	x8, x1, x10
 cmp	x1, x8
-b.ls	76568 <linebloom::probe::aarch64::neon::entry::contains_multi+0x368>  // b.plast
+b.ls	77b68 <linebloom::probe::aarch64::neon::entry::contains_multi+0x368>  // b.plast
 ldr	x14, [x2, x11, lsl #3]
 and	x14, x14, #0xf
 lsl	x14, x14, #11
@@ -100,18 +100,18 @@ subs	x9, x9, #0x10
 lsl	x8, x8, x11
 add	x11, x11, #0x1
 orr	x0, x8, x0
-b.ne	762e8 <linebloom::probe::aarch64::neon::entry::contains_multi+0xe8>  // b.any
-b	7652c <linebloom::probe::aarch64::neon::entry::contains_multi+0x32c>
+b.ne	778e8 <linebloom::probe::aarch64::neon::entry::contains_multi+0xe8>  // b.any
+b	77b2c <linebloom::probe::aarch64::neon::entry::contains_multi+0x32c>
 mov	x0, x5
 ldp	x29, x30, [sp], #16
 ret
-cbz	x10, 76534 <linebloom::probe::aarch64::neon::entry::contains_multi+0x334>
+cbz	x10, 77b34 <linebloom::probe::aarch64::neon::entry::contains_multi+0x334>
 lsl	x9, x9, #4
 mov	x11, xzr
 mov	x12, x8
 add	x10, x8, x9
 cmp	x5, x11
-b.eq	76540 <linebloom::probe::aarch64::neon::entry::contains_multi+0x340>  // b.none
+b.eq	77b40 <linebloom::probe::aarch64::neon::entry::contains_multi+0x340>  // b.none
 ldp	x14, x15, [x12], #16
 ldr	x13, [x4, x11, lsl #3]
 add	x11, x11, #0x1
@@ -119,40 +119,40 @@ cmp	x12, x10
 umulh	x13, x15, x13
 add	x13, x14, x13, lsl #6
 prfm	pldl1keep, [x13]
-b.ne	763bc <linebloom::probe::aarch64::neon::entry::contains_multi+0x1bc>  // b.any
-adrp	x11, 11e000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x8>
-adrp	x12, 11e000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x8>
+b.ne	779bc <linebloom::probe::aarch64::neon::entry::contains_multi+0x1bc>  // b.any
+adrp	x11, 120000 <anon.1b824369172b840394412699662b8fbf.1.llvm.1084772297243279634+0x1c>
+adrp	x12, 120000 <anon.1b824369172b840394412699662b8fbf.1.llvm.1084772297243279634+0x1c>
 movi	v2.4s, #0x1
-ldr	q0, [x11, #208]
-adrp	x11, 11e000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x8>
-ldr	q1, [x12, #224]
-adrp	x12, 11e000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x8>
-ldr	q3, [x11, #240]
-adrp	x11, 11e000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x8>
-ldr	q4, [x12, #256]
-ldr	q5, [x11, #272]
-adrp	x11, 11e000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x8>
-adrp	x12, 11e000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x8>
-ldr	q6, [x11, #288]
+ldr	q0, [x11, #80]
+adrp	x11, 120000 <anon.1b824369172b840394412699662b8fbf.1.llvm.1084772297243279634+0x1c>
+ldr	q1, [x12, #96]
+adrp	x12, 120000 <anon.1b824369172b840394412699662b8fbf.1.llvm.1084772297243279634+0x1c>
+ldr	q3, [x11, #112]
+adrp	x11, 120000 <anon.1b824369172b840394412699662b8fbf.1.llvm.1084772297243279634+0x1c>
+ldr	q4, [x12, #128]
+ldr	q5, [x11, #144]
+adrp	x11, 120000 <anon.1b824369172b840394412699662b8fbf.1.llvm.1084772297243279634+0x1c>
+adrp	x12, 120000 <anon.1b824369172b840394412699662b8fbf.1.llvm.1084772297243279634+0x1c>
+ldr	q6, [x11, #160]
 adrp	x11, 16f000 <anon.53b8d6669e6817e9d223afa4f4bb1e64.436.llvm.11565393731450584947+0x10>
-ldr	q7, [x12, #304]
-adrp	x12, 11e000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x8>
+ldr	q7, [x12, #176]
+adrp	x12, 120000 <anon.1b824369172b840394412699662b8fbf.1.llvm.1084772297243279634+0x1c>
 ldr	x11, [x11, #3648]
-ldr	q16, [x12, #320]
+ldr	q16, [x12, #192]
 mov	w12, #0x79b1                	// #31153
 mov	x0, xzr
 mov	x10, xzr
 movk	w12, #0x9e37, lsl #16
 add	x13, x8, #0x8
 cmp	x5, x10
-b.eq	76540 <linebloom::probe::aarch64::neon::entry::contains_multi+0x340>  // b.none
+b.eq	77b40 <linebloom::probe::aarch64::neon::entry::contains_multi+0x340>  // b.none
 cmp	x3, x10
-b.eq	76554 <linebloom::probe::aarch64::neon::entry::contains_multi+0x354>  // b.none
+b.eq	77b54 <linebloom::probe::aarch64::neon::entry::contains_multi+0x354>  // b.none
 ldr	x14, [x4, x10, lsl #3]
 ldr	x1, [x13]
 umulh	x8, x1, x14
 cmp	x1, x8
-b.ls	76568 <linebloom::probe::aarch64::neon::entry::contains_multi+0x368>  // b.plast
+b.ls	77b68 <linebloom::probe::aarch64::neon::entry::contains_multi+0x368>  // b.plast
 ldr	x15, [x2, x10, lsl #3]
 mul	w16, w14, w12
 dup	v17.4s, w14
@@ -201,7 +201,7 @@ subs	x9, x9, #0x10
 lsl	x8, x8, x10
 add	x10, x10, #0x1
 orr	x0, x8, x0
-b.ne	76444 <linebloom::probe::aarch64::neon::entry::contains_multi+0x244>  // b.any
+b.ne	77a44 <linebloom::probe::aarch64::neon::entry::contains_multi+0x244>  // b.any
 ldp	x29, x30, [sp], #16
 ret
 mov	x0, xzr

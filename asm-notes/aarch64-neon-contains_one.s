@@ -1,7 +1,7 @@
-0000000000075e20 <linebloom::probe::aarch64::neon::entry::contains_one>:
+0000000000077420 <linebloom::probe::aarch64::neon::entry::contains_one>:
 umulh	x8, x2, x1
 cmp	x1, x8
-b.ls	75f28 <linebloom::probe::aarch64::neon::entry::contains_one+0x108>  // b.plast
+b.ls	77528 <linebloom::probe::aarch64::neon::entry::contains_one+0x108>  // b.plast
 mov	w9, #0x79b1                	// #31153
 adrp	x10, 16f000 <anon.53b8d6669e6817e9d223afa4f4bb1e64.436.llvm.11565393731450584947+0x10>
 and	x11, x3, #0xf
@@ -12,27 +12,27 @@ mul	w9, w2, w9
 movi	v2.4s, #0x1
 add	x8, x0, x8, lsl #6
 add	x10, x10, x11, lsl #11
-adrp	x11, 11e000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x8>
-ldr	q3, [x11, #208]
-adrp	x11, 11e000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x8>
+adrp	x11, 120000 <anon.1b824369172b840394412699662b8fbf.1.llvm.1084772297243279634+0x1c>
+ldr	q3, [x11, #80]
+adrp	x11, 120000 <anon.1b824369172b840394412699662b8fbf.1.llvm.1084772297243279634+0x1c>
 lsr	w9, w9, #22
-ldr	q6, [x11, #256]
-adrp	x11, 11e000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x8>
-ldr	q17, [x11, #304]
+ldr	q6, [x11, #128]
+adrp	x11, 120000 <anon.1b824369172b840394412699662b8fbf.1.llvm.1084772297243279634+0x1c>
+ldr	q17, [x11, #176]
 mul	v3.4s, v0.4s, v3.4s
 ldr	h1, [x10, w9, uxtw #1]
-adrp	x9, 11e000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x8>
-adrp	x10, 11e000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x8>
-ldr	q4, [x9, #224]
-adrp	x9, 11e000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x8>
-ldr	q5, [x10, #240]
-adrp	x10, 11e000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x8>
-ldr	q7, [x9, #272]
+adrp	x9, 120000 <anon.1b824369172b840394412699662b8fbf.1.llvm.1084772297243279634+0x1c>
+adrp	x10, 120000 <anon.1b824369172b840394412699662b8fbf.1.llvm.1084772297243279634+0x1c>
+ldr	q4, [x9, #96]
+adrp	x9, 120000 <anon.1b824369172b840394412699662b8fbf.1.llvm.1084772297243279634+0x1c>
+ldr	q5, [x10, #112]
+adrp	x10, 120000 <anon.1b824369172b840394412699662b8fbf.1.llvm.1084772297243279634+0x1c>
+ldr	q7, [x9, #144]
 dup	v1.4s, v1.s[0]
-adrp	x9, 11e000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x8>
-ldr	q16, [x10, #288]
+adrp	x9, 120000 <anon.1b824369172b840394412699662b8fbf.1.llvm.1084772297243279634+0x1c>
+ldr	q16, [x10, #160]
 mul	v5.4s, v0.4s, v5.4s
-ldr	q18, [x9, #320]
+ldr	q18, [x9, #192]
 mul	v7.4s, v0.4s, v7.4s
 mul	v0.4s, v0.4s, v17.4s
 ushl	v4.4s, v1.4s, v4.4s

@@ -1,4 +1,4 @@
-000000000008c224 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>>:
+000000000008a35c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>>:
 stp	x29, x30, [sp, #-96]!
 stp	x28, x27, [sp, #16]
 stp	x26, x25, [sp, #32]
@@ -13,16 +13,16 @@ mov	x19, x3
 ldrb	w8, [x1, #24]
 mov	x20, x2
 cmp	w8, #0x1
-b.ne	8caf4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x8d0>  // b.any
+b.ne	8ac2c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x8d0>  // b.any
 ldr	x8, [x1, #16]
 cmp	x8, #0x7
-b.ne	8d5e4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x13c0>  // b.any
+b.ne	8b71c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x13c0>  // b.any
 ldr	x22, [x1, #8]
 lsr	x8, x22, #58
-cbnz	x8, 8ec9c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2a78>
+cbnz	x8, 8cdd4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2a78>
 lsl	x23, x22, #6
 movi	v0.2d, #0x0
-tbz	w0, #0, 8eca8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2a84>
+tbz	w0, #0, 8cde0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2a84>
 add	x0, sp, #0x10
 mov	w1, wzr
 mov	w2, #0x280                 	// #640
@@ -61,7 +61,7 @@ str	q0, [sp, #1232]
 str	q0, [sp, #1248]
 str	q0, [sp, #1264]
 str	q0, [sp, #1280]
-cbz	x2, 900dc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3eb8>
+cbz	x2, 8e214 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3eb8>
 mov	x10, #0xdf25                	// #57125
 lsr	x11, x8, #3
 ldr	x9, [x21]
@@ -69,7 +69,7 @@ movk	x10, #0x1e98, lsl #16
 and	x12, x8, #0x38
 movk	x10, #0x1c65, lsl #32
 movk	x10, #0x9fb2, lsl #48
-cbz	x11, 8c4c4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2a0>
+cbz	x11, 8a5fc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2a0>
 ldr	x13, [x21, #16]
 add	x15, sp, #0x10
 add	x14, x9, #0x20
@@ -166,9 +166,9 @@ eor	x17, x17, x17, lsr #28
 stp	x3, x0, [x15]
 stp	x18, x17, [x15, #16]
 add	x15, x15, #0x40
-b.ne	8c354 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x130>  // b.any
+b.ne	8a48c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x130>  // b.any
 cmp	x12, x8
-b.eq	8c5c4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3a0>  // b.none
+b.eq	8a6fc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3a0>  // b.none
 orr	x13, x12, #0x1
 and	x14, x8, #0x38
 cmp	x8, x13
@@ -176,7 +176,7 @@ ldr	x13, [x21, #16]
 csinc	x16, x8, x12, hi	// hi = pmore
 sub	x17, x16, x12
 cmp	x17, #0x2
-b.cc	8c580 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x35c>  // b.lo, b.ul, b.last
+b.cc	8a6b8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x35c>  // b.lo, b.ul, b.last
 mov	w18, #0x8                   	// #8
 and	x15, x16, #0x1
 bfi	x18, x11, #6, #58
@@ -212,8 +212,8 @@ eor	x17, x17, x17, lsr #28
 eor	x18, x18, x18, lsr #28
 stp	x17, x18, [x16, #-8]
 add	x16, x16, #0x10
-b.ne	8c514 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2f0>  // b.any
-cbz	x15, 8c5c4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3a0>
+b.ne	8a64c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2f0>  // b.any
+cbz	x15, 8a6fc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3a0>
 add	x11, sp, #0x10
 mov	x12, x14
 ldr	x14, [x9, x14, lsl #3]
@@ -230,22 +230,22 @@ add	x14, x12, #0x1
 cmp	x14, x8
 eor	x15, x15, x15, lsr #28
 str	x15, [x11, x12, lsl #3]
-b.cc	8c584 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x360>  // b.lo, b.ul, b.last
+b.cc	8a6bc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x360>  // b.lo, b.ul, b.last
 lsl	x11, x22, #1
 cmp	x2, #0x8
 add	x12, x24, #0x100
 add	x13, sp, #0x10
 dup	v0.2d, x11
-b.cc	8c600 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3dc>  // b.lo, b.ul, b.last
+b.cc	8a738 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3dc>  // b.lo, b.ul, b.last
 add	x14, x13, x8, lsl #2
 add	x14, x14, #0x200
 cmp	x12, x14
-b.cs	8dde4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1bc0>  // b.hs, b.nlast
+b.cs	8bf1c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1bc0>  // b.hs, b.nlast
 add	x14, x13, x8, lsl #3
 add	x15, x13, #0x200
 add	x14, x14, #0x100
 cmp	x15, x14
-b.cs	8dde4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1bc0>  // b.hs, b.nlast
+b.cs	8bf1c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1bc0>  // b.hs, b.nlast
 mov	x14, xzr
 add	x15, x13, x14, lsl #2
 add	x16, x13, x14, lsl #3
@@ -260,46 +260,46 @@ ubfx	x16, x16, #32, #1
 and	x17, x17, #0x1fffffffc0
 str	x17, [x15], #8
 str	w16, [x13], #4
-b.ne	8c618 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3f4>  // b.any
+b.ne	8a750 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3f4>  // b.any
 cmp	x23, #0x40, lsl #12
-b.ls	8c65c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x438>  // b.plast
+b.ls	8a794 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x438>  // b.plast
 lsl	x13, x8, #3
 ldr	x14, [x12], #8
 subs	x13, x13, #0x8
 add	x14, x20, x14
 prfm	pldl1keep, [x14]
-b.ne	8c648 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x424>  // b.any
-adrp	x15, 11e000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x8>
-adrp	x16, 11e000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x8>
+b.ne	8a780 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x424>  // b.any
+adrp	x15, 120000 <anon.1b824369172b840394412699662b8fbf.1.llvm.1084772297243279634+0x1c>
+adrp	x16, 120000 <anon.1b824369172b840394412699662b8fbf.1.llvm.1084772297243279634+0x1c>
 ldr	x12, [x21, #16]
 mov	x14, #0x1fffffffc0          	// #137438953408
-ldr	q3, [x15, #144]
-ldr	q4, [x16, #160]
+ldr	q3, [x15, #16]
+ldr	q4, [x16, #32]
 mov	x0, xzr
 movi	v1.4s, #0x1
 dup	v2.2d, x14
 add	x15, sp, #0x290
 add	x1, sp, #0x10
 mov	w16, #0x20                  	// #32
-b	8c6a4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x480>
+b	8a7dc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x480>
 cmp	x2, x0
 mov	x1, x15
 mov	x15, x18
 mov	x8, x17
-b.eq	900dc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3eb8>  // b.none
+b.eq	8e214 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3eb8>  // b.none
 add	x0, x8, x0
 mov	x18, x1
 subs	x17, x2, x0
 cmp	x17, #0x20
 csel	x17, x17, x16, cc	// cc = lo, ul, last
 subs	x3, x2, x0
-b.eq	8c9e8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x7c4>  // b.none
+b.eq	8ab20 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x7c4>  // b.none
 adds	x1, x17, x0
-b.cs	900fc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3ed8>  // b.hs, b.nlast
+b.cs	8e234 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3ed8>  // b.hs, b.nlast
 cmp	x1, x2
-b.hi	900fc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3ed8>  // b.pmore
+b.hi	8e234 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3ed8>  // b.pmore
 lsr	x1, x17, #3
-cbz	x1, 8c858 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x634>
+cbz	x1, 8a990 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x634>
 add	x13, x9, #0x20
 add	x5, x15, #0x20
 mov	x6, x1
@@ -395,17 +395,17 @@ eor	x13, x7, x7, lsr #28
 stp	x24, x26, [x5, #-16]
 stp	x21, x13, [x5, #16]
 add	x5, x5, #0x40
-b.ne	8c6e8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x4c4>  // b.any
+b.ne	8a820 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x4c4>  // b.any
 and	x5, x17, #0x38
 cmp	x5, x17
-b.eq	8c95c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x738>  // b.none
+b.eq	8aa94 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x738>  // b.none
 orr	x4, x5, #0x1
 cmp	x17, x4
 and	x4, x17, #0x38
 csinc	x6, x17, x5, hi	// hi = pmore
 sub	x7, x6, x5
 cmp	x7, #0x2
-b.cc	8c918 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x6f4>  // b.lo, b.ul, b.last
+b.cc	8aa50 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x6f4>  // b.lo, b.ul, b.last
 lsl	x21, x1, #6
 and	x1, x6, #0x1
 add	x13, x9, #0x8
@@ -442,8 +442,8 @@ eor	x21, x21, x21, lsr #28
 eor	x24, x24, x24, lsr #28
 stp	x21, x24, [x7, #-8]
 add	x7, x7, #0x10
-b.ne	8c8ac <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x688>  // b.any
-cbz	x1, 8c95c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x738>
+b.ne	8a9e4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x688>  // b.any
+cbz	x1, 8aa94 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x738>
 add	x1, x9, x0, lsl #3
 ldr	x14, [x1, x4, lsl #3]
 mov	x13, x4
@@ -460,19 +460,19 @@ mul	x14, x14, x10
 cmp	x4, x17
 eor	x14, x14, x14, lsr #28
 str	x14, [x15, x13, lsl #3]
-b.cc	8c91c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x6f8>  // b.lo, b.ul, b.last
+b.cc	8aa54 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x6f8>  // b.lo, b.ul, b.last
 cmp	x3, #0x4
 add	x1, x15, #0x100
-b.cc	8c98c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x768>  // b.lo, b.ul, b.last
+b.cc	8aac4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x768>  // b.lo, b.ul, b.last
 add	x13, x15, x17, lsl #2
 add	x4, x15, #0x200
 add	x13, x13, #0x200
 cmp	x1, x13
-b.cs	8ca6c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x848>  // b.hs, b.nlast
+b.cs	8aba4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x848>  // b.hs, b.nlast
 add	x13, x15, x17, lsl #3
 add	x13, x13, #0x100
 cmp	x4, x13
-b.cs	8ca6c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x848>  // b.hs, b.nlast
+b.cs	8aba4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x848>  // b.hs, b.nlast
 mov	x3, xzr
 add	x13, x15, x3, lsl #2
 add	x14, x15, x3, lsl #3
@@ -487,19 +487,19 @@ ubfx	x13, x13, #32, #1
 and	x14, x14, #0x1fffffffc0
 str	x14, [x5], #8
 str	w13, [x4], #4
-b.ne	8c9a4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x780>  // b.any
+b.ne	8aadc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x780>  // b.any
 cmp	x23, #0x40, lsl #12
-b.ls	8c9e8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x7c4>  // b.plast
+b.ls	8ab20 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x7c4>  // b.plast
 lsl	x3, x17, #3
 ldr	x13, [x1], #8
 subs	x3, x3, #0x8
 add	x13, x20, x13
 prfm	pldl1keep, [x13]
-b.ne	8c9d4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x7b0>  // b.any
+b.ne	8ab0c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x7b0>  // b.any
 cmp	x8, #0x1
 add	x1, x18, #0x100
 csinc	x3, x8, xzr, hi	// hi = pmore
-b	8ca48 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x824>
+b	8ab80 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x824>
 add	x8, x20, x8
 lsr	x13, x4, #32
 dup	v5.4s, w4
@@ -519,16 +519,16 @@ ldp	q7, q16, [x8]
 orr	v6.16b, v7.16b, v6.16b
 orr	v5.16b, v16.16b, v5.16b
 stp	q6, q5, [x8]
-b.eq	8c690 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x46c>  // b.none
+b.eq	8a7c8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x46c>  // b.none
 ldur	x4, [x1, #-256]
 ldr	x8, [x1]
 cmp	x19, x22
-b.eq	8c9f8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x7d4>  // b.none
+b.eq	8ab30 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x7d4>  // b.none
 lsr	x8, x8, #6
 cmp	x8, x19
-b.cs	90108 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3ee4>  // b.hs, b.nlast
+b.cs	8e240 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3ee4>  // b.hs, b.nlast
 add	x8, x20, x8, lsl #6
-b	8c9fc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x7d8>
+b	8ab34 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x7d8>
 and	x3, x17, #0x3c
 add	x5, x15, #0x100
 and	x6, x17, #0x3c
@@ -559,16 +559,16 @@ and	v7.16b, v16.16b, v2.16b
 and	v5.16b, v5.16b, v1.16b
 stp	q7, q6, [x5], #32
 str	q5, [x4], #16
-b.ne	8ca78 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x854>  // b.any
+b.ne	8abb0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x854>  // b.any
 cmp	x17, x3
-b.eq	8c9c8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x7a4>  // b.none
-b	8c990 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x76c>
+b.eq	8ab00 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x7a4>  // b.none
+b	8aac8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x76c>
 ldr	x22, [x1, #8]
 lsr	x8, x22, #58
-cbnz	x8, 8e178 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1f54>
+cbnz	x8, 8c2b0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1f54>
 lsl	x23, x22, #6
 movi	v0.2d, #0x0
-tbz	w0, #0, 8e184 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1f60>
+tbz	w0, #0, 8c2bc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1f60>
 ldr	x24, [x1]
 add	x0, sp, #0x10
 mov	w1, wzr
@@ -608,7 +608,7 @@ str	q0, [sp, #1232]
 str	q0, [sp, #1248]
 str	q0, [sp, #1264]
 str	q0, [sp, #1280]
-cbz	x2, 900dc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3eb8>
+cbz	x2, 8e214 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3eb8>
 mov	x10, #0xdf25                	// #57125
 lsr	x11, x8, #3
 ldr	x9, [x21]
@@ -616,7 +616,7 @@ movk	x10, #0x1e98, lsl #16
 and	x12, x8, #0x38
 movk	x10, #0x1c65, lsl #32
 movk	x10, #0x9fb2, lsl #48
-cbz	x11, 8cd50 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0xb2c>
+cbz	x11, 8ae88 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0xb2c>
 ldr	x13, [x21, #16]
 add	x15, sp, #0x10
 add	x14, x9, #0x20
@@ -713,9 +713,9 @@ eor	x17, x17, x17, lsr #28
 stp	x3, x0, [x15]
 stp	x18, x17, [x15, #16]
 add	x15, x15, #0x40
-b.ne	8cbe0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x9bc>  // b.any
+b.ne	8ad18 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x9bc>  // b.any
 cmp	x12, x8
-b.eq	8ce50 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0xc2c>  // b.none
+b.eq	8af88 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0xc2c>  // b.none
 orr	x13, x12, #0x1
 and	x14, x8, #0x38
 cmp	x8, x13
@@ -723,7 +723,7 @@ ldr	x13, [x21, #16]
 csinc	x16, x8, x12, hi	// hi = pmore
 sub	x17, x16, x12
 cmp	x17, #0x2
-b.cc	8ce0c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0xbe8>  // b.lo, b.ul, b.last
+b.cc	8af44 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0xbe8>  // b.lo, b.ul, b.last
 and	x15, x16, #0x1
 mov	w18, #0x8                   	// #8
 sub	x14, x17, x15
@@ -759,8 +759,8 @@ eor	x18, x18, x18, lsr #28
 eor	x0, x0, x0, lsr #28
 stp	x18, x0, [x17, #-8]
 add	x17, x17, #0x10
-b.ne	8cda0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0xb7c>  // b.any
-cbz	x15, 8ce50 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0xc2c>
+b.ne	8aed8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0xb7c>  // b.any
+cbz	x15, 8af88 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0xc2c>
 add	x12, sp, #0x10
 mov	x15, x14
 ldr	x14, [x9, x14, lsl #3]
@@ -777,7 +777,7 @@ add	x14, x15, #0x1
 cmp	x14, x8
 eor	x16, x16, x16, lsr #28
 str	x16, [x12, x15, lsl #3]
-b.cc	8ce10 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0xbec>  // b.lo, b.ul, b.last
+b.cc	8af48 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0xbec>  // b.lo, b.ul, b.last
 ldp	x12, x13, [sp, #16]
 tst	x8, #0x7
 ldp	x14, x15, [sp, #32]
@@ -805,7 +805,7 @@ stp	x13, x12, [sp, #304]
 lsl	x13, x18, #6
 lsl	x12, x0, #6
 stp	x13, x12, [sp, #320]
-b.eq	8cffc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0xdd8>  // b.none
+b.eq	8b134 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0xdd8>  // b.none
 ldp	x12, x13, [sp, #80]
 cmp	x11, #0x2
 ldp	x14, x15, [sp, #96]
@@ -831,7 +831,7 @@ lsl	x14, x18, #6
 stp	x13, x12, [sp, #368]
 lsl	x12, x0, #6
 stp	x14, x12, [sp, #384]
-b.eq	8cffc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0xdd8>  // b.none
+b.eq	8b134 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0xdd8>  // b.none
 ldp	x12, x13, [sp, #144]
 cmp	x11, #0x3
 ldp	x14, x15, [sp, #160]
@@ -857,7 +857,7 @@ lsl	x14, x18, #6
 stp	x13, x12, [sp, #432]
 lsl	x12, x0, #6
 stp	x14, x12, [sp, #448]
-b.eq	8cffc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0xdd8>  // b.none
+b.eq	8b134 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0xdd8>  // b.none
 ldp	x12, x13, [sp, #208]
 cmp	x11, #0x4
 ldp	x14, x15, [sp, #224]
@@ -884,59 +884,59 @@ stp	x13, x12, [sp, #496]
 lsl	x12, x0, #6
 str	x14, [sp, #512]
 str	x12, [sp, #520]
-b.ne	90134 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3f10>  // b.any
+b.ne	8e26c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3f10>  // b.any
 cmp	x23, #0x40, lsl #12
-b.ls	8d020 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0xdfc>  // b.plast
+b.ls	8b158 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0xdfc>  // b.plast
 lsl	x11, x8, #3
 add	x12, x25, #0x100
 ldr	x13, [x12], #8
 subs	x11, x11, #0x8
 add	x13, x20, x13
 prfm	pldl1keep, [x13]
-b.ne	8d00c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0xde8>  // b.any
-adrp	x15, 11e000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x8>
-adrp	x16, 11e000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x8>
-adrp	x17, 11e000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x8>
-ldr	q0, [x15, #208]
-ldr	q1, [x16, #224]
-adrp	x15, 11e000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x8>
-adrp	x16, 11e000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x8>
-ldr	q3, [x15, #240]
-ldr	q5, [x17, #272]
-ldr	q4, [x16, #256]
-adrp	x15, 11e000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x8>
-adrp	x16, 11e000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x8>
-adrp	x17, 11e000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x8>
+b.ne	8b144 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0xde8>  // b.any
+adrp	x15, 120000 <anon.1b824369172b840394412699662b8fbf.1.llvm.1084772297243279634+0x1c>
+adrp	x16, 120000 <anon.1b824369172b840394412699662b8fbf.1.llvm.1084772297243279634+0x1c>
+adrp	x17, 120000 <anon.1b824369172b840394412699662b8fbf.1.llvm.1084772297243279634+0x1c>
+ldr	q0, [x15, #80]
+ldr	q1, [x16, #96]
+adrp	x15, 120000 <anon.1b824369172b840394412699662b8fbf.1.llvm.1084772297243279634+0x1c>
+adrp	x16, 120000 <anon.1b824369172b840394412699662b8fbf.1.llvm.1084772297243279634+0x1c>
+ldr	q3, [x15, #112]
+ldr	q5, [x17, #144]
+ldr	q4, [x16, #128]
+adrp	x15, 120000 <anon.1b824369172b840394412699662b8fbf.1.llvm.1084772297243279634+0x1c>
+adrp	x16, 120000 <anon.1b824369172b840394412699662b8fbf.1.llvm.1084772297243279634+0x1c>
+adrp	x17, 120000 <anon.1b824369172b840394412699662b8fbf.1.llvm.1084772297243279634+0x1c>
 mov	w11, #0x79b1                	// #31153
 ldr	x12, [x21, #16]
-ldr	q6, [x15, #288]
-ldr	q7, [x16, #304]
-ldr	q16, [x17, #320]
+ldr	q6, [x15, #160]
+ldr	q7, [x16, #176]
+ldr	q16, [x17, #192]
 mov	x0, xzr
 movk	w11, #0x9e37, lsl #16
 movi	v2.4s, #0x1
 add	x15, sp, #0x290
 add	x1, sp, #0x10
 mov	w16, #0x20                  	// #32
-b	8d098 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0xe74>
+b	8b1d0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0xe74>
 cmp	x2, x0
 mov	x1, x15
 mov	x15, x18
 mov	x8, x17
-b.eq	900dc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3eb8>  // b.none
+b.eq	8e214 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3eb8>  // b.none
 add	x0, x8, x0
 mov	x18, x1
 subs	x17, x2, x0
 cmp	x17, #0x20
 csel	x17, x17, x16, cc	// cc = lo, ul, last
 cmp	x2, x0
-b.eq	8d51c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x12f8>  // b.none
+b.eq	8b654 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x12f8>  // b.none
 adds	x1, x17, x0
-b.cs	900fc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3ed8>  // b.hs, b.nlast
+b.cs	8e234 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3ed8>  // b.hs, b.nlast
 cmp	x1, x2
-b.hi	900fc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3ed8>  // b.pmore
+b.hi	8e234 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3ed8>  // b.pmore
 lsr	x1, x17, #3
-cbz	x1, 8d24c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1028>
+cbz	x1, 8b384 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1028>
 add	x13, x9, #0x20
 add	x4, x15, #0x20
 mov	x5, x1
@@ -1032,17 +1032,17 @@ eor	x13, x6, x6, lsr #28
 stp	x21, x26, [x4, #-16]
 stp	x7, x13, [x4, #16]
 add	x4, x4, #0x40
-b.ne	8d0dc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0xeb8>  // b.any
+b.ne	8b214 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0xeb8>  // b.any
 and	x5, x17, #0x38
 cmp	x5, x17
-b.eq	8d350 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x112c>  // b.none
+b.eq	8b488 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x112c>  // b.none
 orr	x3, x5, #0x1
 cmp	x17, x3
 and	x3, x17, #0x38
 csinc	x6, x17, x5, hi	// hi = pmore
 sub	x7, x6, x5
 cmp	x7, #0x2
-b.cc	8d30c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x10e8>  // b.lo, b.ul, b.last
+b.cc	8b444 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x10e8>  // b.lo, b.ul, b.last
 lsl	x21, x1, #6
 and	x4, x6, #0x1
 add	x13, x9, #0x8
@@ -1079,8 +1079,8 @@ eor	x21, x21, x21, lsr #28
 eor	x25, x25, x25, lsr #28
 stp	x21, x25, [x7, #-8]
 add	x7, x7, #0x10
-b.ne	8d2a0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x107c>  // b.any
-cbz	x4, 8d350 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x112c>
+b.ne	8b3d8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x107c>  // b.any
+cbz	x4, 8b488 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x112c>
 add	x4, x9, x0, lsl #3
 ldr	x14, [x4, x3, lsl #3]
 mov	x13, x3
@@ -1097,7 +1097,7 @@ mul	x14, x14, x10
 cmp	x3, x17
 eor	x14, x14, x14, lsr #28
 str	x14, [x15, x13, lsl #3]
-b.cc	8d310 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x10ec>  // b.lo, b.ul, b.last
+b.cc	8b448 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x10ec>  // b.lo, b.ul, b.last
 ldp	x13, x14, [x15]
 tst	x17, #0x7
 ldp	x3, x4, [x15, #16]
@@ -1125,7 +1125,7 @@ stp	x14, x13, [x15, #288]
 lsl	x14, x7, #6
 lsl	x13, x21, #6
 stp	x14, x13, [x15, #304]
-b.eq	8d4f8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x12d4>  // b.none
+b.eq	8b630 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x12d4>  // b.none
 ldp	x13, x14, [x15, #64]
 cmp	x1, #0x2
 ldp	x3, x4, [x15, #80]
@@ -1151,7 +1151,7 @@ lsl	x3, x7, #6
 stp	x14, x13, [x15, #352]
 lsl	x13, x21, #6
 stp	x3, x13, [x15, #368]
-b.eq	8d4f8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x12d4>  // b.none
+b.eq	8b630 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x12d4>  // b.none
 ldp	x13, x14, [x15, #128]
 cmp	x1, #0x3
 ldp	x3, x4, [x15, #144]
@@ -1177,7 +1177,7 @@ lsl	x3, x7, #6
 stp	x14, x13, [x15, #416]
 lsl	x13, x21, #6
 stp	x3, x13, [x15, #432]
-b.eq	8d4f8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x12d4>  // b.none
+b.eq	8b630 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x12d4>  // b.none
 ldp	x13, x14, [x15, #192]
 cmp	x1, #0x4
 ldp	x3, x4, [x15, #208]
@@ -1203,20 +1203,20 @@ lsl	x3, x7, #6
 stp	x14, x13, [x15, #480]
 lsl	x13, x21, #6
 stp	x3, x13, [x15, #496]
-b.ne	9011c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3ef8>  // b.any
+b.ne	8e254 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3ef8>  // b.any
 cmp	x23, #0x40, lsl #12
-b.ls	8d51c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x12f8>  // b.plast
+b.ls	8b654 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x12f8>  // b.plast
 lsl	x1, x17, #3
 add	x3, x15, #0x100
 ldr	x13, [x3], #8
 subs	x1, x1, #0x8
 add	x13, x20, x13
 prfm	pldl1keep, [x13]
-b.ne	8d508 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x12e4>  // b.any
+b.ne	8b640 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x12e4>  // b.any
 cmp	x8, #0x1
 add	x1, x18, #0x100
 csinc	x3, x8, xzr, hi	// hi = pmore
-b	8d5c0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x139c>
+b	8b6f8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x139c>
 add	x8, x20, x8
 mul	w13, w4, w11
 dup	v17.4s, w4
@@ -1253,23 +1253,23 @@ orr	v19.16b, v19.16b, v22.16b
 orr	v17.16b, v21.16b, v17.16b
 stp	q18, q20, [x8]
 stp	q19, q17, [x8, #32]
-b.eq	8d084 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0xe60>  // b.none
+b.eq	8b1bc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0xe60>  // b.none
 ldur	x4, [x1, #-256]
 ldr	x8, [x1]
 cmp	x19, x22
-b.eq	8d52c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1308>  // b.none
+b.eq	8b664 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1308>  // b.none
 lsr	x8, x8, #6
 cmp	x8, x19
-b.cs	90108 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3ee4>  // b.hs, b.nlast
+b.cs	8e240 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3ee4>  // b.hs, b.nlast
 add	x8, x20, x8, lsl #6
-b	8d530 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x130c>
+b	8b668 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x130c>
 ldr	x22, [x1, #8]
 lsr	x8, x22, #58
-cbnz	x8, 8f8ac <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3688>
+cbnz	x8, 8d9e4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3688>
 lsl	x8, x22, #6
 movi	v0.2d, #0x0
 str	x8, [sp, #8]
-tbz	w0, #0, 8f8bc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3698>
+tbz	w0, #0, 8d9f4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3698>
 ldr	x24, [x1]
 add	x0, sp, #0x10
 mov	w1, wzr
@@ -1309,7 +1309,7 @@ str	q0, [sp, #1232]
 str	q0, [sp, #1248]
 str	q0, [sp, #1264]
 str	q0, [sp, #1280]
-cbz	x2, 900dc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3eb8>
+cbz	x2, 8e214 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3eb8>
 mov	x10, #0xdf25                	// #57125
 lsr	x11, x8, #3
 ldr	x9, [x21]
@@ -1317,7 +1317,7 @@ movk	x10, #0x1e98, lsl #16
 and	x12, x8, #0x38
 movk	x10, #0x1c65, lsl #32
 movk	x10, #0x9fb2, lsl #48
-cbz	x11, 8d844 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1620>
+cbz	x11, 8b97c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1620>
 ldr	x13, [x21, #16]
 add	x15, sp, #0x10
 add	x14, x9, #0x20
@@ -1414,10 +1414,10 @@ eor	x17, x17, x17, lsr #28
 stp	x3, x0, [x15]
 stp	x18, x17, [x15, #16]
 add	x15, x15, #0x40
-b.ne	8d6d4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x14b0>  // b.any
+b.ne	8b80c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x14b0>  // b.any
 cmp	x12, x8
 add	x13, x25, #0x100
-b.eq	8d948 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1724>  // b.none
+b.eq	8ba80 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1724>  // b.none
 orr	x14, x12, #0x1
 and	x15, x8, #0x38
 cmp	x8, x14
@@ -1425,7 +1425,7 @@ ldr	x14, [x21, #16]
 csinc	x17, x8, x12, hi	// hi = pmore
 sub	x18, x17, x12
 cmp	x18, #0x2
-b.cc	8d904 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x16e0>  // b.lo, b.ul, b.last
+b.cc	8ba3c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x16e0>  // b.lo, b.ul, b.last
 mov	w0, #0x8                   	// #8
 and	x16, x17, #0x1
 bfi	x0, x11, #6, #58
@@ -1461,8 +1461,8 @@ eor	x18, x18, x18, lsr #28
 eor	x0, x0, x0, lsr #28
 stp	x18, x0, [x17, #-8]
 add	x17, x17, #0x10
-b.ne	8d898 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1674>  // b.any
-cbz	x16, 8d948 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1724>
+b.ne	8b9d0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1674>  // b.any
+cbz	x16, 8ba80 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1724>
 add	x11, sp, #0x10
 mov	x12, x15
 ldr	x15, [x9, x15, lsl #3]
@@ -1479,7 +1479,7 @@ add	x15, x12, #0x1
 cmp	x15, x8
 eor	x16, x16, x16, lsr #28
 str	x16, [x11, x12, lsl #3]
-b.cc	8d908 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x16e4>  // b.lo, b.ul, b.last
+b.cc	8ba40 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x16e4>  // b.lo, b.ul, b.last
 lsl	x11, x22, #1
 mov	w12, #0x79b1                	// #31153
 mov	x15, xzr
@@ -1501,49 +1501,49 @@ add	x15, x15, #0x1
 cmp	x8, x15
 bfi	w16, w17, #1, #9
 str	w16, [x18, #512]
-b.ne	8d95c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1738>  // b.any
+b.ne	8ba94 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1738>  // b.any
 ldr	x14, [sp, #8]
 cmp	x14, #0x40, lsl #12
-b.ls	8d9c4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x17a0>  // b.plast
+b.ls	8bafc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x17a0>  // b.plast
 lsl	x14, x8, #3
 ldr	x15, [x13], #8
 subs	x14, x14, #0x8
 add	x15, x20, x15
 prfm	pldl1keep, [x15]
-b.ne	8d9b0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x178c>  // b.any
-adrp	x16, 11e000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x8>
-adrp	x17, 11e000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x8>
-adrp	x18, 11e000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x8>
-ldr	q0, [x16, #144]
-adrp	x16, 11e000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x8>
+b.ne	8bae8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x178c>  // b.any
+adrp	x16, 120000 <anon.1b824369172b840394412699662b8fbf.1.llvm.1084772297243279634+0x1c>
+adrp	x17, 120000 <anon.1b824369172b840394412699662b8fbf.1.llvm.1084772297243279634+0x1c>
+adrp	x18, 120000 <anon.1b824369172b840394412699662b8fbf.1.llvm.1084772297243279634+0x1c>
+ldr	q0, [x16, #16]
+adrp	x16, 120000 <anon.1b824369172b840394412699662b8fbf.1.llvm.1084772297243279634+0x1c>
 ldr	x13, [x21, #16]
-ldr	q2, [x16, #160]
-ldr	q3, [x17, #176]
-ldr	q4, [x18, #192]
+ldr	q2, [x16, #32]
+ldr	q3, [x17, #48]
+ldr	q4, [x18, #64]
 mov	x0, xzr
 movi	v1.4s, #0x1
 add	x16, sp, #0x290
 add	x1, sp, #0x10
 mov	w17, #0x20                  	// #32
-b	8da14 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x17f0>
+b	8bb4c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x17f0>
 cmp	x2, x0
 mov	x1, x16
 mov	x16, x3
 mov	x8, x18
-b.eq	900dc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3eb8>  // b.none
+b.eq	8e214 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3eb8>  // b.none
 add	x0, x8, x0
 mov	x3, x1
 subs	x18, x2, x0
 cmp	x18, #0x20
 csel	x18, x18, x17, cc	// cc = lo, ul, last
 cmp	x2, x0
-b.eq	8dd38 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1b14>  // b.none
+b.eq	8be70 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1b14>  // b.none
 adds	x1, x18, x0
-b.cs	900fc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3ed8>  // b.hs, b.nlast
+b.cs	8e234 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3ed8>  // b.hs, b.nlast
 cmp	x1, x2
-b.hi	900fc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3ed8>  // b.pmore
+b.hi	8e234 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3ed8>  // b.pmore
 lsr	x1, x18, #3
-cbz	x1, 8dbc8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x19a4>
+cbz	x1, 8bd00 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x19a4>
 add	x14, x9, #0x20
 add	x5, x16, #0x20
 mov	x6, x1
@@ -1639,17 +1639,17 @@ eor	x14, x7, x7, lsr #28
 stp	x25, x26, [x5, #-16]
 stp	x21, x14, [x5, #16]
 add	x5, x5, #0x40
-b.ne	8da58 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1834>  // b.any
+b.ne	8bb90 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1834>  // b.any
 and	x5, x18, #0x38
 cmp	x5, x18
-b.eq	8dccc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1aa8>  // b.none
+b.eq	8be04 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1aa8>  // b.none
 orr	x4, x5, #0x1
 cmp	x18, x4
 and	x4, x18, #0x38
 csinc	x6, x18, x5, hi	// hi = pmore
 sub	x7, x6, x5
 cmp	x7, #0x2
-b.cc	8dc88 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1a64>  // b.lo, b.ul, b.last
+b.cc	8bdc0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1a64>  // b.lo, b.ul, b.last
 lsl	x21, x1, #6
 and	x1, x6, #0x1
 add	x14, x9, #0x8
@@ -1686,8 +1686,8 @@ eor	x21, x21, x21, lsr #28
 eor	x25, x25, x25, lsr #28
 stp	x21, x25, [x7, #-8]
 add	x7, x7, #0x10
-b.ne	8dc1c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x19f8>  // b.any
-cbz	x1, 8dccc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1aa8>
+b.ne	8bd54 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x19f8>  // b.any
+cbz	x1, 8be04 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1aa8>
 add	x1, x9, x0, lsl #3
 ldr	x15, [x1, x4, lsl #3]
 mov	x14, x4
@@ -1704,7 +1704,7 @@ mul	x15, x15, x10
 cmp	x4, x18
 eor	x15, x15, x15, lsr #28
 str	x15, [x16, x14, lsl #3]
-b.cc	8dc8c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1a68>  // b.lo, b.ul, b.last
+b.cc	8bdc4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1a68>  // b.lo, b.ul, b.last
 add	x1, x16, #0x100
 add	x4, x16, #0x200
 mov	x5, x18
@@ -1722,20 +1722,20 @@ str	x7, [x6], #8
 ldrh	w14, [x24, w14, uxtw #1]
 bfi	w15, w14, #1, #9
 str	w15, [x4], #4
-b.ne	8dcdc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1ab8>  // b.any
+b.ne	8be14 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1ab8>  // b.any
 ldr	x14, [sp, #8]
 cmp	x14, #0x40, lsl #12
-b.ls	8dd38 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1b14>  // b.plast
+b.ls	8be70 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1b14>  // b.plast
 lsl	x4, x18, #3
 ldr	x14, [x1], #8
 subs	x4, x4, #0x8
 add	x14, x20, x14
 prfm	pldl1keep, [x14]
-b.ne	8dd24 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1b00>  // b.any
+b.ne	8be5c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1b00>  // b.any
 cmp	x8, #0x1
 add	x1, x3, #0x100
 csinc	x4, x8, xzr, hi	// hi = pmore
-b	8ddc0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1b9c>
+b	8bef8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1b9c>
 add	x8, x20, x8
 mul	w14, w5, w12
 dup	v5.4s, w5
@@ -1765,16 +1765,16 @@ ldp	q7, q16, [x8]
 orr	v6.16b, v6.16b, v7.16b
 orr	v5.16b, v5.16b, v16.16b
 stp	q6, q5, [x8]
-b.eq	8da00 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x17dc>  // b.none
+b.eq	8bb38 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x17dc>  // b.none
 ldur	x5, [x1, #-256]
 ldr	x8, [x1]
 cmp	x19, x22
-b.eq	8dd48 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1b24>  // b.none
+b.eq	8be80 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1b24>  // b.none
 lsr	x8, x8, #6
 cmp	x8, x19
-b.cs	90108 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3ee4>  // b.hs, b.nlast
+b.cs	8e240 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3ee4>  // b.hs, b.nlast
 add	x8, x20, x8, lsl #6
-b	8dd4c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1b28>
+b	8be84 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1b28>
 ldp	q1, q2, [sp, #16]
 ushr	v1.2d, v1.2d, #32
 ushr	v2.2d, v2.2d, #32
@@ -1803,7 +1803,7 @@ and	v4.16b, v4.16b, v1.16b
 and	v3.16b, v3.16b, v2.16b
 stp	q4, q5, [sp, #272]
 str	q3, [sp, #528]
-b.eq	8e16c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1f48>  // b.none
+b.eq	8c2a4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1f48>  // b.none
 ldp	q3, q4, [sp, #48]
 fmov	x16, d0
 mov	x15, v0.d[1]
@@ -1831,7 +1831,7 @@ and	v1.16b, v6.16b, v1.16b
 and	v2.16b, v3.16b, v2.16b
 stp	q1, q4, [sp, #304]
 str	q2, [sp, #544]
-b.eq	8e16c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1f48>  // b.none
+b.eq	8c2a4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1f48>  // b.none
 ldp	q1, q2, [sp, #80]
 fmov	x16, d0
 cmp	x14, #0xc
@@ -1861,7 +1861,7 @@ and	v4.16b, v4.16b, v1.16b
 and	v3.16b, v3.16b, v2.16b
 stp	q4, q5, [sp, #336]
 str	q3, [sp, #560]
-b.eq	8e16c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1f48>  // b.none
+b.eq	8c2a4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1f48>  // b.none
 ldp	q3, q4, [sp, #112]
 fmov	x16, d0
 cmp	x14, #0x10
@@ -1888,7 +1888,7 @@ and	v1.16b, v6.16b, v1.16b
 and	v2.16b, v3.16b, v2.16b
 stp	q1, q4, [sp, #368]
 str	q2, [sp, #576]
-b.eq	8e16c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1f48>  // b.none
+b.eq	8c2a4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1f48>  // b.none
 ldp	q1, q2, [sp, #144]
 fmov	x16, d0
 cmp	x14, #0x14
@@ -1918,7 +1918,7 @@ and	v4.16b, v4.16b, v1.16b
 and	v3.16b, v3.16b, v2.16b
 stp	q4, q5, [sp, #400]
 str	q3, [sp, #592]
-b.eq	8e16c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1f48>  // b.none
+b.eq	8c2a4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1f48>  // b.none
 ldp	q3, q4, [sp, #176]
 fmov	x16, d0
 cmp	x14, #0x18
@@ -1945,7 +1945,7 @@ and	v1.16b, v6.16b, v1.16b
 and	v2.16b, v3.16b, v2.16b
 stp	q1, q4, [sp, #432]
 str	q2, [sp, #608]
-b.eq	8e16c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1f48>  // b.none
+b.eq	8c2a4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1f48>  // b.none
 ldp	q1, q2, [sp, #208]
 fmov	x16, d0
 cmp	x14, #0x1c
@@ -1975,7 +1975,7 @@ and	v4.16b, v4.16b, v1.16b
 and	v3.16b, v3.16b, v2.16b
 stp	q4, q5, [sp, #464]
 str	q3, [sp, #624]
-b.eq	8e16c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1f48>  // b.none
+b.eq	8c2a4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x1f48>  // b.none
 ldp	q3, q4, [sp, #240]
 fmov	x16, d0
 ushr	v3.2d, v3.2d, #32
@@ -2002,11 +2002,11 @@ and	v2.16b, v3.16b, v2.16b
 stp	q1, q4, [sp, #496]
 str	q2, [sp, #640]
 cmp	x8, x14
-b.eq	8c63c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x418>  // b.none
-b	8c604 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3e0>
+b.eq	8a774 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x418>  // b.none
+b	8a73c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3e0>
 mov	x23, #0xffffffffffffffff    	// #-1
 movi	v0.2d, #0x0
-tbnz	w0, #0, 8cb0c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x8e8>
+tbnz	w0, #0, 8ac44 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x8e8>
 ldr	x24, [x1]
 add	x0, sp, #0x10
 mov	w1, wzr
@@ -2046,7 +2046,7 @@ str	q0, [sp, #1232]
 str	q0, [sp, #1248]
 str	q0, [sp, #1264]
 str	q0, [sp, #1280]
-cbz	x2, 900dc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3eb8>
+cbz	x2, 8e214 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3eb8>
 mov	x10, #0xdf25                	// #57125
 lsr	x11, x8, #3
 ldr	x9, [x21]
@@ -2054,7 +2054,7 @@ movk	x10, #0x1e98, lsl #16
 and	x12, x8, #0x38
 movk	x10, #0x1c65, lsl #32
 movk	x10, #0x9fb2, lsl #48
-cbz	x11, 8e3c8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x21a4>
+cbz	x11, 8c500 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x21a4>
 ldr	x13, [x21, #16]
 add	x15, sp, #0x10
 add	x14, x9, #0x20
@@ -2151,9 +2151,9 @@ eor	x17, x17, x17, lsr #28
 stp	x3, x0, [x15]
 stp	x18, x17, [x15, #16]
 add	x15, x15, #0x40
-b.ne	8e258 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2034>  // b.any
+b.ne	8c390 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2034>  // b.any
 cmp	x12, x8
-b.eq	8e4c8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x22a4>  // b.none
+b.eq	8c600 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x22a4>  // b.none
 orr	x13, x12, #0x1
 and	x14, x8, #0x38
 cmp	x8, x13
@@ -2161,7 +2161,7 @@ ldr	x13, [x21, #16]
 csinc	x16, x8, x12, hi	// hi = pmore
 sub	x17, x16, x12
 cmp	x17, #0x2
-b.cc	8e484 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2260>  // b.lo, b.ul, b.last
+b.cc	8c5bc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2260>  // b.lo, b.ul, b.last
 and	x15, x16, #0x1
 mov	w18, #0x8                   	// #8
 sub	x14, x17, x15
@@ -2197,8 +2197,8 @@ eor	x18, x18, x18, lsr #28
 eor	x0, x0, x0, lsr #28
 stp	x18, x0, [x17, #-8]
 add	x17, x17, #0x10
-b.ne	8e418 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x21f4>  // b.any
-cbz	x15, 8e4c8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x22a4>
+b.ne	8c550 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x21f4>  // b.any
+cbz	x15, 8c600 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x22a4>
 add	x12, sp, #0x10
 mov	x15, x14
 ldr	x14, [x9, x14, lsl #3]
@@ -2215,7 +2215,7 @@ add	x14, x15, #0x1
 cmp	x14, x8
 eor	x16, x16, x16, lsr #28
 str	x16, [x12, x15, lsl #3]
-b.cc	8e488 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2264>  // b.lo, b.ul, b.last
+b.cc	8c5c0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2264>  // b.lo, b.ul, b.last
 ldp	x12, x13, [sp, #16]
 tst	x8, #0x7
 ldp	x14, x15, [sp, #32]
@@ -2243,7 +2243,7 @@ stp	x13, x12, [sp, #304]
 lsl	x13, x18, #6
 lsl	x12, x0, #6
 stp	x13, x12, [sp, #320]
-b.eq	8e674 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2450>  // b.none
+b.eq	8c7ac <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2450>  // b.none
 ldp	x12, x13, [sp, #80]
 cmp	x11, #0x2
 ldp	x14, x15, [sp, #96]
@@ -2269,7 +2269,7 @@ lsl	x14, x18, #6
 stp	x13, x12, [sp, #368]
 lsl	x12, x0, #6
 stp	x14, x12, [sp, #384]
-b.eq	8e674 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2450>  // b.none
+b.eq	8c7ac <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2450>  // b.none
 ldp	x12, x13, [sp, #144]
 cmp	x11, #0x3
 ldp	x14, x15, [sp, #160]
@@ -2295,7 +2295,7 @@ lsl	x14, x18, #6
 stp	x13, x12, [sp, #432]
 lsl	x12, x0, #6
 stp	x14, x12, [sp, #448]
-b.eq	8e674 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2450>  // b.none
+b.eq	8c7ac <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2450>  // b.none
 ldp	x12, x13, [sp, #208]
 cmp	x11, #0x4
 ldp	x14, x15, [sp, #224]
@@ -2322,59 +2322,59 @@ stp	x13, x12, [sp, #496]
 lsl	x12, x0, #6
 str	x14, [sp, #512]
 str	x12, [sp, #520]
-b.ne	90134 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3f10>  // b.any
+b.ne	8e26c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3f10>  // b.any
 cmp	x23, #0x40, lsl #12
-b.ls	8e698 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2474>  // b.plast
+b.ls	8c7d0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2474>  // b.plast
 lsl	x11, x8, #3
 add	x12, x25, #0x100
 ldr	x13, [x12], #8
 subs	x11, x11, #0x8
 add	x13, x20, x13
 prfm	pldl1keep, [x13]
-b.ne	8e684 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2460>  // b.any
-adrp	x15, 11e000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x8>
-adrp	x16, 11e000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x8>
-adrp	x17, 11e000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x8>
-ldr	d0, [x15, #472]
-ldr	q1, [x16, #208]
-adrp	x15, 11e000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x8>
-adrp	x16, 11e000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x8>
-ldr	d3, [x15, #480]
-ldr	d5, [x17, #488]
-ldr	q4, [x16, #240]
-adrp	x15, 11e000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x8>
-adrp	x16, 11e000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x8>
-adrp	x17, 11e000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x8>
+b.ne	8c7bc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2460>  // b.any
+adrp	x15, 120000 <anon.1b824369172b840394412699662b8fbf.1.llvm.1084772297243279634+0x1c>
+adrp	x16, 120000 <anon.1b824369172b840394412699662b8fbf.1.llvm.1084772297243279634+0x1c>
+adrp	x17, 120000 <anon.1b824369172b840394412699662b8fbf.1.llvm.1084772297243279634+0x1c>
+ldr	d0, [x15, #344]
+ldr	q1, [x16, #80]
+adrp	x15, 120000 <anon.1b824369172b840394412699662b8fbf.1.llvm.1084772297243279634+0x1c>
+adrp	x16, 120000 <anon.1b824369172b840394412699662b8fbf.1.llvm.1084772297243279634+0x1c>
+ldr	d3, [x15, #352]
+ldr	d5, [x17, #360]
+ldr	q4, [x16, #112]
+adrp	x15, 120000 <anon.1b824369172b840394412699662b8fbf.1.llvm.1084772297243279634+0x1c>
+adrp	x16, 120000 <anon.1b824369172b840394412699662b8fbf.1.llvm.1084772297243279634+0x1c>
+adrp	x17, 120000 <anon.1b824369172b840394412699662b8fbf.1.llvm.1084772297243279634+0x1c>
 mov	w11, #0x79b1                	// #31153
 ldr	x12, [x21, #16]
-ldr	q6, [x15, #272]
-ldr	d7, [x16, #496]
-ldr	q16, [x17, #304]
+ldr	q6, [x15, #144]
+ldr	d7, [x16, #368]
+ldr	q16, [x17, #176]
 mov	x0, xzr
 movk	w11, #0x9e37, lsl #16
 movi	v2.4s, #0x1
 add	x15, sp, #0x290
 add	x1, sp, #0x10
 mov	w16, #0x20                  	// #32
-b	8e710 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x24ec>
+b	8c848 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x24ec>
 cmp	x2, x0
 mov	x1, x15
 mov	x15, x18
 mov	x8, x17
-b.eq	900dc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3eb8>  // b.none
+b.eq	8e214 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3eb8>  // b.none
 add	x0, x8, x0
 mov	x18, x1
 subs	x17, x2, x0
 cmp	x17, #0x20
 csel	x17, x17, x16, cc	// cc = lo, ul, last
 cmp	x2, x0
-b.eq	8eb94 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2970>  // b.none
+b.eq	8cccc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2970>  // b.none
 adds	x1, x17, x0
-b.cs	900fc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3ed8>  // b.hs, b.nlast
+b.cs	8e234 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3ed8>  // b.hs, b.nlast
 cmp	x1, x2
-b.hi	900fc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3ed8>  // b.pmore
+b.hi	8e234 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3ed8>  // b.pmore
 lsr	x1, x17, #3
-cbz	x1, 8e8c4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x26a0>
+cbz	x1, 8c9fc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x26a0>
 add	x13, x9, #0x20
 add	x4, x15, #0x20
 mov	x5, x1
@@ -2470,17 +2470,17 @@ eor	x13, x6, x6, lsr #28
 stp	x21, x26, [x4, #-16]
 stp	x7, x13, [x4, #16]
 add	x4, x4, #0x40
-b.ne	8e754 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2530>  // b.any
+b.ne	8c88c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2530>  // b.any
 and	x5, x17, #0x38
 cmp	x5, x17
-b.eq	8e9c8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x27a4>  // b.none
+b.eq	8cb00 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x27a4>  // b.none
 orr	x3, x5, #0x1
 cmp	x17, x3
 and	x3, x17, #0x38
 csinc	x6, x17, x5, hi	// hi = pmore
 sub	x7, x6, x5
 cmp	x7, #0x2
-b.cc	8e984 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2760>  // b.lo, b.ul, b.last
+b.cc	8cabc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2760>  // b.lo, b.ul, b.last
 lsl	x21, x1, #6
 and	x4, x6, #0x1
 add	x13, x9, #0x8
@@ -2517,8 +2517,8 @@ eor	x21, x21, x21, lsr #28
 eor	x25, x25, x25, lsr #28
 stp	x21, x25, [x7, #-8]
 add	x7, x7, #0x10
-b.ne	8e918 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x26f4>  // b.any
-cbz	x4, 8e9c8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x27a4>
+b.ne	8ca50 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x26f4>  // b.any
+cbz	x4, 8cb00 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x27a4>
 add	x4, x9, x0, lsl #3
 ldr	x14, [x4, x3, lsl #3]
 mov	x13, x3
@@ -2535,7 +2535,7 @@ mul	x14, x14, x10
 cmp	x3, x17
 eor	x14, x14, x14, lsr #28
 str	x14, [x15, x13, lsl #3]
-b.cc	8e988 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2764>  // b.lo, b.ul, b.last
+b.cc	8cac0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2764>  // b.lo, b.ul, b.last
 ldp	x13, x14, [x15]
 tst	x17, #0x7
 ldp	x3, x4, [x15, #16]
@@ -2563,7 +2563,7 @@ stp	x14, x13, [x15, #288]
 lsl	x14, x7, #6
 lsl	x13, x21, #6
 stp	x14, x13, [x15, #304]
-b.eq	8eb70 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x294c>  // b.none
+b.eq	8cca8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x294c>  // b.none
 ldp	x13, x14, [x15, #64]
 cmp	x1, #0x2
 ldp	x3, x4, [x15, #80]
@@ -2589,7 +2589,7 @@ lsl	x3, x7, #6
 stp	x14, x13, [x15, #352]
 lsl	x13, x21, #6
 stp	x3, x13, [x15, #368]
-b.eq	8eb70 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x294c>  // b.none
+b.eq	8cca8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x294c>  // b.none
 ldp	x13, x14, [x15, #128]
 cmp	x1, #0x3
 ldp	x3, x4, [x15, #144]
@@ -2615,7 +2615,7 @@ lsl	x3, x7, #6
 stp	x14, x13, [x15, #416]
 lsl	x13, x21, #6
 stp	x3, x13, [x15, #432]
-b.eq	8eb70 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x294c>  // b.none
+b.eq	8cca8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x294c>  // b.none
 ldp	x13, x14, [x15, #192]
 cmp	x1, #0x4
 ldp	x3, x4, [x15, #208]
@@ -2641,20 +2641,20 @@ lsl	x3, x7, #6
 stp	x14, x13, [x15, #480]
 lsl	x13, x21, #6
 stp	x3, x13, [x15, #496]
-b.ne	9011c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3ef8>  // b.any
+b.ne	8e254 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3ef8>  // b.any
 cmp	x23, #0x40, lsl #12
-b.ls	8eb94 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2970>  // b.plast
+b.ls	8cccc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2970>  // b.plast
 lsl	x1, x17, #3
 add	x3, x15, #0x100
 ldr	x13, [x3], #8
 subs	x1, x1, #0x8
 add	x13, x20, x13
 prfm	pldl1keep, [x13]
-b.ne	8eb80 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x295c>  // b.any
+b.ne	8ccb8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x295c>  // b.any
 cmp	x8, #0x1
 add	x1, x18, #0x100
 csinc	x3, x8, xzr, hi	// hi = pmore
-b	8ec78 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2a54>
+b	8cdb0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2a54>
 add	x8, x20, x8
 mul	w13, w4, w11
 movi	v17.2d, #0xffffffffffffffff
@@ -2707,19 +2707,19 @@ orr	v18.16b, v21.16b, v18.16b
 orr	v17.16b, v22.16b, v17.16b
 stp	q20, q19, [x8]
 stp	q18, q17, [x8, #32]
-b.eq	8e6fc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x24d8>  // b.none
+b.eq	8c834 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x24d8>  // b.none
 ldur	x4, [x1, #-256]
 ldr	x8, [x1]
 cmp	x19, x22
-b.eq	8eba4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2980>  // b.none
+b.eq	8ccdc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2980>  // b.none
 lsr	x8, x8, #6
 cmp	x8, x19
-b.cs	90108 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3ee4>  // b.hs, b.nlast
+b.cs	8e240 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3ee4>  // b.hs, b.nlast
 add	x8, x20, x8, lsl #6
-b	8eba8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2984>
+b	8cce0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2984>
 mov	x23, #0xffffffffffffffff    	// #-1
 movi	v0.2d, #0x0
-tbnz	w0, #0, 8c284 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x60>
+tbnz	w0, #0, 8a3bc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x60>
 add	x0, sp, #0x10
 mov	w1, wzr
 mov	w2, #0x280                 	// #640
@@ -2758,7 +2758,7 @@ str	q0, [sp, #1232]
 str	q0, [sp, #1248]
 str	q0, [sp, #1264]
 str	q0, [sp, #1280]
-cbz	x2, 900dc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3eb8>
+cbz	x2, 8e214 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3eb8>
 mov	x10, #0xdf25                	// #57125
 lsr	x11, x8, #3
 ldr	x9, [x21]
@@ -2766,7 +2766,7 @@ movk	x10, #0x1e98, lsl #16
 and	x12, x8, #0x38
 movk	x10, #0x1c65, lsl #32
 movk	x10, #0x9fb2, lsl #48
-cbz	x11, 8eee8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2cc4>
+cbz	x11, 8d020 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2cc4>
 ldr	x13, [x21, #16]
 add	x15, sp, #0x10
 add	x14, x9, #0x20
@@ -2863,9 +2863,9 @@ eor	x17, x17, x17, lsr #28
 stp	x3, x0, [x15]
 stp	x18, x17, [x15, #16]
 add	x15, x15, #0x40
-b.ne	8ed78 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2b54>  // b.any
+b.ne	8ceb0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2b54>  // b.any
 cmp	x12, x8
-b.eq	8efe8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2dc4>  // b.none
+b.eq	8d120 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2dc4>  // b.none
 orr	x13, x12, #0x1
 and	x14, x8, #0x38
 cmp	x8, x13
@@ -2873,7 +2873,7 @@ ldr	x13, [x21, #16]
 csinc	x16, x8, x12, hi	// hi = pmore
 sub	x17, x16, x12
 cmp	x17, #0x2
-b.cc	8efa4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2d80>  // b.lo, b.ul, b.last
+b.cc	8d0dc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2d80>  // b.lo, b.ul, b.last
 mov	w18, #0x8                   	// #8
 and	x15, x16, #0x1
 bfi	x18, x11, #6, #58
@@ -2909,8 +2909,8 @@ eor	x17, x17, x17, lsr #28
 eor	x18, x18, x18, lsr #28
 stp	x17, x18, [x16, #-8]
 add	x16, x16, #0x10
-b.ne	8ef38 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2d14>  // b.any
-cbz	x15, 8efe8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2dc4>
+b.ne	8d070 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2d14>  // b.any
+cbz	x15, 8d120 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2dc4>
 add	x11, sp, #0x10
 mov	x12, x14
 ldr	x14, [x9, x14, lsl #3]
@@ -2927,22 +2927,22 @@ add	x14, x12, #0x1
 cmp	x14, x8
 eor	x15, x15, x15, lsr #28
 str	x15, [x11, x12, lsl #3]
-b.cc	8efa8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2d84>  // b.lo, b.ul, b.last
+b.cc	8d0e0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2d84>  // b.lo, b.ul, b.last
 lsl	x11, x22, #1
 cmp	x2, #0x8
 add	x12, x24, #0x100
 add	x13, sp, #0x10
 dup	v0.2d, x11
-b.cc	8f024 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2e00>  // b.lo, b.ul, b.last
+b.cc	8d15c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2e00>  // b.lo, b.ul, b.last
 add	x14, x13, x8, lsl #2
 add	x14, x14, #0x200
 cmp	x12, x14
-b.cs	8f518 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x32f4>  // b.hs, b.nlast
+b.cs	8d650 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x32f4>  // b.hs, b.nlast
 add	x14, x13, x8, lsl #3
 add	x15, x13, #0x200
 add	x14, x14, #0x100
 cmp	x15, x14
-b.cs	8f518 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x32f4>  // b.hs, b.nlast
+b.cs	8d650 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x32f4>  // b.hs, b.nlast
 mov	x14, xzr
 add	x15, x13, x14, lsl #2
 add	x16, x13, x14, lsl #3
@@ -2957,46 +2957,46 @@ ubfx	x16, x16, #32, #1
 and	x17, x17, #0x1fffffffc0
 str	x17, [x15], #8
 str	w16, [x13], #4
-b.ne	8f03c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2e18>  // b.any
+b.ne	8d174 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2e18>  // b.any
 cmp	x23, #0x40, lsl #12
-b.ls	8f080 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2e5c>  // b.plast
+b.ls	8d1b8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2e5c>  // b.plast
 lsl	x13, x8, #3
 ldr	x14, [x12], #8
 subs	x13, x13, #0x8
 add	x14, x20, x14
 prfm	pldl1keep, [x14]
-b.ne	8f06c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2e48>  // b.any
-adrp	x15, 11e000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x8>
-adrp	x16, 11e000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x8>
+b.ne	8d1a4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2e48>  // b.any
+adrp	x15, 120000 <anon.1b824369172b840394412699662b8fbf.1.llvm.1084772297243279634+0x1c>
+adrp	x16, 120000 <anon.1b824369172b840394412699662b8fbf.1.llvm.1084772297243279634+0x1c>
 ldr	x12, [x21, #16]
 mov	x14, #0x1fffffffc0          	// #137438953408
-ldr	q3, [x15, #144]
-ldr	q4, [x16, #160]
+ldr	q3, [x15, #16]
+ldr	q4, [x16, #32]
 mov	x0, xzr
 movi	v1.4s, #0x1
 dup	v2.2d, x14
 add	x15, sp, #0x290
 add	x1, sp, #0x10
 mov	w16, #0x20                  	// #32
-b	8f0c8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2ea4>
+b	8d200 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2ea4>
 cmp	x2, x0
 mov	x1, x15
 mov	x15, x18
 mov	x8, x17
-b.eq	900dc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3eb8>  // b.none
+b.eq	8e214 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3eb8>  // b.none
 add	x0, x8, x0
 mov	x18, x1
 subs	x17, x2, x0
 cmp	x17, #0x20
 csel	x17, x17, x16, cc	// cc = lo, ul, last
 subs	x3, x2, x0
-b.eq	8f40c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x31e8>  // b.none
+b.eq	8d544 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x31e8>  // b.none
 adds	x1, x17, x0
-b.cs	900fc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3ed8>  // b.hs, b.nlast
+b.cs	8e234 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3ed8>  // b.hs, b.nlast
 cmp	x1, x2
-b.hi	900fc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3ed8>  // b.pmore
+b.hi	8e234 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3ed8>  // b.pmore
 lsr	x1, x17, #3
-cbz	x1, 8f27c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3058>
+cbz	x1, 8d3b4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3058>
 add	x13, x9, #0x20
 add	x5, x15, #0x20
 mov	x6, x1
@@ -3092,17 +3092,17 @@ eor	x13, x7, x7, lsr #28
 stp	x24, x26, [x5, #-16]
 stp	x21, x13, [x5, #16]
 add	x5, x5, #0x40
-b.ne	8f10c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2ee8>  // b.any
+b.ne	8d244 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2ee8>  // b.any
 and	x5, x17, #0x38
 cmp	x5, x17
-b.eq	8f380 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x315c>  // b.none
+b.eq	8d4b8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x315c>  // b.none
 orr	x4, x5, #0x1
 cmp	x17, x4
 and	x4, x17, #0x38
 csinc	x6, x17, x5, hi	// hi = pmore
 sub	x7, x6, x5
 cmp	x7, #0x2
-b.cc	8f33c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3118>  // b.lo, b.ul, b.last
+b.cc	8d474 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3118>  // b.lo, b.ul, b.last
 lsl	x21, x1, #6
 and	x1, x6, #0x1
 add	x13, x9, #0x8
@@ -3139,8 +3139,8 @@ eor	x21, x21, x21, lsr #28
 eor	x24, x24, x24, lsr #28
 stp	x21, x24, [x7, #-8]
 add	x7, x7, #0x10
-b.ne	8f2d0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x30ac>  // b.any
-cbz	x1, 8f380 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x315c>
+b.ne	8d408 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x30ac>  // b.any
+cbz	x1, 8d4b8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x315c>
 add	x1, x9, x0, lsl #3
 ldr	x14, [x1, x4, lsl #3]
 mov	x13, x4
@@ -3157,19 +3157,19 @@ mul	x14, x14, x10
 cmp	x4, x17
 eor	x14, x14, x14, lsr #28
 str	x14, [x15, x13, lsl #3]
-b.cc	8f340 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x311c>  // b.lo, b.ul, b.last
+b.cc	8d478 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x311c>  // b.lo, b.ul, b.last
 cmp	x3, #0x4
 add	x1, x15, #0x100
-b.cc	8f3b0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x318c>  // b.lo, b.ul, b.last
+b.cc	8d4e8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x318c>  // b.lo, b.ul, b.last
 add	x13, x15, x17, lsl #2
 add	x4, x15, #0x200
 add	x13, x13, #0x200
 cmp	x1, x13
-b.cs	8f490 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x326c>  // b.hs, b.nlast
+b.cs	8d5c8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x326c>  // b.hs, b.nlast
 add	x13, x15, x17, lsl #3
 add	x13, x13, #0x100
 cmp	x4, x13
-b.cs	8f490 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x326c>  // b.hs, b.nlast
+b.cs	8d5c8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x326c>  // b.hs, b.nlast
 mov	x3, xzr
 add	x13, x15, x3, lsl #2
 add	x14, x15, x3, lsl #3
@@ -3184,19 +3184,19 @@ ubfx	x13, x13, #32, #1
 and	x14, x14, #0x1fffffffc0
 str	x14, [x5], #8
 str	w13, [x4], #4
-b.ne	8f3c8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x31a4>  // b.any
+b.ne	8d500 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x31a4>  // b.any
 cmp	x23, #0x40, lsl #12
-b.ls	8f40c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x31e8>  // b.plast
+b.ls	8d544 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x31e8>  // b.plast
 lsl	x3, x17, #3
 ldr	x13, [x1], #8
 subs	x3, x3, #0x8
 add	x13, x20, x13
 prfm	pldl1keep, [x13]
-b.ne	8f3f8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x31d4>  // b.any
+b.ne	8d530 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x31d4>  // b.any
 cmp	x8, #0x1
 add	x1, x18, #0x100
 csinc	x3, x8, xzr, hi	// hi = pmore
-b	8f46c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3248>
+b	8d5a4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3248>
 add	x8, x20, x8
 lsr	x13, x4, #32
 dup	v5.4s, w4
@@ -3216,16 +3216,16 @@ ldp	q7, q16, [x8]
 orr	v6.16b, v7.16b, v6.16b
 orr	v5.16b, v16.16b, v5.16b
 stp	q6, q5, [x8]
-b.eq	8f0b4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2e90>  // b.none
+b.eq	8d1ec <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2e90>  // b.none
 ldur	x4, [x1, #-256]
 ldr	x8, [x1]
 cmp	x19, x22
-b.eq	8f41c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x31f8>  // b.none
+b.eq	8d554 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x31f8>  // b.none
 lsr	x8, x8, #6
 cmp	x8, x19
-b.cs	90108 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3ee4>  // b.hs, b.nlast
+b.cs	8e240 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3ee4>  // b.hs, b.nlast
 add	x8, x20, x8, lsl #6
-b	8f420 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x31fc>
+b	8d558 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x31fc>
 and	x3, x17, #0x3c
 add	x5, x15, #0x100
 and	x6, x17, #0x3c
@@ -3256,10 +3256,10 @@ and	v7.16b, v16.16b, v2.16b
 and	v5.16b, v5.16b, v1.16b
 stp	q7, q6, [x5], #32
 str	q5, [x4], #16
-b.ne	8f49c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3278>  // b.any
+b.ne	8d5d4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3278>  // b.any
 cmp	x17, x3
-b.eq	8f3ec <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x31c8>  // b.none
-b	8f3b4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3190>
+b.eq	8d524 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x31c8>  // b.none
+b	8d4ec <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3190>
 ldp	q1, q2, [sp, #16]
 ushr	v1.2d, v1.2d, #32
 ushr	v2.2d, v2.2d, #32
@@ -3288,7 +3288,7 @@ and	v4.16b, v4.16b, v1.16b
 and	v3.16b, v3.16b, v2.16b
 stp	q4, q5, [sp, #272]
 str	q3, [sp, #528]
-b.eq	8f8a0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x367c>  // b.none
+b.eq	8d9d8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x367c>  // b.none
 ldp	q3, q4, [sp, #48]
 fmov	x16, d0
 mov	x15, v0.d[1]
@@ -3316,7 +3316,7 @@ and	v1.16b, v6.16b, v1.16b
 and	v2.16b, v3.16b, v2.16b
 stp	q1, q4, [sp, #304]
 str	q2, [sp, #544]
-b.eq	8f8a0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x367c>  // b.none
+b.eq	8d9d8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x367c>  // b.none
 ldp	q1, q2, [sp, #80]
 fmov	x16, d0
 cmp	x14, #0xc
@@ -3346,7 +3346,7 @@ and	v4.16b, v4.16b, v1.16b
 and	v3.16b, v3.16b, v2.16b
 stp	q4, q5, [sp, #336]
 str	q3, [sp, #560]
-b.eq	8f8a0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x367c>  // b.none
+b.eq	8d9d8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x367c>  // b.none
 ldp	q3, q4, [sp, #112]
 fmov	x16, d0
 cmp	x14, #0x10
@@ -3373,7 +3373,7 @@ and	v1.16b, v6.16b, v1.16b
 and	v2.16b, v3.16b, v2.16b
 stp	q1, q4, [sp, #368]
 str	q2, [sp, #576]
-b.eq	8f8a0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x367c>  // b.none
+b.eq	8d9d8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x367c>  // b.none
 ldp	q1, q2, [sp, #144]
 fmov	x16, d0
 cmp	x14, #0x14
@@ -3403,7 +3403,7 @@ and	v4.16b, v4.16b, v1.16b
 and	v3.16b, v3.16b, v2.16b
 stp	q4, q5, [sp, #400]
 str	q3, [sp, #592]
-b.eq	8f8a0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x367c>  // b.none
+b.eq	8d9d8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x367c>  // b.none
 ldp	q3, q4, [sp, #176]
 fmov	x16, d0
 cmp	x14, #0x18
@@ -3430,7 +3430,7 @@ and	v1.16b, v6.16b, v1.16b
 and	v2.16b, v3.16b, v2.16b
 stp	q1, q4, [sp, #432]
 str	q2, [sp, #608]
-b.eq	8f8a0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x367c>  // b.none
+b.eq	8d9d8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x367c>  // b.none
 ldp	q1, q2, [sp, #208]
 fmov	x16, d0
 cmp	x14, #0x1c
@@ -3460,7 +3460,7 @@ and	v4.16b, v4.16b, v1.16b
 and	v3.16b, v3.16b, v2.16b
 stp	q4, q5, [sp, #464]
 str	q3, [sp, #624]
-b.eq	8f8a0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x367c>  // b.none
+b.eq	8d9d8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x367c>  // b.none
 ldp	q3, q4, [sp, #240]
 fmov	x16, d0
 ushr	v3.2d, v3.2d, #32
@@ -3487,12 +3487,12 @@ and	v2.16b, v3.16b, v2.16b
 stp	q1, q4, [sp, #496]
 str	q2, [sp, #640]
 cmp	x8, x14
-b.eq	8f060 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2e3c>  // b.none
-b	8f028 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2e04>
+b.eq	8d198 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2e3c>  // b.none
+b	8d160 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x2e04>
 mov	x8, #0xffffffffffffffff    	// #-1
 movi	v0.2d, #0x0
 str	x8, [sp, #8]
-tbnz	w0, #0, 8d600 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x13dc>
+tbnz	w0, #0, 8b738 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x13dc>
 ldr	x24, [x1]
 add	x0, sp, #0x10
 mov	w1, wzr
@@ -3532,7 +3532,7 @@ str	q0, [sp, #1232]
 str	q0, [sp, #1248]
 str	q0, [sp, #1264]
 str	q0, [sp, #1280]
-cbz	x2, 900dc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3eb8>
+cbz	x2, 8e214 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3eb8>
 mov	x10, #0xdf25                	// #57125
 lsr	x11, x8, #3
 ldr	x9, [x21]
@@ -3540,7 +3540,7 @@ movk	x10, #0x1e98, lsl #16
 and	x12, x8, #0x38
 movk	x10, #0x1c65, lsl #32
 movk	x10, #0x9fb2, lsl #48
-cbz	x11, 8fb00 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x38dc>
+cbz	x11, 8dc38 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x38dc>
 ldr	x13, [x21, #16]
 add	x15, sp, #0x10
 add	x14, x9, #0x20
@@ -3637,10 +3637,10 @@ eor	x17, x17, x17, lsr #28
 stp	x3, x0, [x15]
 stp	x18, x17, [x15, #16]
 add	x15, x15, #0x40
-b.ne	8f990 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x376c>  // b.any
+b.ne	8dac8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x376c>  // b.any
 cmp	x12, x8
 add	x13, x25, #0x100
-b.eq	8fc04 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x39e0>  // b.none
+b.eq	8dd3c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x39e0>  // b.none
 orr	x14, x12, #0x1
 and	x15, x8, #0x38
 cmp	x8, x14
@@ -3648,7 +3648,7 @@ ldr	x14, [x21, #16]
 csinc	x17, x8, x12, hi	// hi = pmore
 sub	x18, x17, x12
 cmp	x18, #0x2
-b.cc	8fbc0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x399c>  // b.lo, b.ul, b.last
+b.cc	8dcf8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x399c>  // b.lo, b.ul, b.last
 mov	w0, #0x8                   	// #8
 and	x16, x17, #0x1
 bfi	x0, x11, #6, #58
@@ -3684,8 +3684,8 @@ eor	x18, x18, x18, lsr #28
 eor	x0, x0, x0, lsr #28
 stp	x18, x0, [x17, #-8]
 add	x17, x17, #0x10
-b.ne	8fb54 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3930>  // b.any
-cbz	x16, 8fc04 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x39e0>
+b.ne	8dc8c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3930>  // b.any
+cbz	x16, 8dd3c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x39e0>
 add	x11, sp, #0x10
 mov	x12, x15
 ldr	x15, [x9, x15, lsl #3]
@@ -3702,7 +3702,7 @@ add	x15, x12, #0x1
 cmp	x15, x8
 eor	x16, x16, x16, lsr #28
 str	x16, [x11, x12, lsl #3]
-b.cc	8fbc4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x39a0>  // b.lo, b.ul, b.last
+b.cc	8dcfc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x39a0>  // b.lo, b.ul, b.last
 lsl	x11, x22, #1
 mov	w12, #0x79b1                	// #31153
 mov	x15, xzr
@@ -3724,49 +3724,49 @@ add	x15, x15, #0x1
 cmp	x8, x15
 bfi	w16, w17, #1, #9
 str	w16, [x18, #512]
-b.ne	8fc18 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x39f4>  // b.any
+b.ne	8dd50 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x39f4>  // b.any
 ldr	x14, [sp, #8]
 cmp	x14, #0x40, lsl #12
-b.ls	8fc80 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3a5c>  // b.plast
+b.ls	8ddb8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3a5c>  // b.plast
 lsl	x14, x8, #3
 ldr	x15, [x13], #8
 subs	x14, x14, #0x8
 add	x15, x20, x15
 prfm	pldl1keep, [x15]
-b.ne	8fc6c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3a48>  // b.any
-adrp	x16, 11e000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x8>
-adrp	x17, 11e000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x8>
-adrp	x18, 11e000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x8>
-ldr	q0, [x16, #144]
-adrp	x16, 11e000 <anon.4a2fb922d9a0c23b9a8c757eb0f177d0.1589.llvm.14749769438172322419+0x8>
+b.ne	8dda4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3a48>  // b.any
+adrp	x16, 120000 <anon.1b824369172b840394412699662b8fbf.1.llvm.1084772297243279634+0x1c>
+adrp	x17, 120000 <anon.1b824369172b840394412699662b8fbf.1.llvm.1084772297243279634+0x1c>
+adrp	x18, 120000 <anon.1b824369172b840394412699662b8fbf.1.llvm.1084772297243279634+0x1c>
+ldr	q0, [x16, #16]
+adrp	x16, 120000 <anon.1b824369172b840394412699662b8fbf.1.llvm.1084772297243279634+0x1c>
 ldr	x13, [x21, #16]
-ldr	d2, [x16, #472]
-ldr	d3, [x17, #504]
-ldr	q4, [x18, #160]
+ldr	d2, [x16, #344]
+ldr	d3, [x17, #376]
+ldr	q4, [x18, #32]
 mov	x0, xzr
 movi	v1.4s, #0x1
 add	x16, sp, #0x290
 add	x1, sp, #0x10
 mov	w17, #0x20                  	// #32
-b	8fcd0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3aac>
+b	8de08 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3aac>
 cmp	x2, x0
 mov	x1, x16
 mov	x16, x3
 mov	x8, x18
-b.eq	900dc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3eb8>  // b.none
+b.eq	8e214 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3eb8>  // b.none
 add	x0, x8, x0
 mov	x3, x1
 subs	x18, x2, x0
 cmp	x18, #0x20
 csel	x18, x18, x17, cc	// cc = lo, ul, last
 cmp	x2, x0
-b.eq	8fff4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3dd0>  // b.none
+b.eq	8e12c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3dd0>  // b.none
 adds	x1, x18, x0
-b.cs	900fc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3ed8>  // b.hs, b.nlast
+b.cs	8e234 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3ed8>  // b.hs, b.nlast
 cmp	x1, x2
-b.hi	900fc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3ed8>  // b.pmore
+b.hi	8e234 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3ed8>  // b.pmore
 lsr	x1, x18, #3
-cbz	x1, 8fe84 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3c60>
+cbz	x1, 8dfbc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3c60>
 add	x14, x9, #0x20
 add	x5, x16, #0x20
 mov	x6, x1
@@ -3862,17 +3862,17 @@ eor	x14, x7, x7, lsr #28
 stp	x23, x26, [x5, #-16]
 stp	x21, x14, [x5, #16]
 add	x5, x5, #0x40
-b.ne	8fd14 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3af0>  // b.any
+b.ne	8de4c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3af0>  // b.any
 and	x5, x18, #0x38
 cmp	x5, x18
-b.eq	8ff88 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3d64>  // b.none
+b.eq	8e0c0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3d64>  // b.none
 orr	x4, x5, #0x1
 cmp	x18, x4
 and	x4, x18, #0x38
 csinc	x6, x18, x5, hi	// hi = pmore
 sub	x7, x6, x5
 cmp	x7, #0x2
-b.cc	8ff44 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3d20>  // b.lo, b.ul, b.last
+b.cc	8e07c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3d20>  // b.lo, b.ul, b.last
 lsl	x21, x1, #6
 and	x1, x6, #0x1
 add	x14, x9, #0x8
@@ -3909,8 +3909,8 @@ eor	x21, x21, x21, lsr #28
 eor	x23, x23, x23, lsr #28
 stp	x21, x23, [x7, #-8]
 add	x7, x7, #0x10
-b.ne	8fed8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3cb4>  // b.any
-cbz	x1, 8ff88 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3d64>
+b.ne	8e010 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3cb4>  // b.any
+cbz	x1, 8e0c0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3d64>
 add	x1, x9, x0, lsl #3
 ldr	x15, [x1, x4, lsl #3]
 mov	x14, x4
@@ -3927,7 +3927,7 @@ mul	x15, x15, x10
 cmp	x4, x18
 eor	x15, x15, x15, lsr #28
 str	x15, [x16, x14, lsl #3]
-b.cc	8ff48 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3d24>  // b.lo, b.ul, b.last
+b.cc	8e080 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3d24>  // b.lo, b.ul, b.last
 add	x1, x16, #0x100
 add	x4, x16, #0x200
 mov	x5, x18
@@ -3945,20 +3945,20 @@ str	x7, [x6], #8
 ldrh	w14, [x24, w14, uxtw #1]
 bfi	w15, w14, #1, #9
 str	w15, [x4], #4
-b.ne	8ff98 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3d74>  // b.any
+b.ne	8e0d0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3d74>  // b.any
 ldr	x14, [sp, #8]
 cmp	x14, #0x40, lsl #12
-b.ls	8fff4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3dd0>  // b.plast
+b.ls	8e12c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3dd0>  // b.plast
 lsl	x4, x18, #3
 ldr	x14, [x1], #8
 subs	x4, x4, #0x8
 add	x14, x20, x14
 prfm	pldl1keep, [x14]
-b.ne	8ffe0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3dbc>  // b.any
+b.ne	8e118 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3dbc>  // b.any
 cmp	x8, #0x1
 add	x1, x3, #0x100
 csinc	x4, x8, xzr, hi	// hi = pmore
-b	900b8 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3e94>
+b	8e1f0 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3e94>
 add	x8, x20, x8
 mul	w14, w5, w12
 movi	d5, #0xff00ff00ff00ff
@@ -4003,16 +4003,16 @@ ldp	q6, q16, [x8]
 orr	v6.16b, v7.16b, v6.16b
 orr	v5.16b, v16.16b, v5.16b
 stp	q6, q5, [x8]
-b.eq	8fcbc <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3a98>  // b.none
+b.eq	8ddf4 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3a98>  // b.none
 ldur	x5, [x1, #-256]
 ldr	x8, [x1]
 cmp	x19, x22
-b.eq	90004 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3de0>  // b.none
+b.eq	8e13c <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3de0>  // b.none
 lsr	x8, x8, #6
 cmp	x8, x19
-b.cs	90108 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3ee4>  // b.hs, b.nlast
+b.cs	8e240 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3ee4>  // b.hs, b.nlast
 add	x8, x20, x8, lsl #6
-b	90008 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3de4>
+b	8e140 <linebloom::probe::insert_batch::<linebloom::probe::source::Words<u64>>+0x3de4>
 add	sp, sp, #0x520
 ldp	x20, x19, [sp, #80]
 ldp	x22, x21, [sp, #64]

@@ -35,8 +35,9 @@ U64_BOOLS='Words<u64>, linebloom::probe::pipeline::Bools>$'
 for be in avx512::entry_dq avx512::entry avx2::entry; do
   name=${be//::/-}; name=${name/-entry_dq/dq}; name=${name/-entry/}
   mod="linebloom::probe::x86_64::$be"
-  listing "$work/x86_64.txt" "^$mod::contains::<.*$U64_BOOLS" > "$out/x86_64-$name-contains_batch_u64.s"
-  listing "$work/x86_64.txt" "^$mod::insert::<.*Words<u64>>$" > "$out/x86_64-$name-insert_batch_u64.s"
+  # The blocked layout's pipelines (each line kind has its own monomorph).
+  listing "$work/x86_64.txt" "^$mod::contains::<linebloom::probe::line::Bits, .*$U64_BOOLS" > "$out/x86_64-$name-contains_batch_u64.s"
+  listing "$work/x86_64.txt" "^$mod::insert::<linebloom::probe::line::Bits, .*Words<u64>>$" > "$out/x86_64-$name-insert_batch_u64.s"
   listing "$work/x86_64.txt" "^$mod::contains_one$" > "$out/x86_64-$name-contains_one.s"
   listing "$work/x86_64.txt" "^$mod::contains_multi$" > "$out/x86_64-$name-contains_multi.s"
   listing "$work/x86_64.txt" "^$mod::split_contains_one_any$" > "$out/x86_64-$name-split_contains_one.s"
@@ -54,8 +55,8 @@ if [ "${AARCH64:-0}" = 1 ]; then
   mod="linebloom::probe::aarch64::neon::entry"
   # NEON is baseline on aarch64, so its `#[target_feature(enable = "neon")]` pipelines inline
   # into their callers: the batch listings are the dispatching functions of probe/mod.rs, which
-  # hold the NEON pipeline (and the scalar one, behind the `Path` match) for both layouts'
-  # lines, behind the match on the layout.
+  # hold the NEON pipeline (and the scalar one, behind the `Path` match) for every line kind
+  # (blocked, split, split with k < 8), behind the match on the layout.
   SRC='linebloom::probe::source::'
   listing "$work/aarch64.txt" "^linebloom::probe::contains_batch::<$SRC$U64_BOOLS" > "$out/aarch64-neon-contains_batch_u64.s"
   listing "$work/aarch64.txt" "^linebloom::probe::insert_batch::<${SRC}Words<u64>>$" > "$out/aarch64-neon-insert_batch_u64.s"

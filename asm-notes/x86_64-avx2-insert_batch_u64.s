@@ -1,69 +1,70 @@
-00000000000ffc70 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::SplitLaneBits, linebloom::probe::source::Words<u64>>>:
+0000000000104110 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>>:
 push   rbp
 push   r15
 push   r14
 push   r13
 push   r12
 push   rbx
-sub    rsp,0x618
-mov    DWORD PTR [rsp+0x4],r8d
+sub    rsp,0x588
+mov    DWORD PTR [rsp+0xc],r8d
 mov    rbp,rcx
 mov    rbx,rdx
 mov    r14,rsi
-mov    r13,QWORD PTR [rdi]
+mov    r12,QWORD PTR [rdi]
 mov    r15,QWORD PTR [rdi+0x8]
 vpxor  xmm0,xmm0,xmm0
-vmovdqu YMMWORD PTR [rsp+0x1f0],ymm0
-vmovdqu YMMWORD PTR [rsp+0x1d0],ymm0
-vmovdqu YMMWORD PTR [rsp+0x1b0],ymm0
-vmovdqu YMMWORD PTR [rsp+0x190],ymm0
-vmovdqu YMMWORD PTR [rsp+0x170],ymm0
-vmovdqu YMMWORD PTR [rsp+0x150],ymm0
-vmovdqu YMMWORD PTR [rsp+0x130],ymm0
-vmovdqu YMMWORD PTR [rsp+0x110],ymm0
-lea    rdi,[rsp+0x398]
+vmovdqu YMMWORD PTR [rsp+0x3e0],ymm0
+vmovdqu YMMWORD PTR [rsp+0x3c0],ymm0
+vmovdqu YMMWORD PTR [rsp+0x3a0],ymm0
+vmovdqu YMMWORD PTR [rsp+0x380],ymm0
+vmovdqu YMMWORD PTR [rsp+0x360],ymm0
+vmovdqu YMMWORD PTR [rsp+0x340],ymm0
+vmovdqu YMMWORD PTR [rsp+0x320],ymm0
+vmovdqu YMMWORD PTR [rsp+0x300],ymm0
+lea    rdi,[rsp+0x40]
 mov    edx,0x280
 xor    esi,esi
 vzeroupper
-call   QWORD PTR [rip+0x10a44e]        # 20a148 <memset@GLIBC_2.2.5>
+call   QWORD PTR [rip+0x106bd1]        # 20ad68 <memset@GLIBC_2.2.5>
+mov    rax,r12
 vpxor  xmm0,xmm0,xmm0
-vmovdqu YMMWORD PTR [rsp+0x210],ymm0
-vmovdqu YMMWORD PTR [rsp+0x230],ymm0
-vmovdqu YMMWORD PTR [rsp+0x250],ymm0
-vmovdqu YMMWORD PTR [rsp+0x270],ymm0
-vmovdqu YMMWORD PTR [rsp+0x290],ymm0
-vmovdqu YMMWORD PTR [rsp+0x2b0],ymm0
-vmovdqu YMMWORD PTR [rsp+0x2d0],ymm0
-vmovdqu YMMWORD PTR [rsp+0x2f0],ymm0
-vmovdqu YMMWORD PTR [rsp+0x310],ymm0
-vmovdqu YMMWORD PTR [rsp+0x330],ymm0
-vmovdqu YMMWORD PTR [rsp+0x350],ymm0
-vmovdqu YMMWORD PTR [rsp+0x370],ymm0
-mov    rdx,QWORD PTR [rbp+0x8]
-cmp    rdx,0x20
+vmovdqu YMMWORD PTR [rsp+0x400],ymm0
+vmovdqu YMMWORD PTR [rsp+0x420],ymm0
+vmovdqu YMMWORD PTR [rsp+0x440],ymm0
+vmovdqu YMMWORD PTR [rsp+0x460],ymm0
+vmovdqu YMMWORD PTR [rsp+0x480],ymm0
+vmovdqu YMMWORD PTR [rsp+0x4a0],ymm0
+vmovdqu YMMWORD PTR [rsp+0x4c0],ymm0
+vmovdqu YMMWORD PTR [rsp+0x4e0],ymm0
+vmovdqu YMMWORD PTR [rsp+0x500],ymm0
+vmovdqu YMMWORD PTR [rsp+0x520],ymm0
+vmovdqu YMMWORD PTR [rsp+0x540],ymm0
+vmovdqu YMMWORD PTR [rsp+0x560],ymm0
+mov    r8,QWORD PTR [rbp+0x8]
+cmp    r8,0x20
 mov    r12d,0x20
-cmovb  r12,rdx
-test   rdx,rdx
-je     10091a <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::SplitLaneBits, linebloom::probe::source::Words<u64>>+0xcaa>
-mov    r11,r15
-mov    QWORD PTR [rsp+0x8],rdx
-mov    r9,QWORD PTR [rbp+0x0]
-mov    rcx,r12
-shr    rcx,0x3
+cmovb  r12,r8
+test   r8,r8
+je     10538b <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x127b>
+mov    QWORD PTR [rsp+0x18],rax
+mov    r11,QWORD PTR [rbp+0x0]
+mov    rsi,r12
+shr    rsi,0x3
 mov    eax,r12d
 and    eax,0x38
-test   rcx,rcx
-je     fff04 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::SplitLaneBits, linebloom::probe::source::Words<u64>>+0x294>
+test   rsi,rsi
+je     10439e <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x28e>
 vpbroadcastq ymm0,QWORD PTR [rbp+0x10]
+mov    rcx,rsi
 shl    rcx,0x6
-xor    esi,esi
-vpbroadcastq ymm1,QWORD PTR [rip+0xfffffffffff1159c]        # 11358 <anon.85edb16d514d30153ce4dfa3ac97b1b5.225.llvm.7871302478753061078+0xe8>
-vpbroadcastq ymm2,QWORD PTR [rip+0xfffffffffff113bb]        # 11180 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x78>
-vmovdqa ymm3,YMMWORD PTR [rip+0xfffffffffff13313]        # 130e0 <anon.8cfae0649b24339a7c6ff37f2bd6b634.1589.llvm.13263554319387139704+0x20>
-vpbroadcastq ymm4,QWORD PTR [rip+0xfffffffffff112da]        # 110b0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
+xor    edx,edx
+vpbroadcastq ymm1,QWORD PTR [rip+0xfffffffffff0d0ec]        # 11348 <anon.85edb16d514d30153ce4dfa3ac97b1b5.225.llvm.2443223510089387386+0xe8>
+vpbroadcastq ymm2,QWORD PTR [rip+0xfffffffffff0cf0b]        # 11170 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x78>
+vmovdqa ymm3,YMMWORD PTR [rip+0xfffffffffff0ee53]        # 130c0 <anon.8cfae0649b24339a7c6ff37f2bd6b634.1589.llvm.13263554319387139704+0x20>
+vpbroadcastq ymm4,QWORD PTR [rip+0xfffffffffff0ce2a]        # 110a0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
 vpxor  xmm5,xmm5,xmm5
 nop    WORD PTR [rax+rax*1+0x0]
-vpshufd ymm6,YMMWORD PTR [r9+rsi*1+0x20],0xb1
+vpshufd ymm6,YMMWORD PTR [r11+rdx*1+0x20],0xb1
 vpxor  ymm6,ymm0,ymm6
 vpshufb ymm7,ymm6,ymm3
 vpsrlq ymm8,ymm6,0xf
@@ -90,7 +91,7 @@ vpsllq ymm7,ymm7,0x20
 vpmuludq ymm6,ymm6,ymm2
 vpaddq ymm6,ymm7,ymm6
 vpsrlq ymm7,ymm6,0x1c
-vpshufd ymm8,YMMWORD PTR [r9+rsi*1],0xb1
+vpshufd ymm8,YMMWORD PTR [r11+rdx*1],0xb1
 vpxor  ymm6,ymm7,ymm6
 vpxor  ymm7,ymm8,ymm0
 vpshufb ymm8,ymm7,ymm3
@@ -119,36 +120,36 @@ vpmuludq ymm7,ymm7,ymm2
 vpaddq ymm7,ymm8,ymm7
 vpsrlq ymm8,ymm7,0x1c
 vpxor  ymm7,ymm8,ymm7
-vmovdqu YMMWORD PTR [rsp+rsi*1+0x398],ymm7
-vmovdqu YMMWORD PTR [rsp+rsi*1+0x3b8],ymm6
-add    rsi,0x40
-cmp    rcx,rsi
-jne    ffde0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::SplitLaneBits, linebloom::probe::source::Words<u64>>+0x170>
-movabs r10,0x9fb21c651e98df25
+vmovdqu YMMWORD PTR [rsp+rdx*1+0x40],ymm7
+vmovdqu YMMWORD PTR [rsp+rdx*1+0x60],ymm6
+add    rdx,0x40
+cmp    rcx,rdx
+jne    104280 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x170>
+movabs r9,0x9fb21c651e98df25
 cmp    rax,r12
-je     10006f <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::SplitLaneBits, linebloom::probe::source::Words<u64>>+0x3ff>
+je     1044ec <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x3dc>
 mov    rdi,rax
 or     rdi,0x1
 cmp    r12,rdi
 cmova  rdi,r12
 mov    rcx,QWORD PTR [rbp+0x10]
-mov    rsi,rdi
-sub    rsi,rax
-cmp    rsi,0x4
-jae    fff3d <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::SplitLaneBits, linebloom::probe::source::Words<u64>>+0x2cd>
-mov    rsi,rax
-jmp    100020 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::SplitLaneBits, linebloom::probe::source::Words<u64>>+0x3b0>
+mov    rdx,rdi
+sub    rdx,rax
+cmp    rdx,0x4
+jae    1043d7 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x2c7>
+mov    rdx,rax
+jmp    1044a0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x390>
 and    edi,0x3
-sub    rsi,rdi
-add    rsi,rax
+sub    rdx,rdi
+add    rdx,rax
 vmovq  xmm0,rcx
 vpbroadcastq ymm0,xmm0
-vmovdqa ymm1,YMMWORD PTR [rip+0xfffffffffff13188]        # 130e0 <anon.8cfae0649b24339a7c6ff37f2bd6b634.1589.llvm.13263554319387139704+0x20>
-vpbroadcastq ymm2,QWORD PTR [rip+0xfffffffffff113f7]        # 11358 <anon.85edb16d514d30153ce4dfa3ac97b1b5.225.llvm.7871302478753061078+0xe8>
-vpbroadcastq ymm3,QWORD PTR [rip+0xfffffffffff11246]        # 111b0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0xa8>
-vpbroadcastq ymm4,QWORD PTR [rip+0xfffffffffff1113d]        # 110b0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
-data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
-vpshufd ymm5,YMMWORD PTR [r9+rax*8],0xb1
+vmovdqa ymm1,YMMWORD PTR [rip+0xfffffffffff0ecce]        # 130c0 <anon.8cfae0649b24339a7c6ff37f2bd6b634.1589.llvm.13263554319387139704+0x20>
+vpbroadcastq ymm2,QWORD PTR [rip+0xfffffffffff0cf4d]        # 11348 <anon.85edb16d514d30153ce4dfa3ac97b1b5.225.llvm.2443223510089387386+0xe8>
+vpbroadcastq ymm3,QWORD PTR [rip+0xfffffffffff0cd9c]        # 111a0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0xa8>
+vpbroadcastq ymm4,QWORD PTR [rip+0xfffffffffff0cc93]        # 110a0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
+nop    DWORD PTR [rax]
+vpshufd ymm5,YMMWORD PTR [r11+rax*8],0xb1
 vpxor  ymm5,ymm5,ymm0
 vpsrlq ymm6,ymm5,0xf
 vpsllq ymm7,ymm5,0x31
@@ -175,510 +176,822 @@ vpsllq ymm5,ymm5,0x20
 vpaddq ymm5,ymm7,ymm5
 vpsrlq ymm6,ymm5,0x1c
 vpxor  ymm5,ymm6,ymm5
-vmovdqu YMMWORD PTR [rsp+rax*8+0x398],ymm5
+vmovdqu YMMWORD PTR [rsp+rax*8+0x40],ymm5
 add    rax,0x4
-cmp    rsi,rax
-jne    fff80 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::SplitLaneBits, linebloom::probe::source::Words<u64>>+0x310>
+cmp    rdx,rax
+jne    104410 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x300>
 test   rdi,rdi
-je     10006f <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::SplitLaneBits, linebloom::probe::source::Words<u64>>+0x3ff>
-data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
-mov    rax,QWORD PTR [r9+rsi*8]
+je     1044ec <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x3dc>
+mov    rax,QWORD PTR [r11+rdx*8]
 rol    rax,0x20
 xor    rax,rcx
+mov    r10,rax
+rol    r10,0x31
 mov    rdi,rax
-rol    rdi,0x31
-mov    r8,rax
-rol    r8,0x18
-xor    r8,rdi
-xor    r8,rax
-imul   r8,r10
-mov    rax,r8
-shr    rax,0x23
-add    rax,0x8
-xor    rax,r8
-imul   rax,r10
-mov    rdi,rax
-shr    rdi,0x1c
-xor    rdi,rax
-mov    QWORD PTR [rsp+rsi*8+0x398],rdi
-inc    rsi
-cmp    rsi,r12
-jb     100020 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::SplitLaneBits, linebloom::probe::source::Words<u64>>+0x3b0>
-mov    rdx,rbp
-lea    rax,[rsp+0x498]
-movabs rbp,0x1fffffffc0
-lea    r15,[r11+r11*1]
-vmovq  xmm1,r15
-cmp    QWORD PTR [rsp+0x8],0x4
-mov    QWORD PTR [rsp+0x10],r15
-mov    QWORD PTR [rsp+0x20],r9
-jb     1000d3 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::SplitLaneBits, linebloom::probe::source::Words<u64>>+0x463>
-lea    rcx,[rsp+0x598]
-lea    rsi,[rsp+r12*8]
-add    rsi,0x498
-lea    rdi,[rsp+r12*4]
-add    rdi,0x598
-cmp    rax,rdi
-setb   dil
-cmp    rcx,rsi
-setb   cl
-test   dil,cl
-je     10092f <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::SplitLaneBits, linebloom::probe::source::Words<u64>>+0xcbf>
-xor    ecx,ecx
-mov    r10d,0x9e3779b1
-nop    DWORD PTR [rax+rax*1+0x0]
-mov    rsi,QWORD PTR [rsp+rcx*8+0x398]
-mov    rdi,rsi
-shr    rdi,0x20
-imul   rdi,r15
-mov    r8,rdi
-shr    r8,0x1b
-and    r8,rbp
-mov    QWORD PTR [rsp+rcx*8+0x498],r8
-shr    rdi,0x20
-and    edi,0x1
-imul   esi,r10d
-shr    esi,0x16
-movzx  esi,WORD PTR [r13+rsi*2+0x0]
-and    esi,0x1ff
-lea    esi,[rdi+rsi*2]
-mov    DWORD PTR [rsp+rcx*4+0x598],esi
-inc    rcx
-cmp    r12,rcx
-jne    1000e0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::SplitLaneBits, linebloom::probe::source::Words<u64>>+0x470>
-cmp    BYTE PTR [rsp+0x4],0x0
-mov    ebp,0x9e3779b1
-je     1001e0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::SplitLaneBits, linebloom::probe::source::Words<u64>>+0x570>
-lea    rsi,[r12*8-0x8]
-mov    edi,esi
-not    edi
-mov    rcx,rax
-test   dil,0x38
-je     100181 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::SplitLaneBits, linebloom::probe::source::Words<u64>>+0x511>
-mov    edi,esi
-shr    edi,0x3
-inc    edi
-and    edi,0x7
-mov    rcx,rax
-data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
-mov    r8,QWORD PTR [rcx]
-add    rcx,0x8
-prefetcht0 BYTE PTR [r14+r8*1]
-dec    rdi
-jne    100170 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::SplitLaneBits, linebloom::probe::source::Words<u64>>+0x500>
-cmp    rsi,0x38
-jb     1001e0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::SplitLaneBits, linebloom::probe::source::Words<u64>>+0x570>
-lea    rax,[rax+r12*8]
-nop    DWORD PTR [rax+rax*1+0x0]
-mov    rsi,QWORD PTR [rcx]
-prefetcht0 BYTE PTR [r14+rsi*1]
-mov    rsi,QWORD PTR [rcx+0x8]
-prefetcht0 BYTE PTR [r14+rsi*1]
-mov    rsi,QWORD PTR [rcx+0x10]
-prefetcht0 BYTE PTR [r14+rsi*1]
-mov    rsi,QWORD PTR [rcx+0x18]
-prefetcht0 BYTE PTR [r14+rsi*1]
-mov    rsi,QWORD PTR [rcx+0x20]
-prefetcht0 BYTE PTR [r14+rsi*1]
-mov    rsi,QWORD PTR [rcx+0x28]
-prefetcht0 BYTE PTR [r14+rsi*1]
-mov    rsi,QWORD PTR [rcx+0x30]
-prefetcht0 BYTE PTR [r14+rsi*1]
-mov    rsi,QWORD PTR [rcx+0x38]
-add    rcx,0x40
-prefetcht0 BYTE PTR [r14+rsi*1]
-cmp    rcx,rax
-jne    100190 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::SplitLaneBits, linebloom::probe::source::Words<u64>>+0x520>
-mov    rax,QWORD PTR [rdx+0x10]
-mov    QWORD PTR [rsp+0x38],rax
-vmovq  xmm0,rax
-vpbroadcastq ymm0,xmm0
-vpbroadcastq ymm8,xmm1
-lea    rax,[r9+0x20]
-mov    QWORD PTR [rsp+0x30],rax
-lea    r9,[rsp+0x110]
-xor    eax,eax
-vmovdqa ymm2,YMMWORD PTR [rip+0xfffffffffff12dcd]        # 12fe0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x530>
-vpbroadcastd ymm3,DWORD PTR [rip+0xfffffffffff10e24]        # 11040 <anon.85edb16d514d30153ce4dfa3ac97b1b5.78.llvm.7871302478753061078+0x8>
-vmovdqa ymm4,YMMWORD PTR [rip+0xfffffffffff12d3c]        # 12f60 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4b0>
-vpsrlq ymm9,ymm8,0x20
-vpbroadcastq ymm7,QWORD PTR [rip+0xfffffffffff10eed]        # 11120 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x18>
-vpbroadcastd xmm15,DWORD PTR [rip+0xfffffffffff10e04]        # 11040 <anon.85edb16d514d30153ce4dfa3ac97b1b5.78.llvm.7871302478753061078+0x8>
-vpbroadcastq ymm1,QWORD PTR [rip+0xfffffffffff11103]        # 11348 <anon.85edb16d514d30153ce4dfa3ac97b1b5.225.llvm.7871302478753061078+0xd8>
-vmovdqu YMMWORD PTR [rsp+0x70],ymm1
-vpbroadcastq ymm6,QWORD PTR [rip+0xfffffffffff10ea4]        # 110f8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x84>
-vbroadcastss xmm10,DWORD PTR [rip+0xfffffffffff10df7]        # 11054 <anon.85edb16d514d30153ce4dfa3ac97b1b5.78.llvm.7871302478753061078+0x1c>
-vpbroadcastq ymm11,QWORD PTR [rip+0xfffffffffff110f2]        # 11358 <anon.85edb16d514d30153ce4dfa3ac97b1b5.225.llvm.7871302478753061078+0xe8>
-vmovdqa ymm12,YMMWORD PTR [rip+0xfffffffffff12e72]        # 130e0 <anon.8cfae0649b24339a7c6ff37f2bd6b634.1589.llvm.13263554319387139704+0x20>
-vpbroadcastq ymm13,QWORD PTR [rip+0xfffffffffff10f39]        # 111b0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0xa8>
-vpxor  xmm14,xmm14,xmm14
-mov    rdx,QWORD PTR [rsp+0x8]
-lea    rsi,[rsp+0x398]
-mov    QWORD PTR [rsp+0x28],r11
-vmovdqu YMMWORD PTR [rsp+0xd0],ymm9
-vmovdqu YMMWORD PTR [rsp+0xb0],ymm7
-vmovdqa XMMWORD PTR [rsp+0x60],xmm15
-vmovdqu YMMWORD PTR [rsp+0x90],ymm8
-vmovaps XMMWORD PTR [rsp+0x50],xmm10
-vmovdqu YMMWORD PTR [rsp+0xf0],ymm6
-jmp    1002dc <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::SplitLaneBits, linebloom::probe::source::Words<u64>>+0x66c>
-mov    rsi,r9
-mov    r9,r15
-mov    r12,rcx
-mov    rdx,QWORD PTR [rsp+0x8]
-mov    rax,QWORD PTR [rsp+0x18]
-cmp    rdx,rax
-je     10091a <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::SplitLaneBits, linebloom::probe::source::Words<u64>>+0xcaa>
-mov    r15,rsi
-add    rax,r12
-mov    rcx,rdx
-sub    rcx,rax
-cmp    rcx,0x20
-mov    esi,0x20
-cmovae rcx,rsi
-mov    r8,rdx
-mov    QWORD PTR [rsp+0x18],rax
-sub    r8,rax
-je     100760 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::SplitLaneBits, linebloom::probe::source::Words<u64>>+0xaf0>
-mov    rsi,rcx
-mov    rdi,QWORD PTR [rsp+0x18]
-add    rsi,rdi
-mov    rdx,QWORD PTR [rsp+0x8]
-jb     100a53 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::SplitLaneBits, linebloom::probe::source::Words<u64>>+0xde3>
-cmp    rsi,rdx
-ja     100a53 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::SplitLaneBits, linebloom::probe::source::Words<u64>>+0xde3>
-mov    QWORD PTR [rsp+0x40],r8
-mov    rsi,rcx
-shr    rsi,0x3
-je     10047b <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::SplitLaneBits, linebloom::probe::source::Words<u64>>+0x80b>
-shl    rsi,0x6
-mov    rax,QWORD PTR [rsp+0x30]
-lea    r10,[rax+rdi*8]
-xor    r8d,r8d
-nop    WORD PTR [rax+rax*1+0x0]
-vpshufd ymm1,YMMWORD PTR [r10+r8*1],0xb1
-vpxor  ymm1,ymm0,ymm1
-vpshufb ymm5,ymm1,ymm12
-vpsrlq ymm15,ymm1,0xf
-vpsllq ymm6,ymm1,0x31
-vpor   ymm6,ymm15,ymm6
-vpxor  ymm1,ymm5,ymm1
-vpxor  ymm1,ymm1,ymm6
-vpmuludq ymm5,ymm11,ymm1
-vpsrlq ymm6,ymm1,0x20
-vpbroadcastq ymm15,QWORD PTR [rip+0xfffffffffff10df8]        # 11180 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x78>
-vpmuludq ymm6,ymm15,ymm6
-vpaddq ymm5,ymm6,ymm5
-vpsllq ymm5,ymm5,0x20
-vpmuludq ymm1,ymm15,ymm1
-vpaddq ymm5,ymm5,ymm1
-vpsrlq ymm6,ymm5,0x23
-vpbroadcastq ymm7,QWORD PTR [rip+0xfffffffffff10d05]        # 110b0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
-vpaddq ymm6,ymm6,ymm7
-vpblendd ymm1,ymm1,ymm14,0xaa
-vpxor  ymm1,ymm6,ymm1
-vpmuludq ymm6,ymm11,ymm1
-vpsrlq ymm5,ymm5,0x20
-vpmuludq ymm5,ymm15,ymm5
-vpaddq ymm5,ymm6,ymm5
-vpsllq ymm5,ymm5,0x20
-vpmuludq ymm1,ymm15,ymm1
-vpaddq ymm1,ymm5,ymm1
-vpsrlq ymm5,ymm1,0x1c
-vpshufd ymm6,YMMWORD PTR [r10+r8*1-0x20],0xb1
-vpxor  ymm1,ymm5,ymm1
-vpxor  ymm5,ymm0,ymm6
-vpshufb ymm6,ymm5,ymm12
-vpsrlq ymm8,ymm5,0xf
-vpsllq ymm9,ymm5,0x31
-vpor   ymm8,ymm9,ymm8
-vpxor  ymm5,ymm6,ymm5
-vpxor  ymm5,ymm8,ymm5
-vpmuludq ymm6,ymm11,ymm5
-vpsrlq ymm8,ymm5,0x20
-vpmuludq ymm8,ymm8,ymm15
-vpaddq ymm6,ymm8,ymm6
-vpsllq ymm6,ymm6,0x20
-vpmuludq ymm5,ymm15,ymm5
-vpaddq ymm6,ymm6,ymm5
-vpsrlq ymm8,ymm6,0x23
-vpaddq ymm7,ymm8,ymm7
-vpblendd ymm5,ymm5,ymm14,0xaa
-vpxor  ymm5,ymm7,ymm5
-vpmuludq ymm7,ymm11,ymm5
-vpsrlq ymm6,ymm6,0x20
-vpmuludq ymm6,ymm15,ymm6
-vpaddq ymm6,ymm7,ymm6
-vpsllq ymm6,ymm6,0x20
-vpmuludq ymm5,ymm15,ymm5
-vpaddq ymm5,ymm6,ymm5
-vpsrlq ymm6,ymm5,0x1c
-vpxor  ymm5,ymm6,ymm5
-vmovdqu YMMWORD PTR [r9+r8*1],ymm5
-vmovdqu YMMWORD PTR [r9+r8*1+0x20],ymm1
-add    r8,0x40
-cmp    rsi,r8
-jne    100350 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::SplitLaneBits, linebloom::probe::source::Words<u64>>+0x6e0>
-mov    r8d,ecx
-and    r8d,0x38
-cmp    r8,rcx
-mov    rdx,QWORD PTR [rsp+0x38]
-vmovdqu ymm8,YMMWORD PTR [rsp+0x90]
-vmovdqu ymm9,YMMWORD PTR [rsp+0xd0]
-vmovdqu ymm7,YMMWORD PTR [rsp+0xb0]
-vmovdqa xmm15,XMMWORD PTR [rsp+0x60]
-je     1005fb <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::SplitLaneBits, linebloom::probe::source::Words<u64>>+0x98b>
-mov    rdi,r8
-or     rdi,0x1
-cmp    rcx,rdi
-cmova  rdi,rcx
-mov    rax,QWORD PTR [rsp+0x20]
-mov    rsi,QWORD PTR [rsp+0x18]
-lea    rsi,[rax+rsi*8]
-mov    r10,rdi
-sub    r10,r8
-cmp    r10,0x4
-jae    1004eb <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::SplitLaneBits, linebloom::probe::source::Words<u64>>+0x87b>
-mov    r10,r8
-movabs rbp,0x9fb21c651e98df25
-jmp    1005b0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::SplitLaneBits, linebloom::probe::source::Words<u64>>+0x940>
-vmovdqa xmm6,xmm15
-mov    eax,edi
-and    eax,0x3
-sub    r10,rax
-add    r10,r8
-and    rdi,0xfffffffffffffffc
-xchg   ax,ax
-vpshufd ymm15,YMMWORD PTR [rsi+r8*8],0xb1
-vpxor  ymm15,ymm15,ymm0
-vpsrlq ymm1,ymm15,0xf
-vpsllq ymm5,ymm15,0x31
-vpor   ymm1,ymm5,ymm1
-vpshufb ymm5,ymm15,ymm12
-vpxor  ymm1,ymm15,ymm1
-vpxor  ymm1,ymm1,ymm5
-vpmuludq ymm5,ymm11,ymm1
-vpsrlq ymm15,ymm1,0x20
-vpmuludq ymm15,ymm15,ymm13
-vpaddq ymm5,ymm15,ymm5
-vpsllq ymm5,ymm5,0x20
-vpmuludq ymm1,ymm13,ymm1
-vpaddq ymm1,ymm1,ymm5
-vpsrlq ymm5,ymm1,0x23
-vpbroadcastq ymm15,QWORD PTR [rip+0xfffffffffff10b5b]        # 110b0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
-vpaddq ymm5,ymm15,ymm5
-vpxor  ymm5,ymm5,ymm1
-vpmuludq ymm15,ymm13,ymm5
-vpmuludq ymm5,ymm11,ymm5
-vpsrlq ymm1,ymm1,0x20
-vpmuludq ymm1,ymm13,ymm1
-vpaddq ymm1,ymm5,ymm1
-vpsllq ymm1,ymm1,0x20
-vpaddq ymm1,ymm15,ymm1
-vpsrlq ymm5,ymm1,0x1c
-vpxor  ymm1,ymm5,ymm1
-vmovdqu YMMWORD PTR [r9+r8*8],ymm1
-add    r8,0x4
-cmp    rdi,r8
-jne    100500 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::SplitLaneBits, linebloom::probe::source::Words<u64>>+0x890>
-test   rax,rax
-movabs rbp,0x9fb21c651e98df25
-vmovdqa xmm15,xmm6
-je     1005fb <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::SplitLaneBits, linebloom::probe::source::Words<u64>>+0x98b>
-nop    WORD PTR [rax+rax*1+0x0]
-mov    r8,QWORD PTR [rsi+r10*8]
-rol    r8,0x20
-xor    r8,rdx
-mov    rax,r8
-rol    rax,0x31
-mov    rdi,r8
 rol    rdi,0x18
+xor    rdi,r10
 xor    rdi,rax
-xor    rdi,r8
-imul   rdi,rbp
+imul   rdi,r9
 mov    rax,rdi
 shr    rax,0x23
 add    rax,0x8
 xor    rax,rdi
-imul   rax,rbp
+imul   rax,r9
 mov    rdi,rax
 shr    rdi,0x1c
 xor    rdi,rax
-mov    QWORD PTR [r9+r10*8],rdi
-inc    r10
-cmp    r10,rcx
-jb     1005b0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::SplitLaneBits, linebloom::probe::source::Words<u64>>+0x940>
-lea    rsi,[r9+0x100]
-cmp    QWORD PTR [rsp+0x40],0x4
-mov    QWORD PTR [rsp+0x48],r12
-jb     100642 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::SplitLaneBits, linebloom::probe::source::Words<u64>>+0x9d2>
-lea    rax,[r9+0x200]
-lea    rdi,[r9+rcx*8]
-add    rdi,0x100
-lea    r8,[r9+rcx*4]
-add    r8,0x200
-cmp    rsi,r8
-setb   r8b
-cmp    rax,rdi
-setb   al
-test   r8b,al
-je     10080c <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::SplitLaneBits, linebloom::probe::source::Words<u64>>+0xb9c>
-xor    eax,eax
-movabs rbp,0x1fffffffc0
-mov    r12,QWORD PTR [rsp+0x10]
-data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
-mov    rdi,QWORD PTR [rsi+rax*8-0x100]
-mov    r8d,0x9e3779b1
-imul   r8d,edi
-shr    rdi,0x20
-imul   rdi,r12
-mov    r10,rdi
-shr    r10,0x1b
-and    r10,rbp
-mov    QWORD PTR [rsi+rax*8],r10
-shr    rdi,0x20
-and    edi,0x1
-shr    r8d,0x16
-movzx  r8d,WORD PTR [r13+r8*2+0x0]
-and    r8d,0x1ff
-lea    edi,[rdi+r8*2]
-mov    DWORD PTR [rsi+rax*4+0x100],edi
-inc    rax
-cmp    rcx,rax
-jne    100660 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::SplitLaneBits, linebloom::probe::source::Words<u64>>+0x9f0>
-cmp    BYTE PTR [rsp+0x4],0x0
-mov    ebp,0x9e3779b1
-mov    r12,QWORD PTR [rsp+0x48]
-je     100760 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::SplitLaneBits, linebloom::probe::source::Words<u64>>+0xaf0>
-lea    rdi,[rcx*8-0x8]
-mov    r8d,edi
-not    r8d
-mov    rax,rsi
-test   r8b,0x38
-je     100701 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::SplitLaneBits, linebloom::probe::source::Words<u64>>+0xa91>
-mov    r8d,edi
-shr    r8d,0x3
-inc    r8d
-and    r8d,0x7
-mov    rax,rsi
-mov    r10,QWORD PTR [rax]
-add    rax,0x8
-prefetcht0 BYTE PTR [r14+r10*1]
-dec    r8
-jne    1006f0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::SplitLaneBits, linebloom::probe::source::Words<u64>>+0xa80>
-cmp    rdi,0x38
-jb     100760 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::SplitLaneBits, linebloom::probe::source::Words<u64>>+0xaf0>
-lea    rsi,[rsi+rcx*8]
-nop    DWORD PTR [rax+rax*1+0x0]
-mov    rdi,QWORD PTR [rax]
-prefetcht0 BYTE PTR [r14+rdi*1]
-mov    rdi,QWORD PTR [rax+0x8]
-prefetcht0 BYTE PTR [r14+rdi*1]
-mov    rdi,QWORD PTR [rax+0x10]
-prefetcht0 BYTE PTR [r14+rdi*1]
-mov    rdi,QWORD PTR [rax+0x18]
-prefetcht0 BYTE PTR [r14+rdi*1]
-mov    rdi,QWORD PTR [rax+0x20]
-prefetcht0 BYTE PTR [r14+rdi*1]
-mov    rdi,QWORD PTR [rax+0x28]
-prefetcht0 BYTE PTR [r14+rdi*1]
-mov    rdi,QWORD PTR [rax+0x30]
-prefetcht0 BYTE PTR [r14+rdi*1]
-mov    rdi,QWORD PTR [rax+0x38]
-add    rax,0x40
-prefetcht0 BYTE PTR [r14+rdi*1]
-cmp    rax,rsi
-jne    100710 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::SplitLaneBits, linebloom::probe::source::Words<u64>>+0xaa0>
-cmp    r12,0x1
-adc    r12,0x0
-xor    esi,esi
-jmp    1007e1 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::SplitLaneBits, linebloom::probe::source::Words<u64>>+0xb71>
-nop    DWORD PTR [rax+0x0]
-add    rax,r14
-inc    rsi
-mov    r8d,edi
-imul   r8d,ebp
-mov    r10,rdi
-shr    r10,0x20
-imul   r10,QWORD PTR [rsp+0x10]
-shr    r8d,0x16
-movzx  r8d,WORD PTR [r13+r8*2+0x0]
-shr    r10,0x1b
-and    r10d,0x20
-vmovd  xmm1,r8d
-vpbroadcastd ymm1,xmm1
-vpsllvd ymm1,ymm1,ymm4
-vmovd  xmm5,edi
-vpbroadcastd ymm5,xmm5
-vpmulld ymm5,ymm5,ymm2
-vpsrld ymm5,ymm5,0x1b
-vpsllvd ymm5,ymm3,ymm5
-vpsrad ymm1,ymm1,0x1f
-vpand  ymm1,ymm1,ymm5
-vpor   ymm1,ymm1,YMMWORD PTR [rax+r10*1]
-vmovdqa YMMWORD PTR [rax+r10*1],ymm1
-cmp    r12,rsi
-je     1002c0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::SplitLaneBits, linebloom::probe::source::Words<u64>>+0x650>
-mov    rdi,QWORD PTR [r15+rsi*8]
-mov    rax,QWORD PTR [r15+rsi*8+0x100]
-cmp    rbx,r11
-je     100770 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::SplitLaneBits, linebloom::probe::source::Words<u64>>+0xb00>
-shr    rax,0x6
-cmp    rax,rbx
-jae    100a63 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::SplitLaneBits, linebloom::probe::source::Words<u64>>+0xdf3>
-shl    rax,0x6
-jmp    100770 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::SplitLaneBits, linebloom::probe::source::Words<u64>>+0xb00>
-mov    eax,ecx
-and    eax,0x3c
-xor    edi,edi
-vmovdqa xmm10,xmm15
-vmovdqa ymm15,ymm7
-vmovdqa ymm7,ymm9
-vmovdqa ymm9,ymm8
-vmovdqa xmm8,XMMWORD PTR [rsp+0x50]
-vmovdqu ymm14,YMMWORD PTR [rsp+0x70]
-data16 data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
-vmovdqu ymm1,YMMWORD PTR [rsi+rdi*8-0x100]
-vpsrlq ymm5,ymm1,0x20
-vpmuludq ymm6,ymm9,ymm5
-vpmuludq ymm5,ymm5,ymm7
+mov    QWORD PTR [rsp+rdx*8+0x40],rdi
+inc    rdx
+cmp    rdx,r12
+jb     1044a0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x390>
+mov    QWORD PTR [rsp+0x20],r8
+mov    eax,r12d
+and    eax,0x7
+cmp    rax,0x1
+sbb    rsi,0xffffffffffffffff
+mov    rax,r15
+shr    rax,0x20
+mov    QWORD PTR [rsp+0x38],rax
+vmovq  xmm0,r15
+vpmovzxdq xmm0,xmm0
+vpbroadcastq ymm0,xmm0
+vpsrlq ymm1,ymm0,0x20
+je     10493f <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x82f>
+mov    rax,r15
+mul    QWORD PTR [rsp+0x58]
+mov    rdi,rdx
+mov    r8,rax
+mov    rax,r15
+mul    QWORD PTR [rsp+0x50]
+mov    r9,rdx
+mov    QWORD PTR [rsp],rsi
+mov    r10,rax
+mov    rax,r15
+mul    QWORD PTR [rsp+0x48]
+mov    rcx,rdx
+mov    rsi,rax
+mov    rax,r15
+mul    QWORD PTR [rsp+0x40]
+shld   rdx,rax,0x6
+shld   rcx,rsi,0x6
+shld   r9,r10,0x6
+shld   rdi,r8,0x6
+vmovq  xmm2,rdi
+vmovq  xmm3,r9
+vpunpcklqdq xmm2,xmm3,xmm2
+vmovq  xmm3,rcx
+vmovq  xmm4,rdx
+vpunpcklqdq xmm3,xmm4,xmm3
+vinserti128 ymm3,ymm3,xmm2,0x1
+vpbroadcastq ymm2,QWORD PTR [rip+0xfffffffffff0cb96]        # 11130 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x38>
+vpand  ymm3,ymm3,ymm2
+vmovdqu YMMWORD PTR [rsp+0x140],ymm3
+mov    rax,r15
+mul    QWORD PTR [rsp+0x78]
+mov    rdi,rdx
+mov    r8,rax
+mov    rax,r15
+mul    QWORD PTR [rsp+0x70]
+mov    r9,rdx
+mov    r10,rax
+mov    rax,r15
+mul    QWORD PTR [rsp+0x68]
+mov    rsi,rdx
+mov    rcx,rax
+mov    rax,r15
+mul    QWORD PTR [rsp+0x60]
+shld   rdx,rax,0x6
+shld   rsi,rcx,0x6
+shld   r9,r10,0x6
+shld   rdi,r8,0x6
+vmovq  xmm3,rdi
+vmovq  xmm4,r9
+vpunpcklqdq xmm3,xmm4,xmm3
+vmovq  xmm4,rsi
+vmovq  xmm5,rdx
+vpunpcklqdq xmm4,xmm5,xmm4
+vinserti128 ymm3,ymm4,xmm3,0x1
+vpand  ymm3,ymm3,ymm2
+vmovdqu YMMWORD PTR [rsp+0x160],ymm3
+cmp    QWORD PTR [rsp],0x1
+je     104bc2 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xab2>
+mov    rax,r15
+mul    QWORD PTR [rsp+0x80]
+mov    rdi,rdx
+mov    r8,rax
+mov    rax,r15
+mul    QWORD PTR [rsp+0x88]
+mov    r9,rdx
+mov    r10,rax
+mov    rax,r15
+mul    QWORD PTR [rsp+0x90]
+mov    rsi,rdx
+mov    rcx,rax
+mov    rax,r15
+mul    QWORD PTR [rsp+0x98]
+shld   rdx,rax,0x6
+shld   rsi,rcx,0x6
+shld   r9,r10,0x6
+shld   rdi,r8,0x6
+vmovq  xmm3,rdi
+vmovq  xmm4,r9
+vpunpcklqdq xmm3,xmm3,xmm4
+vmovq  xmm4,rsi
+vmovq  xmm5,rdx
+vpunpcklqdq xmm4,xmm4,xmm5
+vinserti128 ymm3,ymm3,xmm4,0x1
+vpand  ymm3,ymm3,ymm2
+vmovdqu YMMWORD PTR [rsp+0x180],ymm3
+mov    rax,r15
+mul    QWORD PTR [rsp+0xa0]
+mov    rdi,rdx
+mov    r8,rax
+mov    rax,r15
+mul    QWORD PTR [rsp+0xa8]
+mov    r9,rdx
+mov    r10,rax
+mov    rax,r15
+mul    QWORD PTR [rsp+0xb0]
+mov    rsi,rdx
+mov    rcx,rax
+mov    rax,r15
+mul    QWORD PTR [rsp+0xb8]
+shld   rdx,rax,0x6
+shld   rsi,rcx,0x6
+shld   r9,r10,0x6
+shld   rdi,r8,0x6
+vmovq  xmm3,rdi
+vmovq  xmm4,r9
+vpunpcklqdq xmm3,xmm3,xmm4
+vmovq  xmm4,rsi
+vmovq  xmm5,rdx
+vpunpcklqdq xmm4,xmm4,xmm5
+vinserti128 ymm3,ymm3,xmm4,0x1
+vpand  ymm3,ymm3,ymm2
+vmovdqu YMMWORD PTR [rsp+0x1a0],ymm3
+cmp    QWORD PTR [rsp],0x2
+je     104bc2 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xab2>
+mov    rax,r15
+mul    QWORD PTR [rsp+0xc0]
+mov    rdi,rdx
+mov    r8,rax
+mov    rax,r15
+mul    QWORD PTR [rsp+0xc8]
+mov    r9,rdx
+mov    r10,rax
+mov    rax,r15
+mul    QWORD PTR [rsp+0xd0]
+mov    rsi,rdx
+mov    rcx,rax
+mov    rax,r15
+mul    QWORD PTR [rsp+0xd8]
+shld   rdx,rax,0x6
+shld   rsi,rcx,0x6
+shld   r9,r10,0x6
+shld   rdi,r8,0x6
+vmovq  xmm3,rdi
+vmovq  xmm4,r9
+vpunpcklqdq xmm3,xmm3,xmm4
+vmovq  xmm4,rsi
+vmovq  xmm5,rdx
+vpunpcklqdq xmm4,xmm4,xmm5
+vinserti128 ymm3,ymm3,xmm4,0x1
+vpand  ymm3,ymm3,ymm2
+vmovdqu YMMWORD PTR [rsp+0x1c0],ymm3
+mov    rax,r15
+mul    QWORD PTR [rsp+0xe0]
+mov    rdi,rdx
+mov    r8,rax
+mov    rax,r15
+mul    QWORD PTR [rsp+0xe8]
+mov    r9,rdx
+mov    r10,rax
+mov    rax,r15
+mul    QWORD PTR [rsp+0xf0]
+mov    rsi,rdx
+mov    rcx,rax
+mov    rax,r15
+mul    QWORD PTR [rsp+0xf8]
+shld   rdx,rax,0x6
+shld   rsi,rcx,0x6
+shld   r9,r10,0x6
+shld   rdi,r8,0x6
+vmovq  xmm3,rdi
+vmovq  xmm4,r9
+vpunpcklqdq xmm3,xmm3,xmm4
+vmovq  xmm4,rsi
+vmovq  xmm5,rdx
+vpunpcklqdq xmm4,xmm4,xmm5
+vinserti128 ymm3,ymm3,xmm4,0x1
+vpand  ymm3,ymm3,ymm2
+vmovdqu YMMWORD PTR [rsp+0x1e0],ymm3
+cmp    QWORD PTR [rsp],0x3
+je     104bc2 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xab2>
+mov    rax,r15
+mul    QWORD PTR [rsp+0x100]
+mov    rdi,rdx
+mov    r8,rax
+mov    rax,r15
+mul    QWORD PTR [rsp+0x108]
+mov    r9,rdx
+mov    r10,rax
+mov    rax,r15
+mul    QWORD PTR [rsp+0x110]
+mov    rsi,rdx
+mov    rcx,rax
+mov    rax,r15
+mul    QWORD PTR [rsp+0x118]
+shld   rdx,rax,0x6
+shld   rsi,rcx,0x6
+shld   r9,r10,0x6
+shld   rdi,r8,0x6
+vmovq  xmm3,rdi
+vmovq  xmm4,r9
+vpunpcklqdq xmm3,xmm3,xmm4
+vmovq  xmm4,rsi
+vmovq  xmm5,rdx
+vpunpcklqdq xmm4,xmm4,xmm5
+vinserti128 ymm3,ymm3,xmm4,0x1
+vpand  ymm3,ymm3,ymm2
+vmovdqu YMMWORD PTR [rsp+0x200],ymm3
+mov    rax,r15
+mul    QWORD PTR [rsp+0x120]
+mov    rdi,rdx
+mov    r8,rax
+mov    rax,r15
+mul    QWORD PTR [rsp+0x128]
+mov    r9,rdx
+mov    rsi,rax
+mov    rax,r15
+mul    QWORD PTR [rsp+0x130]
+mov    r10,rdx
+mov    rcx,rax
+mov    rax,r15
+mul    QWORD PTR [rsp+0x138]
+shld   rdx,rax,0x6
+shld   r10,rcx,0x6
+shld   r9,rsi,0x6
+mov    rsi,QWORD PTR [rsp]
+shld   rdi,r8,0x6
+vmovq  xmm3,rdi
+vmovq  xmm4,r9
+vpunpcklqdq xmm3,xmm3,xmm4
+vmovq  xmm4,r10
+vmovq  xmm5,rdx
+vpunpcklqdq xmm4,xmm4,xmm5
+vinserti128 ymm3,ymm3,xmm4,0x1
+jmp    104bab <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xa9b>
+vmovdqu ymm2,YMMWORD PTR [rsp+0x40]
+vmovdqu ymm3,YMMWORD PTR [rsp+0x60]
+vpsrlq ymm4,ymm2,0x20
+vpmuludq ymm5,ymm4,ymm0
+vpmuludq ymm4,ymm4,ymm1
+vpsllq ymm4,ymm4,0x20
+vpaddq ymm4,ymm5,ymm4
+vpmuludq ymm5,ymm2,ymm0
+vpmuludq ymm2,ymm2,ymm1
+vpsllq ymm2,ymm2,0x20
+vpaddq ymm2,ymm5,ymm2
+vpsrlq ymm2,ymm2,0x20
+vpaddq ymm2,ymm2,ymm4
+vpsrlq ymm4,ymm3,0x20
+vpmuludq ymm5,ymm4,ymm0
+vpmuludq ymm4,ymm4,ymm1
+vpsllq ymm4,ymm4,0x20
+vpaddq ymm4,ymm5,ymm4
+vpmuludq ymm5,ymm3,ymm0
+vpmuludq ymm3,ymm3,ymm1
+vpsllq ymm3,ymm3,0x20
+vpaddq ymm3,ymm5,ymm3
+vpsrlq ymm3,ymm3,0x20
+vpaddq ymm3,ymm3,ymm4
+vpsrlq ymm4,ymm2,0x1a
+vpbroadcastq ymm2,QWORD PTR [rip+0xfffffffffff0c9ff]        # 113b8 <anon.85edb16d514d30153ce4dfa3ac97b1b5.225.llvm.2443223510089387386+0x158>
+vpand  ymm4,ymm4,ymm2
+vmovdqu YMMWORD PTR [rsp+0x140],ymm4
+vpsrlq ymm3,ymm3,0x1a
+vpand  ymm3,ymm3,ymm2
+vmovdqu YMMWORD PTR [rsp+0x160],ymm3
+cmp    rsi,0x1
+je     104bc2 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xab2>
+vmovdqu ymm3,YMMWORD PTR [rsp+0x80]
+vmovdqu ymm4,YMMWORD PTR [rsp+0xa0]
+vpsrlq ymm5,ymm3,0x20
+vpmuludq ymm6,ymm5,ymm0
+vpmuludq ymm5,ymm5,ymm1
 vpsllq ymm5,ymm5,0x20
 vpaddq ymm5,ymm6,ymm5
-vpsrlq ymm6,ymm5,0x1b
-vpand  ymm6,ymm15,ymm6
-vmovdqu YMMWORD PTR [rsi+rdi*8],ymm6
-vextracti128 xmm6,ymm5,0x1
-vshufps xmm5,xmm5,xmm6,0xdd
-vmovdqu ymm6,YMMWORD PTR [rsp+0xf0]
-vandps xmm5,xmm10,xmm5
-vpmuludq ymm1,ymm14,ymm1
-vpsrlq ymm1,ymm1,0x16
-vpand  ymm1,ymm1,ymm6
-vmovd  r8d,xmm1
-vpextrd r10d,xmm1,0x2
-vextracti128 xmm1,ymm1,0x1
-vmovd  r11d,xmm1
-vpextrd ebp,xmm1,0x2
-movzx  r8d,WORD PTR [r13+r8*2+0x0]
-vmovd  xmm1,r8d
-vpinsrw xmm1,xmm1,WORD PTR [r13+r10*2+0x0],0x2
-vpinsrw xmm1,xmm1,WORD PTR [r13+r11*2+0x0],0x4
-vpinsrw xmm1,xmm1,WORD PTR [r13+rbp*2+0x0],0x6
-vpaddd xmm1,xmm1,xmm1
-vpand  xmm1,xmm8,xmm1
-vpor   xmm1,xmm1,xmm5
-vmovdqu XMMWORD PTR [rsi+rdi*4+0x100],xmm1
-add    rdi,0x4
-cmp    rax,rdi
-jne    100840 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::SplitLaneBits, linebloom::probe::source::Words<u64>>+0xbd0>
-cmp    rcx,rax
-mov    r11,QWORD PTR [rsp+0x28]
-movabs rbp,0x1fffffffc0
-mov    r12,QWORD PTR [rsp+0x10]
-vpxor  xmm14,xmm14,xmm14
-jne    100660 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::SplitLaneBits, linebloom::probe::source::Words<u64>>+0x9f0>
-jmp    1006b3 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::SplitLaneBits, linebloom::probe::source::Words<u64>>+0xa43>
-add    rsp,0x618
+vpmuludq ymm6,ymm3,ymm0
+vpmuludq ymm3,ymm3,ymm1
+vpsllq ymm3,ymm3,0x20
+vpaddq ymm3,ymm6,ymm3
+vpsrlq ymm3,ymm3,0x20
+vpaddq ymm3,ymm3,ymm5
+vpsrlq ymm5,ymm4,0x20
+vpmuludq ymm6,ymm5,ymm0
+vpmuludq ymm5,ymm5,ymm1
+vpsllq ymm5,ymm5,0x20
+vpaddq ymm5,ymm6,ymm5
+vpmuludq ymm6,ymm4,ymm0
+vpmuludq ymm4,ymm4,ymm1
+vpsllq ymm4,ymm4,0x20
+vpaddq ymm4,ymm6,ymm4
+vpsrlq ymm4,ymm4,0x20
+vpaddq ymm4,ymm4,ymm5
+vpsrlq ymm3,ymm3,0x1a
+vpand  ymm3,ymm3,ymm2
+vmovdqu YMMWORD PTR [rsp+0x180],ymm3
+vpsrlq ymm3,ymm4,0x1a
+vpand  ymm3,ymm3,ymm2
+vmovdqu YMMWORD PTR [rsp+0x1a0],ymm3
+cmp    rsi,0x2
+je     104bc2 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xab2>
+vmovdqu ymm3,YMMWORD PTR [rsp+0xc0]
+vmovdqu ymm4,YMMWORD PTR [rsp+0xe0]
+vpsrlq ymm5,ymm3,0x20
+vpmuludq ymm6,ymm5,ymm0
+vpmuludq ymm5,ymm5,ymm1
+vpsllq ymm5,ymm5,0x20
+vpaddq ymm5,ymm6,ymm5
+vpmuludq ymm6,ymm3,ymm0
+vpmuludq ymm3,ymm3,ymm1
+vpsllq ymm3,ymm3,0x20
+vpaddq ymm3,ymm6,ymm3
+vpsrlq ymm3,ymm3,0x20
+vpaddq ymm3,ymm3,ymm5
+vpsrlq ymm5,ymm4,0x20
+vpmuludq ymm6,ymm5,ymm0
+vpmuludq ymm5,ymm5,ymm1
+vpsllq ymm5,ymm5,0x20
+vpaddq ymm5,ymm6,ymm5
+vpmuludq ymm6,ymm4,ymm0
+vpmuludq ymm4,ymm4,ymm1
+vpsllq ymm4,ymm4,0x20
+vpaddq ymm4,ymm6,ymm4
+vpsrlq ymm4,ymm4,0x20
+vpaddq ymm4,ymm4,ymm5
+vpsrlq ymm3,ymm3,0x1a
+vpand  ymm3,ymm3,ymm2
+vmovdqu YMMWORD PTR [rsp+0x1c0],ymm3
+vpsrlq ymm3,ymm4,0x1a
+vpand  ymm3,ymm3,ymm2
+vmovdqu YMMWORD PTR [rsp+0x1e0],ymm3
+cmp    rsi,0x3
+je     104bc2 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xab2>
+vmovdqu ymm3,YMMWORD PTR [rsp+0x100]
+vmovdqu ymm4,YMMWORD PTR [rsp+0x120]
+vpsrlq ymm5,ymm3,0x20
+vpmuludq ymm6,ymm5,ymm0
+vpmuludq ymm5,ymm5,ymm1
+vpsllq ymm5,ymm5,0x20
+vpaddq ymm5,ymm6,ymm5
+vpmuludq ymm6,ymm3,ymm0
+vpmuludq ymm3,ymm3,ymm1
+vpsllq ymm3,ymm3,0x20
+vpaddq ymm3,ymm6,ymm3
+vpsrlq ymm3,ymm3,0x20
+vpaddq ymm3,ymm3,ymm5
+vpsrlq ymm5,ymm4,0x20
+vpmuludq ymm6,ymm5,ymm0
+vpmuludq ymm5,ymm5,ymm1
+vpsllq ymm5,ymm5,0x20
+vpaddq ymm5,ymm6,ymm5
+vpmuludq ymm6,ymm4,ymm0
+vpmuludq ymm4,ymm4,ymm1
+vpsllq ymm4,ymm4,0x20
+vpaddq ymm4,ymm6,ymm4
+vpsrlq ymm4,ymm4,0x20
+vpaddq ymm4,ymm4,ymm5
+vpsrlq ymm3,ymm3,0x1a
+vpand  ymm3,ymm3,ymm2
+vmovdqu YMMWORD PTR [rsp+0x200],ymm3
+vpsrlq ymm3,ymm4,0x1a
+vpand  ymm2,ymm3,ymm2
+vmovdqu YMMWORD PTR [rsp+0x220],ymm2
+cmp    rsi,0x4
+jne    1053e1 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x12d1>
+cmp    BYTE PTR [rsp+0xc],0x0
+mov    r8,QWORD PTR [rsp+0x20]
+mov    r10,QWORD PTR [rsp+0x18]
+je     104c80 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xb70>
+lea    rcx,[rsp+0x140]
+lea    rdx,[r12*8-0x8]
+mov    esi,edx
+not    esi
+mov    rax,rcx
+test   sil,0x38
+je     104c21 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xb11>
+mov    esi,edx
+shr    esi,0x3
+inc    esi
+and    esi,0x7
+mov    rax,rcx
+data16 data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+mov    rdi,QWORD PTR [rax]
+add    rax,0x8
+prefetcht0 BYTE PTR [r14+rdi*1]
+dec    rsi
+jne    104c10 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xb00>
+cmp    rdx,0x38
+jb     104c80 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xb70>
+lea    rcx,[rcx+r12*8]
+nop    DWORD PTR [rax+rax*1+0x0]
+mov    rdx,QWORD PTR [rax]
+prefetcht0 BYTE PTR [r14+rdx*1]
+mov    rdx,QWORD PTR [rax+0x8]
+prefetcht0 BYTE PTR [r14+rdx*1]
+mov    rdx,QWORD PTR [rax+0x10]
+prefetcht0 BYTE PTR [r14+rdx*1]
+mov    rdx,QWORD PTR [rax+0x18]
+prefetcht0 BYTE PTR [r14+rdx*1]
+mov    rdx,QWORD PTR [rax+0x20]
+prefetcht0 BYTE PTR [r14+rdx*1]
+mov    rdx,QWORD PTR [rax+0x28]
+prefetcht0 BYTE PTR [r14+rdx*1]
+mov    rdx,QWORD PTR [rax+0x30]
+prefetcht0 BYTE PTR [r14+rdx*1]
+mov    rdx,QWORD PTR [rax+0x38]
+add    rax,0x40
+prefetcht0 BYTE PTR [r14+rdx*1]
+cmp    rax,rcx
+jne    104c30 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xb20>
+mov    r9,QWORD PTR [rbp+0x10]
+vmovq  xmm2,r9
+vpbroadcastq ymm2,xmm2
+xor    ecx,ecx
+mov    QWORD PTR [rsp+0x28],r11
+lea    rax,[r11+0x20]
+mov    QWORD PTR [rsp+0x30],rax
+lea    rbp,[rsp+0x300]
+mov    edi,0x20
+vmovdqa ymm3,YMMWORD PTR [rip+0xfffffffffff0e36d]        # 13020 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x580>
+vmovdqa ymm4,YMMWORD PTR [rip+0xfffffffffff0e2c5]        # 12f80 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4e0>
+vpbroadcastd ymm5,DWORD PTR [rip+0xfffffffffff0c36c]        # 11030 <anon.85edb16d514d30153ce4dfa3ac97b1b5.78.llvm.2443223510089387386+0x8>
+vmovdqa ymm6,YMMWORD PTR [rip+0xfffffffffff0e2d4]        # 12fa0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x500>
+vmovdqa ymm7,YMMWORD PTR [rip+0xfffffffffff0e20c]        # 12ee0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x440>
+vmovdqa ymm15,YMMWORD PTR [rip+0xfffffffffff0e3e4]        # 130c0 <anon.8cfae0649b24339a7c6ff37f2bd6b634.1589.llvm.13263554319387139704+0x20>
+lea    rax,[rsp+0x40]
+mov    QWORD PTR [rsp],r9
+vmovdqu YMMWORD PTR [rsp+0x2e0],ymm1
+vmovdqu YMMWORD PTR [rsp+0x2c0],ymm0
+jmp    104d17 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xc07>
+nop    DWORD PTR [rax+0x0]
+mov    rax,rbp
+mov    rbp,r13
+mov    r12,r11
+mov    rcx,QWORD PTR [rsp+0x10]
+cmp    r8,rcx
+je     10538b <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x127b>
+mov    r13,rax
+add    rcx,r12
+mov    r11,r8
+sub    r11,rcx
+cmp    r11,0x20
+cmovae r11,rdi
+mov    QWORD PTR [rsp+0x10],rcx
+cmp    r8,rcx
+je     1052e0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x11d0>
+mov    rsi,r11
+mov    rdi,QWORD PTR [rsp+0x10]
+add    rsi,rdi
+jb     1053b8 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x12a8>
+cmp    rsi,r8
+ja     1053b8 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x12a8>
+mov    rsi,r11
+shr    rsi,0x3
+vpxor  xmm0,xmm0,xmm0
+je     104ee7 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xdd7>
+mov    rax,rsi
+shl    rax,0x6
+mov    rcx,QWORD PTR [rsp+0x10]
+mov    rdx,QWORD PTR [rsp+0x30]
+lea    rcx,[rdx+rcx*8]
+xor    edx,edx
+nop    DWORD PTR [rax+rax*1+0x0]
+vpshufd ymm10,YMMWORD PTR [rcx+rdx*1],0xb1
+vpxor  ymm10,ymm10,ymm2
+vpshufb ymm11,ymm10,ymm15
+vpsrlq ymm12,ymm10,0xf
+vpsllq ymm13,ymm10,0x31
+vpor   ymm12,ymm13,ymm12
+vpxor  ymm10,ymm11,ymm10
+vpxor  ymm12,ymm10,ymm12
+vpbroadcastq ymm11,QWORD PTR [rip+0xfffffffffff0c595]        # 11348 <anon.85edb16d514d30153ce4dfa3ac97b1b5.225.llvm.2443223510089387386+0xe8>
+vpmuludq ymm13,ymm12,ymm11
+vpsrlq ymm14,ymm12,0x20
+vpbroadcastq ymm10,QWORD PTR [rip+0xfffffffffff0c3a9]        # 11170 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x78>
+vpmuludq ymm14,ymm14,ymm10
+vpaddq ymm13,ymm14,ymm13
+vpsllq ymm13,ymm13,0x20
+vpmuludq ymm12,ymm12,ymm10
+vpaddq ymm13,ymm13,ymm12
+vpsrlq ymm14,ymm13,0x23
+vmovdqa ymm1,ymm15
+vpbroadcastq ymm15,QWORD PTR [rip+0xfffffffffff0c2ac]        # 110a0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
+vpaddq ymm14,ymm14,ymm15
+vpblendd ymm12,ymm12,ymm0,0xaa
+vpxor  ymm12,ymm14,ymm12
+vpmuludq ymm14,ymm12,ymm11
+vpsrlq ymm13,ymm13,0x20
+vpmuludq ymm13,ymm13,ymm10
+vpaddq ymm13,ymm14,ymm13
+vpsllq ymm13,ymm13,0x20
+vpmuludq ymm12,ymm12,ymm10
+vpaddq ymm12,ymm13,ymm12
+vpsrlq ymm13,ymm12,0x1c
+vpshufd ymm14,YMMWORD PTR [rcx+rdx*1-0x20],0xb1
+vpxor  ymm12,ymm13,ymm12
+vpxor  ymm13,ymm14,ymm2
+vpshufb ymm14,ymm13,ymm1
+vpsrlq ymm9,ymm13,0xf
+vpsllq ymm8,ymm13,0x31
+vpor   ymm8,ymm8,ymm9
+vpxor  ymm9,ymm14,ymm13
+vpxor  ymm8,ymm9,ymm8
+vpmuludq ymm9,ymm8,ymm11
+vpsrlq ymm13,ymm8,0x20
+vpmuludq ymm13,ymm13,ymm10
+vpaddq ymm9,ymm13,ymm9
+vpsllq ymm9,ymm9,0x20
+vpmuludq ymm8,ymm8,ymm10
+vpaddq ymm9,ymm9,ymm8
+vpsrlq ymm13,ymm9,0x23
+vpaddq ymm13,ymm13,ymm15
+vmovdqa ymm15,ymm1
+vpblendd ymm8,ymm8,ymm0,0xaa
+vpxor  ymm8,ymm13,ymm8
+vpmuludq ymm11,ymm8,ymm11
+vpsrlq ymm9,ymm9,0x20
+vpmuludq ymm9,ymm9,ymm10
+vpaddq ymm9,ymm11,ymm9
+vpsllq ymm9,ymm9,0x20
+vpmuludq ymm8,ymm8,ymm10
+vpaddq ymm8,ymm9,ymm8
+vpsrlq ymm9,ymm8,0x1c
+vpxor  ymm8,ymm9,ymm8
+vmovdqu YMMWORD PTR [rbp+rdx*1+0x0],ymm8
+vmovdqu YMMWORD PTR [rbp+rdx*1+0x20],ymm12
+add    rdx,0x40
+cmp    rax,rdx
+jne    104d80 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xc70>
+mov    edx,r11d
+and    edx,0x38
+cmp    rdx,r11
+mov    edi,0x20
+vmovdqu ymm1,YMMWORD PTR [rsp+0x2e0]
+vmovdqu ymm0,YMMWORD PTR [rsp+0x2c0]
+je     105080 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xf70>
+mov    r8,rdx
+or     r8,0x1
+cmp    r11,r8
+cmova  r8,r11
+mov    rax,QWORD PTR [rsp+0x28]
+mov    rcx,QWORD PTR [rsp+0x10]
+lea    rax,[rax+rcx*8]
+mov    rcx,r8
+sub    rcx,rdx
+cmp    rcx,0x4
+jae    104f47 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xe37>
+mov    rcx,rdx
+movabs r10,0x9fb21c651e98df25
+jmp    105030 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xf20>
+mov    r9d,r8d
+and    r9d,0x3
+sub    rcx,r9
+add    rcx,rdx
+and    r8,0xfffffffffffffffc
+nop    DWORD PTR [rax+rax*1+0x0]
+vpshufd ymm10,YMMWORD PTR [rax+rdx*8],0xb1
+vpxor  ymm10,ymm10,ymm2
+vpsrlq ymm11,ymm10,0xf
+vpsllq ymm12,ymm10,0x31
+vpor   ymm11,ymm12,ymm11
+vpshufb ymm12,ymm10,ymm15
+vpxor  ymm10,ymm11,ymm10
+vpxor  ymm10,ymm10,ymm12
+vpbroadcastq ymm11,QWORD PTR [rip+0xfffffffffff0c3b5]        # 11348 <anon.85edb16d514d30153ce4dfa3ac97b1b5.225.llvm.2443223510089387386+0xe8>
+vpmuludq ymm12,ymm10,ymm11
+vpsrlq ymm13,ymm10,0x20
+vpbroadcastq ymm14,QWORD PTR [rip+0xfffffffffff0c1f9]        # 111a0 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0xa8>
+vpmuludq ymm13,ymm13,ymm14
+vpaddq ymm12,ymm12,ymm13
+vpsllq ymm12,ymm12,0x20
+vpmuludq ymm10,ymm10,ymm14
+vpaddq ymm10,ymm10,ymm12
+vpsrlq ymm12,ymm10,0x23
+vpbroadcastq ymm13,QWORD PTR [rip+0xfffffffffff0c0d0]        # 110a0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x3c>
+vpaddq ymm12,ymm12,ymm13
+vpxor  ymm12,ymm12,ymm10
+vpmuludq ymm13,ymm12,ymm14
+vpmuludq ymm11,ymm12,ymm11
+vpsrlq ymm10,ymm10,0x20
+vpmuludq ymm10,ymm10,ymm14
+vpaddq ymm10,ymm11,ymm10
+vpsllq ymm10,ymm10,0x20
+vpaddq ymm10,ymm13,ymm10
+vpsrlq ymm11,ymm10,0x1c
+vpxor  ymm10,ymm11,ymm10
+vmovdqu YMMWORD PTR [rbp+rdx*8+0x0],ymm10
+add    rdx,0x4
+cmp    r8,rdx
+jne    104f60 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xe50>
+test   r9,r9
+movabs r10,0x9fb21c651e98df25
+mov    r9,QWORD PTR [rsp]
+je     105080 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xf70>
+mov    rdx,QWORD PTR [rax+rcx*8]
+rol    rdx,0x20
+xor    rdx,r9
+mov    r8,rdx
+rol    r8,0x31
+mov    r9,rdx
+rol    r9,0x18
+xor    r9,r8
+xor    r9,rdx
+imul   r9,r10
+mov    rdx,r9
+shr    rdx,0x23
+add    rdx,0x8
+xor    rdx,r9
+mov    r9,QWORD PTR [rsp]
+imul   rdx,r10
+mov    r8,rdx
+shr    r8,0x1c
+xor    r8,rdx
+mov    QWORD PTR [rbp+rcx*8+0x0],r8
+inc    rcx
+cmp    rcx,r11
+jb     105030 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xf20>
+mov    eax,r11d
+and    eax,0x7
+cmp    rax,0x1
+sbb    rsi,0xffffffffffffffff
+shl    rsi,0x3
+xor    r8d,r8d
+mov    r10,QWORD PTR [rsp+0x18]
+jmp    105170 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1060>
+nop
+mov    rax,r15
+mul    QWORD PTR [rbp+r8*8+0x18]
+mov    rcx,rdx
+mov    rax,r15
+mul    QWORD PTR [rbp+r8*8+0x10]
+mov    r9,rdx
+mov    rax,r15
+mul    QWORD PTR [rbp+r8*8+0x8]
+mov    r10,rdx
+mov    rax,r15
+mul    QWORD PTR [rbp+r8*8+0x0]
+vmovq  xmm8,rdx
+vmovq  xmm9,r10
+vpunpcklqdq xmm8,xmm8,xmm9
+vmovq  xmm9,r9
+vmovq  xmm10,rcx
+mov    rax,r15
+mul    QWORD PTR [rbp+r8*8+0x38]
+mov    rcx,rdx
+mov    rax,r15
+mul    QWORD PTR [rbp+r8*8+0x30]
+mov    r9,rdx
+vpunpcklqdq xmm9,xmm9,xmm10
+vinserti128 ymm10,ymm8,xmm9,0x1
+mov    rax,r15
+mul    QWORD PTR [rbp+r8*8+0x28]
+mov    r10,rdx
+mov    rax,r15
+mul    QWORD PTR [rbp+r8*8+0x20]
+vmovq  xmm8,rdx
+vmovq  xmm9,r10
+mov    r10,QWORD PTR [rsp+0x18]
+vpunpcklqdq xmm8,xmm8,xmm9
+vmovq  xmm9,r9
+mov    r9,QWORD PTR [rsp]
+vmovq  xmm11,rcx
+vpunpcklqdq xmm9,xmm9,xmm11
+vinserti128 ymm11,ymm8,xmm9,0x1
+vpsllq ymm8,ymm10,0x6
+vmovdqu YMMWORD PTR [rbp+r8*8+0x100],ymm8
+vpsllq ymm8,ymm11,0x6
+vmovdqu YMMWORD PTR [rbp+r8*8+0x120],ymm8
+add    r8,0x8
+cmp    rsi,r8
+je     105220 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1110>
+cmp    r8,0x20
+je     1053a0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1290>
+cmp    QWORD PTR [rsp+0x38],0x0
+jne    1050a0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xf90>
+vmovdqu ymm8,YMMWORD PTR [rbp+r8*8+0x0]
+vmovdqu ymm9,YMMWORD PTR [rbp+r8*8+0x20]
+vpsrlq ymm10,ymm8,0x20
+vpmuludq ymm11,ymm10,ymm0
+vpmuludq ymm10,ymm10,ymm1
+vpsllq ymm10,ymm10,0x20
+vpaddq ymm10,ymm11,ymm10
+vpmuludq ymm11,ymm8,ymm0
+vpmuludq ymm8,ymm8,ymm1
+vpsllq ymm8,ymm8,0x20
+vpaddq ymm8,ymm11,ymm8
+vpsrlq ymm8,ymm8,0x20
+vpaddq ymm8,ymm8,ymm10
+vpsrlq ymm10,ymm8,0x20
+vpsrlq ymm8,ymm9,0x20
+vpmuludq ymm11,ymm8,ymm0
+vpmuludq ymm8,ymm8,ymm1
+vpsllq ymm8,ymm8,0x20
+vpaddq ymm8,ymm11,ymm8
+vpmuludq ymm11,ymm9,ymm0
+vpmuludq ymm9,ymm9,ymm1
+vpsllq ymm9,ymm9,0x20
+vpaddq ymm9,ymm11,ymm9
+vpsrlq ymm9,ymm9,0x20
+vpaddq ymm8,ymm9,ymm8
+vpsrlq ymm11,ymm8,0x20
+jmp    105143 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1033>
+data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+cmp    BYTE PTR [rsp+0xc],0x0
+mov    r8,QWORD PTR [rsp+0x20]
+je     1052e0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x11d0>
+lea    rcx,[r11*8-0x8]
+mov    edx,ecx
+not    edx
+lea    rax,[rbp+0x100]
+test   dl,0x38
+je     105271 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1161>
+mov    edx,ecx
+shr    edx,0x3
+inc    edx
+and    edx,0x7
+lea    rax,[rbp+0x100]
+nop    DWORD PTR [rax+0x0]
+mov    rsi,QWORD PTR [rax]
+add    rax,0x8
+prefetcht0 BYTE PTR [r14+rsi*1]
+dec    rdx
+jne    105260 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1150>
+cmp    rcx,0x38
+jb     1052e0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x11d0>
+lea    rcx,[rbp+0x100]
+lea    rcx,[rcx+r11*8]
+data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+mov    rdx,QWORD PTR [rax]
+prefetcht0 BYTE PTR [r14+rdx*1]
+mov    rdx,QWORD PTR [rax+0x8]
+prefetcht0 BYTE PTR [r14+rdx*1]
+mov    rdx,QWORD PTR [rax+0x10]
+prefetcht0 BYTE PTR [r14+rdx*1]
+mov    rdx,QWORD PTR [rax+0x18]
+prefetcht0 BYTE PTR [r14+rdx*1]
+mov    rdx,QWORD PTR [rax+0x20]
+prefetcht0 BYTE PTR [r14+rdx*1]
+mov    rdx,QWORD PTR [rax+0x28]
+prefetcht0 BYTE PTR [r14+rdx*1]
+mov    rdx,QWORD PTR [rax+0x30]
+prefetcht0 BYTE PTR [r14+rdx*1]
+mov    rdx,QWORD PTR [rax+0x38]
+add    rax,0x40
+prefetcht0 BYTE PTR [r14+rdx*1]
+cmp    rax,rcx
+jne    105290 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1180>
+cmp    r12,0x1
+adc    r12,0x0
+xor    ecx,ecx
+jmp    105363 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x1253>
+nop    DWORD PTR [rax+0x0]
+add    rax,r14
+inc    rcx
+imul   esi,edx,0x9e3779b1
+shr    esi,0x16
+movzx  esi,WORD PTR [r10+rsi*2]
+vmovd  xmm8,edx
+vpbroadcastd ymm8,xmm8
+vmovd  xmm9,esi
+vpbroadcastd ymm9,xmm9
+vpmulld ymm10,ymm8,ymm3
+vpsrld ymm10,ymm10,0x1b
+vpsrlvd ymm11,ymm9,ymm4
+vpand  ymm11,ymm11,ymm5
+vpsllvd ymm10,ymm11,ymm10
+vpmulld ymm8,ymm8,ymm6
+vpsrld ymm8,ymm8,0x1b
+vpsrlvd ymm9,ymm9,ymm7
+vpand  ymm9,ymm9,ymm5
+vpsllvd ymm8,ymm9,ymm8
+vpor   ymm9,ymm10,YMMWORD PTR [rax]
+vmovdqa YMMWORD PTR [rax],ymm9
+vpor   ymm8,ymm8,YMMWORD PTR [rax+0x20]
+vmovdqa YMMWORD PTR [rax+0x20],ymm8
+cmp    r12,rcx
+je     104d00 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0xbf0>
+mov    rdx,QWORD PTR [r13+rcx*8+0x0]
+mov    rax,QWORD PTR [r13+rcx*8+0x100]
+cmp    rbx,r15
+je     1052f0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x11e0>
+shr    rax,0x6
+cmp    rax,rbx
+jae    1053cb <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x12bb>
+shl    rax,0x6
+jmp    1052f0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::Bits, linebloom::probe::source::Words<u64>>+0x11e0>
+add    rsp,0x588
 pop    rbx
 pop    r12
 pop    r13
@@ -687,69 +1000,24 @@ pop    r15
 pop    rbp
 vzeroupper
 ret
-mov    ecx,r12d
-and    ecx,0x3c
-vpbroadcastq ymm0,xmm1
-lea    rsi,[r12*4+0x0]
-and    rsi,0xfffffffffffffff0
-xor    edi,edi
-vpsrlq ymm2,ymm0,0x20
-vpbroadcastq ymm3,QWORD PTR [rip+0xfffffffffff107ca]        # 11120 <anon.2f1dd4bd656848f9ad5993ebc62dbe7b.16.llvm.3607834776628100807+0x18>
-vbroadcastss xmm4,DWORD PTR [rip+0xfffffffffff106e1]        # 11040 <anon.85edb16d514d30153ce4dfa3ac97b1b5.78.llvm.7871302478753061078+0x8>
-vpbroadcastq ymm5,QWORD PTR [rip+0xfffffffffff109e0]        # 11348 <anon.85edb16d514d30153ce4dfa3ac97b1b5.225.llvm.7871302478753061078+0xd8>
-vpbroadcastq ymm6,QWORD PTR [rip+0xfffffffffff10787]        # 110f8 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.141.llvm.4077493360184254078+0x84>
-vpbroadcastd xmm7,DWORD PTR [rip+0xfffffffffff106da]        # 11054 <anon.85edb16d514d30153ce4dfa3ac97b1b5.78.llvm.7871302478753061078+0x1c>
-nop    WORD PTR [rax+rax*1+0x0]
-vmovdqu ymm8,YMMWORD PTR [rsp+rdi*2+0x398]
-vpsrlq ymm9,ymm8,0x20
-vpmuludq ymm10,ymm9,ymm0
-vpmuludq ymm9,ymm9,ymm2
-vpsllq ymm9,ymm9,0x20
-vpaddq ymm9,ymm10,ymm9
-vpsrlq ymm10,ymm9,0x1b
-vpand  ymm10,ymm10,ymm3
-vmovdqu YMMWORD PTR [rsp+rdi*2+0x498],ymm10
-vextracti128 xmm10,ymm9,0x1
-vshufps xmm9,xmm9,xmm10,0xdd
-vandps xmm9,xmm9,xmm4
-vpmuludq ymm8,ymm8,ymm5
-vpsrlq ymm8,ymm8,0x16
-vpand  ymm8,ymm8,ymm6
-vmovd  r8d,xmm8
-vpextrd r9d,xmm8,0x2
-vextracti128 xmm8,ymm8,0x1
-vmovd  r10d,xmm8
-vpextrd r15d,xmm8,0x2
-movzx  r8d,WORD PTR [r13+r8*2+0x0]
-vmovd  xmm8,r8d
-vpinsrw xmm8,xmm8,WORD PTR [r13+r9*2+0x0],0x2
-vpinsrw xmm8,xmm8,WORD PTR [r13+r10*2+0x0],0x4
-vpinsrw xmm8,xmm8,WORD PTR [r13+r15*2+0x0],0x6
-vpaddd xmm8,xmm8,xmm8
-vpand  xmm8,xmm8,xmm7
-vpor   xmm8,xmm8,xmm9
-vmovdqu XMMWORD PTR [rsp+rdi*1+0x598],xmm8
-add    rdi,0x10
-cmp    rsi,rdi
-jne    100980 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::SplitLaneBits, linebloom::probe::source::Words<u64>>+0xd10>
-cmp    r12,rcx
-mov    r9,QWORD PTR [rsp+0x20]
-mov    r10d,0x9e3779b1
-lea    r15,[r11+r11*1]
-jne    1000e0 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::SplitLaneBits, linebloom::probe::source::Words<u64>>+0x470>
-jmp    100131 <linebloom::probe::x86_64::avx2::entry::insert::<linebloom::probe::line::SplitLaneBits, linebloom::probe::source::Words<u64>>+0x4c1>
-lea    rcx,[rip+0x10622e]        # 206c88 <anon.85edb16d514d30153ce4dfa3ac97b1b5.405.llvm.7871302478753061078+0x570>
+lea    rcx,[rip+0x1024d1]        # 207878 <anon.85edb16d514d30153ce4dfa3ac97b1b5.405.llvm.2443223510089387386+0x540>
+mov    edx,0x20
+mov    rdi,r8
 vzeroupper
-call   QWORD PTR [rip+0x1097ed]        # 20a250 <_DYNAMIC+0x330>
-lea    rdx,[rip+0x106236]        # 206ca0 <anon.85edb16d514d30153ce4dfa3ac97b1b5.405.llvm.7871302478753061078+0x588>
+call   QWORD PTR [rip+0x105ab8]        # 20ae70 <_DYNAMIC+0x330>
+lea    rcx,[rip+0x1024e9]        # 2078a8 <anon.85edb16d514d30153ce4dfa3ac97b1b5.405.llvm.2443223510089387386+0x570>
+mov    rdx,r8
+vzeroupper
+call   QWORD PTR [rip+0x105aa5]        # 20ae70 <_DYNAMIC+0x330>
+lea    rdx,[rip+0x1024ee]        # 2078c0 <anon.85edb16d514d30153ce4dfa3ac97b1b5.405.llvm.2443223510089387386+0x588>
 mov    rdi,rax
 mov    rsi,rbx
 vzeroupper
-call   QWORD PTR [rip+0x1096f7]        # 20a170 <_DYNAMIC+0x250>
-int3
-int3
-int3
-int3
-int3
-int3
+call   QWORD PTR [rip+0x1059af]        # 20ad90 <_DYNAMIC+0x250>
+shl    rsi,0x3
+lea    rcx,[rip+0x10248c]        # 207878 <anon.85edb16d514d30153ce4dfa3ac97b1b5.405.llvm.2443223510089387386+0x540>
+mov    edi,0x20
+mov    edx,0x20
+vzeroupper
+call   QWORD PTR [rip+0x105a71]        # 20ae70 <_DYNAMIC+0x330>
 int3

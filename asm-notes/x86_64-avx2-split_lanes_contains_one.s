@@ -1,4 +1,4 @@
-00000000000d7c60 <linebloom::probe::x86_64::avx2::entry::split_lanes_contains_one>:
+00000000000d8030 <linebloom::probe::x86_64::avx2::entry::split_lanes_contains_one>:
 mov    r8,rdx
 shr    r8,0x20
 imul   r8,rsi
@@ -6,27 +6,27 @@ add    r8,r8
 mov    rax,r8
 shr    rax,0x21
 cmp    rax,rsi
-jae    d7cf5 <linebloom::probe::x86_64::avx2::entry::split_lanes_contains_one+0x95>
+jae    d80c5 <linebloom::probe::x86_64::avx2::entry::split_lanes_contains_one+0x95>
 and    ecx,0x7
 shl    ecx,0xb
-add    rcx,QWORD PTR [rip+0x132e61]        # 20aae8 <_DYNAMIC+0xbc8>
+add    rcx,QWORD PTR [rip+0x1336b1]        # 20b708 <_DYNAMIC+0xbc8>
 imul   esi,edx,0x9e3779b1
 shr    esi,0x16
 movzx  ecx,WORD PTR [rcx+rsi*2]
 shl    rax,0x6
 add    rdi,rax
-shr    r8,0x1b
-and    r8d,0x20
-vmovdqa ymm0,YMMWORD PTR [r8+rdi*1]
+shr    r8,0x1d
+and    r8d,0x8
+vmovdqa ymm0,YMMWORD PTR [rdi+r8*4]
 vmovd  xmm1,ecx
 vpbroadcastd ymm1,xmm1
 vmovd  xmm2,edx
 vpbroadcastd ymm2,xmm2
-vpmulld ymm2,ymm2,YMMWORD PTR [rip+0xfffffffffff3b31c]        # 12fe0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x530>
+vpmulld ymm2,ymm2,YMMWORD PTR [rip+0xfffffffffff3af2c]        # 12fc0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x520>
 vpsrld ymm2,ymm2,0x1b
-vpbroadcastd ymm3,DWORD PTR [rip+0xfffffffffff3936e]        # 11040 <anon.85edb16d514d30153ce4dfa3ac97b1b5.78.llvm.7871302478753061078+0x8>
+vpbroadcastd ymm3,DWORD PTR [rip+0xfffffffffff38f8e]        # 11030 <anon.85edb16d514d30153ce4dfa3ac97b1b5.78.llvm.2443223510089387386+0x8>
 vpsllvd ymm2,ymm3,ymm2
-vpsllvd ymm1,ymm1,YMMWORD PTR [rip+0xfffffffffff3b280]        # 12f60 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4b0>
+vpsllvd ymm1,ymm1,YMMWORD PTR [rip+0xfffffffffff3ae90]        # 12f40 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x4a0>
 vpsrad ymm1,ymm1,0x1f
 vpand  ymm1,ymm1,ymm2
 vptest ymm0,ymm1
@@ -34,9 +34,9 @@ setb   al
 vzeroupper
 ret
 push   rax
-lea    rdx,[rip+0x12e20b]        # 205f08 <anon.fc0f47fa9653821f57d5a55292b6eb36.2.llvm.11340752617015147710+0x138>
+lea    rdx,[rip+0x12ea5b]        # 206b28 <anon.fc0f47fa9653821f57d5a55292b6eb36.2.llvm.11340752617015147710+0x138>
 mov    rdi,rax
-call   QWORD PTR [rip+0x13246a]        # 20a170 <_DYNAMIC+0x250>
+call   QWORD PTR [rip+0x132cba]        # 20ad90 <_DYNAMIC+0x250>
 int3
 int3
 int3

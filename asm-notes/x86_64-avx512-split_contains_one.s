@@ -1,6 +1,6 @@
-00000000000d88c0 <linebloom::probe::x86_64::avx512::entry::split_contains_one_any>:
+00000000000d8c90 <linebloom::probe::x86_64::avx512::entry::split_contains_one_any>:
 cmp    rcx,0x7
-jne    d8924 <linebloom::probe::x86_64::avx512::entry::split_contains_one_any+0x64>
+jne    d8cf4 <linebloom::probe::x86_64::avx512::entry::split_contains_one_any+0x64>
 mov    rcx,rdx
 shr    rcx,0x20
 imul   rcx,rsi
@@ -8,7 +8,7 @@ add    rcx,rcx
 mov    rax,rcx
 shr    rax,0x21
 cmp    rax,rsi
-jae    d892a <linebloom::probe::x86_64::avx512::entry::split_contains_one_any+0x6a>
+jae    d8cfa <linebloom::probe::x86_64::avx512::entry::split_contains_one_any+0x6a>
 shl    rax,0x6
 add    rdi,rax
 shr    rcx,0x1d
@@ -16,19 +16,19 @@ and    ecx,0x8
 vmovdqa ymm0,YMMWORD PTR [rdi+rcx*4]
 vmovd  xmm1,edx
 vpbroadcastd ymm1,xmm1
-vpmulld ymm1,ymm1,YMMWORD PTR [rip+0xfffffffffff3a6db]        # 12fe0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x530>
+vpmulld ymm1,ymm1,YMMWORD PTR [rip+0xfffffffffff3a2eb]        # 12fc0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x520>
 vpsrld ymm1,ymm1,0x1b
-vpbroadcastd ymm2,DWORD PTR [rip+0xfffffffffff3872d]        # 11040 <anon.85edb16d514d30153ce4dfa3ac97b1b5.78.llvm.7871302478753061078+0x8>
+vpbroadcastd ymm2,DWORD PTR [rip+0xfffffffffff3834d]        # 11030 <anon.85edb16d514d30153ce4dfa3ac97b1b5.78.llvm.2443223510089387386+0x8>
 vpsllvd ymm1,ymm2,ymm1
 vptest ymm0,ymm1
 setb   al
 vzeroupper
 ret
-jmp    QWORD PTR [rip+0x13222e]        # 20ab58 <_DYNAMIC+0xc38>
+jmp    QWORD PTR [rip+0x132a7e]        # 20b778 <_DYNAMIC+0xc38>
 push   rax
-lea    rdx,[rip+0x12d5be]        # 205ef0 <anon.fc0f47fa9653821f57d5a55292b6eb36.2.llvm.11340752617015147710+0x120>
+lea    rdx,[rip+0x12de0e]        # 206b10 <anon.fc0f47fa9653821f57d5a55292b6eb36.2.llvm.11340752617015147710+0x120>
 mov    rdi,rax
-call   QWORD PTR [rip+0x131835]        # 20a170 <_DYNAMIC+0x250>
+call   QWORD PTR [rip+0x132085]        # 20ad90 <_DYNAMIC+0x250>
 int3
 int3
 int3

@@ -1,4 +1,4 @@
-00000000000d8e00 <linebloom::probe::x86_64::avx512::entry_dq::contains_multi>:
+00000000000d91d0 <linebloom::probe::x86_64::avx512::entry_dq::contains_multi>:
 push   rbp
 push   r15
 push   r14
@@ -12,19 +12,19 @@ cmp    rsi,0x40
 mov    r14d,0x40
 cmovb  r14,rsi
 test   r9,r9
-je     d8f5c <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x15c>
+je     d932c <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x15c>
 mov    r11,rcx
 mov    r10,rdx
 cmp    r9,0x1
-jne    d8f64 <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x164>
+jne    d9334 <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x164>
 test   rsi,rsi
-je     d9071 <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x271>
+je     d9441 <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x271>
 mov    r8,QWORD PTR [r8]
 shl    r14,0x4
 lea    rsi,[r14-0x10]
 mov    rcx,rdi
 test   sil,0x10
-jne    d8e6c <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x6c>
+jne    d923c <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x6c>
 lea    rcx,[rdi+0x10]
 mov    rax,r8
 mul    QWORD PTR [rdi+0x8]
@@ -32,7 +32,7 @@ mov    rax,QWORD PTR [rdi]
 shl    rdx,0x6
 prefetcht0 BYTE PTR [rax+rdx*1]
 test   rsi,rsi
-je     d8eb0 <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0xb0>
+je     d9280 <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0xb0>
 lea    rsi,[rdi+r14*1]
 data16 cs nop WORD PTR [rax+rax*1+0x0]
 mov    r9,QWORD PTR [rcx]
@@ -47,28 +47,28 @@ shl    rdx,0x6
 prefetcht0 BYTE PTR [r9+rdx*1]
 add    rcx,0x20
 cmp    rcx,rsi
-jne    d8e80 <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x80>
+jne    d9250 <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x80>
 mov    ebx,0x9e3779b1
 imul   ebx,r8d
 shr    ebx,0x15
 and    ebx,0xfffffffe
-add    rbx,QWORD PTR [rip+0x131b22]        # 20a9e8 <_DYNAMIC+0xac8>
+add    rbx,QWORD PTR [rip+0x132372]        # 20b608 <_DYNAMIC+0xac8>
 vpbroadcastd zmm0,r8d
-vpmulld zmm0,zmm0,ZMMWORD PTR [rip+0xfffffffffff407ea]        # 196c0 <anon.fc0f47fa9653821f57d5a55292b6eb36.0.llvm.11340752617015147710+0x30b>
+vpmulld zmm0,zmm0,ZMMWORD PTR [rip+0xfffffffffff4041a]        # 196c0 <anon.fc0f47fa9653821f57d5a55292b6eb36.0.llvm.11340752617015147710+0x32b>
 vpsrld zmm0,zmm0,0x1b
-vpbroadcastd zmm1,DWORD PTR [rip+0xfffffffffff38159]        # 11040 <anon.85edb16d514d30153ce4dfa3ac97b1b5.78.llvm.7871302478753061078+0x8>
+vpbroadcastd zmm1,DWORD PTR [rip+0xfffffffffff37d79]        # 11030 <anon.85edb16d514d30153ce4dfa3ac97b1b5.78.llvm.2443223510089387386+0x8>
 vpsllvd zmm0,zmm1,zmm0
 xor    esi,esi
 xor    r15d,r15d
 xor    ecx,ecx
 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 cmp    r11,rcx
-je     d909e <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x29e>
+je     d946e <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x29e>
 mov    r9,QWORD PTR [rdi+r15*1+0x8]
 mov    rax,r9
 mul    r8
 cmp    r9,rdx
-jbe    d90b4 <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x2b4>
+jbe    d9484 <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x2b4>
 mov    eax,DWORD PTR [r10+rcx*8]
 and    eax,0xf
 mov    r9,QWORD PTR [rdi+r15*1]
@@ -84,19 +84,19 @@ or     rsi,r9
 add    r15,0x10
 inc    rcx
 cmp    r14,r15
-jne    d8f00 <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x100>
-jmp    d9073 <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x273>
+jne    d92d0 <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x100>
+jmp    d9443 <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x273>
 mov    rsi,r9
-jmp    d9073 <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x273>
+jmp    d9443 <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x273>
 test   rsi,rsi
-je     d9071 <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x271>
+je     d9441 <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x271>
 shl    r14,0x4
 lea    rcx,[rdi+r14*1]
 lea    rsi,[r9*8+0x0]
 xor    ebx,ebx
 nop
 cmp    rsi,rbx
-je     d9088 <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x288>
+je     d9458 <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x288>
 lea    r15,[rdi+rbx*2]
 mov    rax,QWORD PTR [r15+0x8]
 mul    QWORD PTR [r8+rbx*1]
@@ -106,25 +106,25 @@ prefetcht0 BYTE PTR [rax+rdx*1]
 add    rbx,0x8
 add    r15,0x10
 cmp    r15,rcx
-jne    d8f80 <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x180>
+jne    d9350 <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x180>
 mov    r15d,0x9e3779b1
-vmovdqa64 zmm0,ZMMWORD PTR [rip+0xfffffffffff40703]        # 196c0 <anon.fc0f47fa9653821f57d5a55292b6eb36.0.llvm.11340752617015147710+0x30b>
+vmovdqa64 zmm0,ZMMWORD PTR [rip+0xfffffffffff40333]        # 196c0 <anon.fc0f47fa9653821f57d5a55292b6eb36.0.llvm.11340752617015147710+0x32b>
 xor    esi,esi
-mov    r12,QWORD PTR [rip+0x131a22]        # 20a9e8 <_DYNAMIC+0xac8>
-vpbroadcastd zmm1,DWORD PTR [rip+0xfffffffffff38070]        # 11040 <anon.85edb16d514d30153ce4dfa3ac97b1b5.78.llvm.7871302478753061078+0x8>
+mov    r12,QWORD PTR [rip+0x132272]        # 20b608 <_DYNAMIC+0xac8>
+vpbroadcastd zmm1,DWORD PTR [rip+0xfffffffffff37c90]        # 11030 <anon.85edb16d514d30153ce4dfa3ac97b1b5.78.llvm.2443223510089387386+0x8>
 xor    r13d,r13d
 xor    ecx,ecx
 data16 cs nop WORD PTR [rax+rax*1+0x0]
 cmp    r9,rcx
-je     d9088 <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x288>
+je     d9458 <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x288>
 cmp    r11,rcx
-je     d909e <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x29e>
+je     d946e <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x29e>
 mov    rbp,QWORD PTR [r8+rcx*8]
 mov    rbx,QWORD PTR [rdi+r13*1+0x8]
 mov    rax,rbx
 mul    rbp
 cmp    rbx,rdx
-jbe    d90cd <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x2cd>
+jbe    d949d <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x2cd>
 mov    eax,DWORD PTR [r10+rcx*8]
 and    eax,0xf
 shl    eax,0xb
@@ -148,8 +148,8 @@ or     rsi,rbx
 add    r13,0x10
 inc    rcx
 cmp    r14,r13
-jne    d8fe0 <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x1e0>
-jmp    d9073 <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x273>
+jne    d93b0 <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x1e0>
+jmp    d9443 <linebloom::probe::x86_64::avx512::entry_dq::contains_multi+0x273>
 xor    esi,esi
 mov    rax,rsi
 add    rsp,0x8
@@ -161,28 +161,28 @@ pop    r15
 pop    rbp
 vzeroupper
 ret
-lea    rdx,[rip+0x12cf39]        # 205fc8 <anon.fc0f47fa9653821f57d5a55292b6eb36.2.llvm.11340752617015147710+0x1f8>
+lea    rdx,[rip+0x12d789]        # 206be8 <anon.fc0f47fa9653821f57d5a55292b6eb36.2.llvm.11340752617015147710+0x1f8>
 mov    rdi,r9
 mov    rsi,r9
 vzeroupper
-call   QWORD PTR [rip+0x1310d2]        # 20a170 <_DYNAMIC+0x250>
-lea    rdx,[rip+0x12ce7b]        # 205f20 <anon.fc0f47fa9653821f57d5a55292b6eb36.2.llvm.11340752617015147710+0x150>
+call   QWORD PTR [rip+0x131922]        # 20ad90 <_DYNAMIC+0x250>
+lea    rdx,[rip+0x12d6cb]        # 206b40 <anon.fc0f47fa9653821f57d5a55292b6eb36.2.llvm.11340752617015147710+0x150>
 mov    rdi,r11
 mov    rsi,r11
 vzeroupper
-call   QWORD PTR [rip+0x1310bc]        # 20a170 <_DYNAMIC+0x250>
-lea    rax,[rip+0x12ce7d]        # 205f38 <anon.fc0f47fa9653821f57d5a55292b6eb36.2.llvm.11340752617015147710+0x168>
+call   QWORD PTR [rip+0x13190c]        # 20ad90 <_DYNAMIC+0x250>
+lea    rax,[rip+0x12d6cd]        # 206b58 <anon.fc0f47fa9653821f57d5a55292b6eb36.2.llvm.11340752617015147710+0x168>
 mov    rdi,rdx
 mov    rsi,r9
 mov    rdx,rax
 vzeroupper
-call   QWORD PTR [rip+0x1310a3]        # 20a170 <_DYNAMIC+0x250>
-lea    rax,[rip+0x12ce64]        # 205f38 <anon.fc0f47fa9653821f57d5a55292b6eb36.2.llvm.11340752617015147710+0x168>
+call   QWORD PTR [rip+0x1318f3]        # 20ad90 <_DYNAMIC+0x250>
+lea    rax,[rip+0x12d6b4]        # 206b58 <anon.fc0f47fa9653821f57d5a55292b6eb36.2.llvm.11340752617015147710+0x168>
 mov    rdi,rdx
 mov    rsi,rbx
 mov    rdx,rax
 vzeroupper
-call   QWORD PTR [rip+0x13108a]        # 20a170 <_DYNAMIC+0x250>
+call   QWORD PTR [rip+0x1318da]        # 20ad90 <_DYNAMIC+0x250>
 int3
 int3
 int3

@@ -1,6 +1,6 @@
-00000000000d9560 <linebloom::probe::x86_64::avx512::entry_dq::split_contains_one_any>:
+00000000000d9930 <linebloom::probe::x86_64::avx512::entry_dq::split_contains_one_any>:
 cmp    rcx,0x7
-jne    d95e0 <linebloom::probe::x86_64::avx512::entry_dq::split_lanes_contains_one>
+jne    d99b0 <linebloom::probe::x86_64::avx512::entry_dq::split_lanes_contains_one>
 mov    rcx,rdx
 shr    rcx,0x20
 imul   rcx,rsi
@@ -8,7 +8,7 @@ add    rcx,rcx
 mov    rax,rcx
 shr    rax,0x21
 cmp    rax,rsi
-jae    d95c8 <linebloom::probe::x86_64::avx512::entry_dq::split_contains_one_any+0x68>
+jae    d9998 <linebloom::probe::x86_64::avx512::entry_dq::split_contains_one_any+0x68>
 shl    rax,0x6
 add    rdi,rax
 shr    rcx,0x1d
@@ -16,18 +16,18 @@ and    ecx,0x8
 vmovdqa ymm0,YMMWORD PTR [rdi+rcx*4]
 vmovd  xmm1,edx
 vpbroadcastd ymm1,xmm1
-vpmulld ymm1,ymm1,YMMWORD PTR [rip+0xfffffffffff39a37]        # 12fe0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x530>
+vpmulld ymm1,ymm1,YMMWORD PTR [rip+0xfffffffffff39647]        # 12fc0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x520>
 vpsrld ymm1,ymm1,0x1b
-vpbroadcastd ymm2,DWORD PTR [rip+0xfffffffffff37a89]        # 11040 <anon.85edb16d514d30153ce4dfa3ac97b1b5.78.llvm.7871302478753061078+0x8>
+vpbroadcastd ymm2,DWORD PTR [rip+0xfffffffffff376a9]        # 11030 <anon.85edb16d514d30153ce4dfa3ac97b1b5.78.llvm.2443223510089387386+0x8>
 vpsllvd ymm1,ymm2,ymm1
 vptest ymm0,ymm1
 setb   al
 vzeroupper
 ret
 push   rax
-lea    rdx,[rip+0x12c920]        # 205ef0 <anon.fc0f47fa9653821f57d5a55292b6eb36.2.llvm.11340752617015147710+0x120>
+lea    rdx,[rip+0x12d170]        # 206b10 <anon.fc0f47fa9653821f57d5a55292b6eb36.2.llvm.11340752617015147710+0x120>
 mov    rdi,rax
-call   QWORD PTR [rip+0x130b97]        # 20a170 <_DYNAMIC+0x250>
+call   QWORD PTR [rip+0x1313e7]        # 20ad90 <_DYNAMIC+0x250>
 int3
 int3
 int3

@@ -1,4 +1,4 @@
-00000000000d95e0 <linebloom::probe::x86_64::avx512::entry_dq::split_lanes_contains_one>:
+00000000000d99b0 <linebloom::probe::x86_64::avx512::entry_dq::split_lanes_contains_one>:
 mov    r8,rdx
 shr    r8,0x20
 imul   r8,rsi
@@ -6,22 +6,22 @@ add    r8,r8
 mov    rax,r8
 shr    rax,0x21
 cmp    rax,rsi
-jae    d9664 <linebloom::probe::x86_64::avx512::entry_dq::split_lanes_contains_one+0x84>
+jae    d9a34 <linebloom::probe::x86_64::avx512::entry_dq::split_lanes_contains_one+0x84>
 and    ecx,0x7
 shl    ecx,0xb
-add    rcx,QWORD PTR [rip+0x1314e1]        # 20aae8 <_DYNAMIC+0xbc8>
+add    rcx,QWORD PTR [rip+0x131d31]        # 20b708 <_DYNAMIC+0xbc8>
 imul   esi,edx,0x9e3779b1
 shr    esi,0x16
 shl    rax,0x6
 add    rdi,rax
-shr    r8,0x1b
-and    r8d,0x20
-vmovdqa ymm0,YMMWORD PTR [r8+rdi*1]
+shr    r8,0x1d
+and    r8d,0x8
+vmovdqa ymm0,YMMWORD PTR [rdi+r8*4]
 movzx  eax,WORD PTR [rcx+rsi*2]
 vmovd  xmm1,edx
 vpbroadcastd ymm1,xmm1
-vpmulld ymm1,ymm1,YMMWORD PTR [rip+0xfffffffffff399a5]        # 12fe0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x530>
-vpbroadcastd ymm2,DWORD PTR [rip+0xfffffffffff379fc]        # 11040 <anon.85edb16d514d30153ce4dfa3ac97b1b5.78.llvm.7871302478753061078+0x8>
+vpmulld ymm1,ymm1,YMMWORD PTR [rip+0xfffffffffff395b5]        # 12fc0 <anon.ffdeb3fa6b794340ed5d3ff41c22c716.100.llvm.4077493360184254078+0x520>
+vpbroadcastd ymm2,DWORD PTR [rip+0xfffffffffff3761c]        # 11030 <anon.85edb16d514d30153ce4dfa3ac97b1b5.78.llvm.2443223510089387386+0x8>
 vpsrld ymm1,ymm1,0x1b
 vpsllvd ymm1,ymm2,ymm1
 kmovw  k1,eax
@@ -31,9 +31,9 @@ setb   al
 vzeroupper
 ret
 push   rax
-lea    rdx,[rip+0x12c89c]        # 205f08 <anon.fc0f47fa9653821f57d5a55292b6eb36.2.llvm.11340752617015147710+0x138>
+lea    rdx,[rip+0x12d0ec]        # 206b28 <anon.fc0f47fa9653821f57d5a55292b6eb36.2.llvm.11340752617015147710+0x138>
 mov    rdi,rax
-call   QWORD PTR [rip+0x130afb]        # 20a170 <_DYNAMIC+0x250>
+call   QWORD PTR [rip+0x13134b]        # 20ad90 <_DYNAMIC+0x250>
 int3
 int3
 int3
