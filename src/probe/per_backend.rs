@@ -131,7 +131,9 @@ pub(super) mod generic {
     }
 
     /// The split-block layout's insert in a filter of `k = row + 1` bits per key: whether a bit
-    /// of the key was unset before.
+    /// of the key was unset before. It packs the key's half and lanes as `Line::lanes` does, but
+    /// from `row`: the single insert's `Geometry` carries the blocked layout's subset table
+    /// (`ViewMut::insert_hash` builds it without a branch on the layout).
     #[inline(always)]
     pub(crate) fn split_insert_one<K: Kernel>(
         kern: K,

@@ -4,7 +4,7 @@
 
 use crate::layout::block::{Block, SALTS};
 use crate::layout::key::{ShortXxh3, XXH3_MUL};
-use crate::layout::split::SPLIT_SALTS;
+use crate::layout::split::{ALL_LANES, SPLIT_SALTS};
 use crate::probe::backend::Backend;
 use crate::probe::group::{map_group, GROUP};
 use crate::probe::kernel::Kernel;
@@ -136,7 +136,7 @@ impl<const DQ: bool> Avx512<DQ> {
     /// compare gives the lanes with a bit missing.
     #[inline(always)]
     fn split_pair(self, a: (&Block, usize, u32), b: (&Block, usize, u32)) -> (bool, bool) {
-        self.split_pair_in((a.0, a.1, a.2, 0xff), (b.0, b.1, b.2, 0xff))
+        self.split_pair_in((a.0, a.1, a.2, ALL_LANES), (b.0, b.1, b.2, ALL_LANES))
     }
 
     /// [`split_pair`](Self::split_pair) in each key's lanes only (`k` < 8): the lanes as a mask
