@@ -92,3 +92,42 @@ async fn tpcds_99_queries_same_rows_with_the_runtime_filter() -> Result<()> {
     );
     Ok(())
 }
+
+/// The keys of the runtime filters in a logical plan shown by `display_indent`.
+fn filter_keys(shown: &str) -> Vec<&str> {
+    shown
+        .lines()
+        .filter_map(|l| l.split("LinebloomRuntimeFilter: key=").nth(1))
+        .collect()
+}
+
+/// Q13 joins `store_sales` with four dimensions whose join keys sit inside `OR`s, which the
+/// optimizer turns into joins over its passes, rewriting the build sides as it goes: each key
+/// gets one filter, and the plan optimized again (as a Ballista scheduler does with the plan a
+/// client sends) keeps them as they were. Each key was once filtered three times, six times
+/// on Ballista, each copy another build.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn tpcds_q13_one_filter_per_key_and_optimizing_again_changes_nothing() -> Result<()> {
+    let ctx = linebloom_datafusion::context(SessionConfig::new().with_target_partitions(2));
+    tpcds::register(&ctx, 0.01, 2)?;
+    ctx.sql("SET linebloom.runtime_filter_min_probe_rows = 0")
+        .await?;
+    ctx.sql("SET linebloom.runtime_filter_local_exchange = true")
+        .await?;
+    let statements = tpcds::statements(tpcds::QUERIES[12]);
+    assert_eq!(statements.len(), 1, "Q13 is one statement");
+    let once = ctx.sql(&statements[0]).await?.into_optimized_plan()?;
+    let twice = ctx.state().optimize(&once)?;
+    let (once, twice) = (
+        once.display_indent().to_string(),
+        twice.display_indent().to_string(),
+    );
+    let mut keys = filter_keys(&once);
+    let placed = keys.len();
+    keys.sort_unstable();
+    keys.dedup();
+    assert!(placed >= 4, "fewer filters than dimensions:\n{once}");
+    assert_eq!(keys.len(), placed, "a key filtered twice:\n{once}");
+    assert_eq!(filter_keys(&twice), filter_keys(&once), "{twice}");
+    Ok(())
+}
