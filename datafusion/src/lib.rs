@@ -67,8 +67,8 @@ pub use placement::{
     without_runtime_filter, without_runtime_filter_on_collect_left_joins, FilterPlacementRule,
 };
 pub use runtime::{
-    runtime_filters, with_runtime_filter, LinebloomQueryPlanner, RuntimeFilterExec,
-    RuntimeFilterNode, RuntimeFilterPlanner, RuntimeFilterRule,
+    place_runtime_filters, runtime_filters, with_runtime_filter, LinebloomQueryPlanner,
+    RuntimeFilterExec, RuntimeFilterNode, RuntimeFilterPlanner, RuntimeFilterRule,
 };
 
 /// Registers the SQL functions `linebloom_agg`, `linebloom_contains`, `linebloom_load` and
@@ -90,10 +90,10 @@ pub fn register(ctx: &SessionContext) {
 
 /// Adds linebloom's join filters to a session being built: the in-join filter rule (after
 /// DataFusion's own physical rules; off until `SET linebloom.join_filter = true`), and the
-/// pre-shuffle runtime filter: the logical rule [`RuntimeFilterRule`] (after DataFusion's own
-/// logical rules; on unless `SET linebloom.runtime_filter = false`) and the
-/// [`LinebloomQueryPlanner`] that plans its node (unless the builder has a query planner of its
-/// own: see [`with_runtime_filter`]);
+/// pre-shuffle runtime filter: the [`LinebloomQueryPlanner`], which places the filters with
+/// [`RuntimeFilterRule`] on the optimized logical plan and plans their nodes (on unless `SET
+/// linebloom.runtime_filter = false`; not where the builder has a query planner of its own: see
+/// [`with_runtime_filter`]);
 /// then [`FilterPlacementRule`], which on this one node keeps a runtime filter only where its
 /// Parquet scan takes it (or below a repartition, with `linebloom.runtime_filter_local_exchange`).
 /// Give the session linebloom's options (as [`context`] does) for the rules to act.

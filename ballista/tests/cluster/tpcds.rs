@@ -35,6 +35,7 @@ async fn tpcds_plans_with_runtime_filters_survive_the_logical_codec() -> Result<
             let Ok(plan) = ctx.sql(&sql).await.and_then(|df| df.into_optimized_plan()) else {
                 continue;
             };
+            let plan = linebloom_datafusion::place_runtime_filters(&plan, &ctx.state())?;
             let text = plan.display_indent().to_string();
             with_filters += usize::from(text.contains("LinebloomRuntimeFilter"));
             let bytes = logical_plan_to_bytes_with_extension_codec(&plan, &codec)?;

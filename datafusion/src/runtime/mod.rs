@@ -1,6 +1,6 @@
-//! The pre-shuffle runtime filter: a logical optimizer rule in the manner of Spark's
-//! `InjectRuntimeFilter`, its logical node, the extension planner that plans it, and the physical
-//! operator that applies it.
+//! The pre-shuffle runtime filter: a logical rule in the manner of Spark's `InjectRuntimeFilter`
+//! (run on the optimized plan by [`LinebloomQueryPlanner`]), its logical node, the extension
+//! planner that plans it, and the physical operator that applies it.
 //!
 //! For an equi-join where dropping a probe row without a match cannot change the result, with a
 //! selective build side (a filter over a scan) and a probe side that reads a table,
@@ -41,7 +41,9 @@ mod rule;
 
 pub use exec::{runtime_filters, RuntimeFilterExec};
 pub use node::RuntimeFilterNode;
-pub use planner::{with_runtime_filter, LinebloomQueryPlanner, RuntimeFilterPlanner};
+pub use planner::{
+    place_runtime_filters, with_runtime_filter, LinebloomQueryPlanner, RuntimeFilterPlanner,
+};
 pub(crate) use pushdown::scan_takes_runtime_filter;
 pub use pushdown::LinebloomContainsExpr;
 pub use rule::RuntimeFilterRule;

@@ -179,7 +179,9 @@ async fn keys_and_build_sides() -> Result<()> {
     let counts = on_and_off(&ctx, sql, |c| async move { c.sql(sql).await }).await?;
     assert_eq!(counts.len(), 1, "{sql}");
     let df = ctx.sql(sql).await?;
-    let logical = format!("{}", df.into_optimized_plan()?.display_indent());
+    let placed =
+        linebloom_datafusion::place_runtime_filters(&df.into_optimized_plan()?, &ctx.state())?;
+    let logical = format!("{}", placed.display_indent());
     assert!(
         logical.contains("linebloom_key(big.k, big.k2)"),
         "{logical}"
