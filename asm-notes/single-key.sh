@@ -3,7 +3,8 @@
 #   default     run-time dispatch: one indirect call through the back end's table
 #   avx2        `-C target-feature=+avx2`: the AVX2 kernel inlined, no call
 #   avx512      `-C target-feature=+avx512f`: the AVX-512 kernel inlined (compiled, not run)
-# and, in every build, the lookup of a view pinned to AVX2 (`FilterRef::pin`): a direct call.
+# and, in every build, the lookup of a view pinned to AVX2 (`FilterRef::pin`): a direct call;
+# inlined, with no call, in a function compiled for AVX2 (`#[target_feature(enable = "avx2")]`).
 #   bash asm-notes/single-key.sh            # x86-64
 #   AARCH64=1 bash asm-notes/single-key.sh  # also aarch64 (NEON is baseline there: inlined by
 #                                           # default), with the toolchain .ci/aarch64-test.sh sets up
@@ -27,6 +28,12 @@ for v in "default|" "avx2|-C target-feature=+avx2" "avx512|-C target-feature=+av
   bin="target/asm-$name/release/single-key-listing"
   listing "$bin" lookup_hash objdump "-M intel" > "$out/x86_64-$name-build-lookup_hash.s"
   listing "$bin" lookup_pinned_avx2 objdump "-M intel" > "$out/x86_64-$name-build-lookup_pinned_avx2.s"
+  # In the builds with AVX2 on everywhere it is `lookup_pinned_avx2` itself (the linker folds
+  # the two): listed in the default build only.
+  if [ "$name" = default ]; then
+    listing "$bin" lookup_pinned_avx2_compiled_for_avx2 objdump "-M intel" \
+      > "$out/x86_64-$name-build-lookup_pinned_avx2_compiled_for_avx2.s"
+  fi
 done
 if [ "${AARCH64:-0}" = 1 ]; then
   PREFIX=${AARCH64_PREFIX:-/tmp/aarch64-rust}

@@ -1,4 +1,4 @@
-0000000000044470 <lookup_hash>:
+0000000000044720 <lookup_hash>:
 push   rax
 mov    r8,rsi
 mov    rdx,rdi
@@ -7,12 +7,12 @@ mov    rdi,QWORD PTR [rdi]
 mov    rsi,QWORD PTR [rdx+0x8]
 mov    eax,DWORD PTR [rdx+0x28]
 cmp    BYTE PTR [rcx+0x58],0x1
-jne    44502 <lookup_hash+0x92>
+jne    447b2 <lookup_hash+0x92>
 lea    rcx,[rax-0x1]
 cmp    BYTE PTR [rdx+0x2c],0x1
-jne    44513 <lookup_hash+0xa3>
+jne    447c3 <lookup_hash+0xa3>
 cmp    eax,0x8
-jne    44599 <lookup_hash+0x129>
+jne    44849 <lookup_hash+0x129>
 mov    rcx,r8
 shr    rcx,0x20
 imul   rcx,rsi
@@ -20,17 +20,17 @@ add    rcx,rcx
 mov    rax,rcx
 shr    rax,0x21
 cmp    rax,rsi
-jae    445b6 <lookup_hash+0x146>
+jae    44866 <lookup_hash+0x146>
 shl    rax,0x6
 add    rdi,rax
 shr    rcx,0x1b
 and    ecx,0x20
 vmovd  xmm0,r8d
 vpbroadcastd ymm0,xmm0
-vpmulld ymm0,ymm0,YMMWORD PTR [rip+0xfffffffffffc20c3]        # 65a0 <__abi_tag+0x62a4>
+vpmulld ymm0,ymm0,YMMWORD PTR [rip+0xfffffffffffc1e13]        # 65a0 <__abi_tag+0x62a4>
 vmovdqa ymm1,YMMWORD PTR [rcx+rdi*1]
 vpsrld ymm0,ymm0,0x1b
-vpbroadcastd ymm2,DWORD PTR [rip+0xfffffffffffc21d8]        # 66c8 <__abi_tag+0x63cc>
+vpbroadcastd ymm2,DWORD PTR [rip+0xfffffffffffc1f28]        # 66c8 <__abi_tag+0x63cc>
 vpsllvd ymm0,ymm2,ymm0
 vptest ymm1,ymm0
 setb   al
@@ -46,20 +46,20 @@ jmp    r9
 mov    rax,rsi
 mul    r8
 cmp    rsi,rdx
-jbe    445a3 <lookup_hash+0x133>
+jbe    44853 <lookup_hash+0x133>
 and    ecx,0xf
 shl    rdx,0x6
 imul   eax,r8d,0x9e3779b1
 shl    ecx,0xc
-add    rcx,QWORD PTR [rip+0x4e22e]        # 92768 <_DYNAMIC+0x308>
+add    rcx,QWORD PTR [rip+0x4e186]        # 92970 <_DYNAMIC+0x278>
 shr    eax,0x16
 vmovd  xmm0,r8d
 vpbroadcastd ymm0,xmm0
-vpmulld ymm1,ymm0,YMMWORD PTR [rip+0xfffffffffffc2070]        # 65c0 <__abi_tag+0x62c4>
+vpmulld ymm1,ymm0,YMMWORD PTR [rip+0xfffffffffffc1dc0]        # 65c0 <__abi_tag+0x62c4>
 vpcmpeqd ymm2,ymm2,ymm2
 vpxor  ymm1,ymm1,ymm2
 vpsrld ymm1,ymm1,0x1b
-vpmulld ymm0,ymm0,YMMWORD PTR [rip+0xfffffffffffc201a]        # 6580 <__abi_tag+0x6284>
+vpmulld ymm0,ymm0,YMMWORD PTR [rip+0xfffffffffffc1d6a]        # 6580 <__abi_tag+0x6284>
 vpxor  ymm0,ymm0,ymm2
 vpsrld ymm0,ymm0,0x1b
 vmovdqa ymm2,YMMWORD PTR [rdi+rdx*1]
@@ -76,11 +76,11 @@ vzeroupper
 ret
 mov    rdx,r8
 pop    rax
-jmp    QWORD PTR [rip+0x4e1cd]        # 92770 <_DYNAMIC+0x310>
-lea    rax,[rip+0x4b786]        # 8fd30 <__frame_dummy_init_array_entry+0x110>
+jmp    QWORD PTR [rip+0x4e125]        # 92978 <_DYNAMIC+0x280>
+lea    rax,[rip+0x4b76e]        # 8ffc8 <__frame_dummy_init_array_entry+0x128>
 mov    rdi,rdx
 mov    rdx,rax
-call   QWORD PTR [rip+0x4e162]        # 92718 <_DYNAMIC+0x2b8>
-lea    rdx,[rip+0x4b78b]        # 8fd48 <__frame_dummy_init_array_entry+0x128>
+call   QWORD PTR [rip+0x4e15a]        # 929c0 <_DYNAMIC+0x2c8>
+lea    rdx,[rip+0x4b773]        # 8ffe0 <__frame_dummy_init_array_entry+0x140>
 mov    rdi,rax
-call   QWORD PTR [rip+0x4e152]        # 92718 <_DYNAMIC+0x2b8>
+call   QWORD PTR [rip+0x4e14a]        # 929c0 <_DYNAMIC+0x2c8>

@@ -1,4 +1,4 @@
-0000000000044140 <lookup_hash>:
+0000000000044170 <lookup_hash>:
 mov    rdx,rsi
 mov    r8,QWORD PTR [rdi+0x10]
 mov    rax,QWORD PTR [rdi]

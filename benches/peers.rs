@@ -935,6 +935,13 @@ fn side_by_side(args: &Args) -> Result<(), String> {
                 format!("linebloom {b}{l} pinned contains_hash(h)"),
                 pinned_pass(*b, f.view()),
             ));
+            #[cfg(target_arch = "x86_64")]
+            if let Some(pass) = feature_loop_pass(*b, f.view()) {
+                passes.push((
+                    format!("linebloom {b}{l} pinned contains_hash(h), loop for {b}"),
+                    pass,
+                ));
+            }
             passes.push((
                 format!("linebloom {b}{l} image FilterRef contains(&key)"),
                 Box::new(move |k: &[u64], _: &[u64]| k.iter().filter(|k| v.contains(*k)).count()),
@@ -978,6 +985,50 @@ fn pinned_pass(b: Backend, view: linebloom::FilterRef<'_>) -> PassFn<'_> {
         Backend::Avx2 => pass!(isa::Avx2),
         Backend::Neon => pass!(isa::Neon),
         _ => pass!(isa::Scalar),
+    }
+}
+
+/// A pass of single-key lookups through `view` pinned to back end `b`, in a loop compiled for
+/// `b`'s features (`#[target_feature]`) in a default build: the kernel inlines into the loop, as
+/// an engine gets by compiling its own lookup function for the back end it picked at start-up.
+#[cfg(target_arch = "x86_64")]
+fn feature_loop_pass(b: Backend, view: linebloom::FilterRef<'_>) -> Option<PassFn<'_>> {
+    use linebloom::{isa, Pinned};
+
+    #[target_feature(enable = "avx2")]
+    fn count_avx2(p: &Pinned<'_, isa::Avx2>, hashes: &[u64]) -> usize {
+        let mut hits = 0;
+        for &h in hashes {
+            hits += usize::from(p.contains_hash(h));
+        }
+        hits
+    }
+
+    #[target_feature(enable = "avx512f")]
+    fn count_avx512(p: &Pinned<'_, isa::Avx512>, hashes: &[u64]) -> usize {
+        let mut hits = 0;
+        for &h in hashes {
+            hits += usize::from(p.contains_hash(h));
+        }
+        hits
+    }
+
+    match b {
+        Backend::Avx2 => {
+            let p = view.pin::<isa::Avx2>()?;
+            // SAFETY: `pin` returned a handle, so this CPU has AVX2.
+            Some(Box::new(move |_: &[u64], h: &[u64]| unsafe {
+                count_avx2(&p, h)
+            }))
+        }
+        Backend::Avx512 => {
+            let p = view.pin::<isa::Avx512>()?;
+            // SAFETY: `pin` returned a handle, so this CPU has AVX-512F.
+            Some(Box::new(move |_: &[u64], h: &[u64]| unsafe {
+                count_avx512(&p, h)
+            }))
+        }
+        _ => None,
     }
 }
 

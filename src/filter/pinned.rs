@@ -73,6 +73,36 @@ use isa::Isa;
 /// }
 /// # Ok::<(), linebloom::Error>(())
 /// ```
+///
+/// A lookup in a function compiled for the back end (`#[target_feature(enable = "avx2")]`) has
+/// the kernel inlined into it, with no call per key, as in a program built with `-C
+/// target-cpu=native`, but in a default build: an engine compiles its own hot loop for the back
+/// end it picked at start-up.
+///
+/// ```
+/// # #[cfg(target_arch = "x86_64")] {
+/// use linebloom::isa::Avx2;
+/// use linebloom::{Filter, Pinned};
+///
+/// #[target_feature(enable = "avx2")]
+/// fn hits(p: &Pinned<'_, Avx2>, hashes: &[u64]) -> usize {
+///     let mut n = 0;
+///     for &h in hashes {
+///         n += usize::from(p.contains_hash(h));
+///     }
+///     n
+/// }
+///
+/// let mut f = Filter::with_fpr(1000, 0.01)?;
+/// f.insert(&42u64);
+/// let hashes = [f.view().hash(&42u64)];
+/// if let Some(p) = f.view().pin::<Avx2>() {
+///     // SAFETY: `pin` returned a handle, so this CPU has AVX2.
+///     assert_eq!(unsafe { hits(&p, &hashes) }, 1);
+/// }
+/// # }
+/// # Ok::<(), linebloom::Error>(())
+/// ```
 #[derive(Clone, Copy, Debug)]
 pub struct Pinned<'a, I: Isa> {
     view: FilterRef<'a>,

@@ -6,6 +6,9 @@
 //!   makes one indirect call through the filter's back-end table; a build with the back end's
 //!   target features (`-C target-feature=+avx2`, `-C target-cpu=native`) inlines the kernel.
 //! - `lookup_pinned_avx2`: a view pinned to AVX2 (`FilterRef::pin`): a direct call in any build.
+//! - `lookup_pinned_avx2_compiled_for_avx2`: the same lookup in a function compiled for AVX2
+//!   (`#[target_feature(enable = "avx2")]`): the kernel inlines into it in any build, as it does
+//!   into an engine's own lookup function compiled that way.
 
 use linebloom::isa::{Avx2, Scalar};
 use linebloom::{Filter, FilterRef, Pinned};
@@ -21,6 +24,14 @@ pub fn lookup_hash(view: &FilterRef<'_>, hash: u64) -> bool {
 #[inline(never)]
 #[no_mangle]
 pub fn lookup_pinned_avx2(pinned: &Pinned<'_, Avx2>, hash: u64) -> bool {
+    pinned.contains_hash(hash)
+}
+
+/// The lookup of a view pinned to AVX2, in a function compiled for AVX2.
+#[inline(never)]
+#[no_mangle]
+#[target_feature(enable = "avx2")]
+pub fn lookup_pinned_avx2_compiled_for_avx2(pinned: &Pinned<'_, Avx2>, hash: u64) -> bool {
     pinned.contains_hash(hash)
 }
 
@@ -47,6 +58,8 @@ fn main() -> Result<(), linebloom::Error> {
         assert_eq!(lookup_pinned_scalar(&scalar, h), want);
         if let Some(p) = &avx2 {
             assert_eq!(lookup_pinned_avx2(p, h), want);
+            // SAFETY: `pin` returned a handle, so this CPU has AVX2.
+            assert_eq!(unsafe { lookup_pinned_avx2_compiled_for_avx2(p, h) }, want);
         }
         hits += usize::from(want);
     }
