@@ -153,6 +153,14 @@ impl QueryPlanner for LinebloomQueryPlanner {
 /// # }
 /// ```
 pub fn place_runtime_filters(plan: &LogicalPlan, session: &dyn Session) -> Result<LogicalPlan> {
+    let on = session
+        .config_options()
+        .extensions
+        .get::<LinebloomOptions>()
+        .is_some_and(|o| o.runtime_filter);
+    if !on {
+        return Ok(plan.clone());
+    }
     let config =
         OptimizerContext::new_with_config_options(Arc::new(session.config_options().clone()));
     // The rule is idempotent (one filter per probe key), so its passes come to an end.

@@ -73,6 +73,12 @@ impl RuntimeFilterRule {
         } else {
             (self.key.call(probe_keys), self.key.call(build_keys))
         };
+        // Once per join and key: where an earlier pass sank this filter into the probe side, it
+        // is there, though other rules may have rewritten its build side since (TPC-DS Q13 on
+        // Ballista built each of its store_sales filters twice, 1.5x slower than without them).
+        if holds_runtime_filter(probe, &probe_key) {
+            return Ok(None);
+        }
         let expected = DEFAULT_EXPECTED_ITEMS.min(options.join_filter_max_rows.max(1));
         let filter = filter_plan(
             &self.agg,
@@ -81,12 +87,6 @@ impl RuntimeFilterRule {
             expected,
             options.join_filter_fpr,
         )?;
-        // Once per join and key: where an earlier pass sank this filter into the probe side, it
-        // is there, though other rules may have rewritten its build side since (TPC-DS Q13 on
-        // Ballista built each of its store_sales filters twice, 1.5x slower than without them).
-        if holds_runtime_filter(probe, &probe_key) {
-            return Ok(None);
-        }
         let node = Arc::new(place(probe, &filter, &probe_key)?);
         if decide::too_deep(&node) {
             return Ok(None);

@@ -101,17 +101,27 @@ fn filter_keys(shown: &str) -> Vec<&str> {
         .collect()
 }
 
+/// A session over the SF 0.01 tables with the runtime filter kept below the in-memory
+/// repartitions (as Ballista runs it) and probe sides estimated below `min_probe_rows` left alone.
+async fn sf_001(min_probe_rows: u64) -> Result<SessionContext> {
+    let ctx = linebloom_datafusion::context(SessionConfig::new().with_target_partitions(2));
+    tpcds::register(&ctx, 0.01, 2)?;
+    ctx.sql("SET linebloom.runtime_filter_local_exchange = true")
+        .await?;
+    ctx.sql(&format!(
+        "SET linebloom.runtime_filter_min_probe_rows = {min_probe_rows}"
+    ))
+    .await?;
+    Ok(ctx)
+}
+
 /// Q13 joins `store_sales` with four dimensions whose join keys sit inside `OR`s, which the
 /// optimizer turns into joins over its passes: each key gets one filter (each was once filtered
 /// three times, each copy another build), and placing them again changes nothing.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn tpcds_q13_one_filter_per_key_and_placing_again_changes_nothing() -> Result<()> {
-    let ctx = linebloom_datafusion::context(SessionConfig::new().with_target_partitions(2));
-    tpcds::register(&ctx, 0.01, 2)?;
-    ctx.sql("SET linebloom.runtime_filter_min_probe_rows = 0")
-        .await?;
-    ctx.sql("SET linebloom.runtime_filter_local_exchange = true")
-        .await?;
+    // SF 0.01's tables are small: every probe side counts as large.
+    let ctx = sf_001(0).await?;
     let statements = tpcds::statements(tpcds::QUERIES[12]);
     assert_eq!(statements.len(), 1, "Q13 is one statement");
     let sql = &statements[0];
@@ -129,7 +139,6 @@ async fn tpcds_q13_one_filter_per_key_and_placing_again_changes_nothing() -> Res
     assert!(placed >= 4, "fewer filters than dimensions:\n{once}");
     assert_eq!(keys.len(), placed, "a key filtered twice:\n{once}");
     assert_eq!(filter_keys(&twice), filter_keys(&once), "{twice}");
-
     Ok(())
 }
 
@@ -139,12 +148,7 @@ async fn tpcds_q13_one_filter_per_key_and_placing_again_changes_nothing() -> Res
 /// still leave another plan (TPC-DS SF 3 Q48 built its hash join on the other input, 1.28x slower).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn tpcds_declined_runtime_filters_leave_the_plans_as_they_were() -> Result<()> {
-    let ctx = linebloom_datafusion::context(SessionConfig::new().with_target_partitions(2));
-    tpcds::register(&ctx, 0.01, 2)?;
-    ctx.sql("SET linebloom.runtime_filter_local_exchange = true")
-        .await?;
-    ctx.sql("SET linebloom.runtime_filter_min_probe_rows = 1000000000")
-        .await?;
+    let ctx = sf_001(1_000_000_000).await?;
     let mut differ = Vec::new();
     for (i, query) in tpcds::QUERIES.iter().enumerate() {
         for sql in tpcds::statements(query) {
