@@ -340,6 +340,33 @@ pub(super) fn can_be_kept(config: &ConfigOptions, options: &LinebloomOptions) ->
 /// depth the rule declines; Q64 keeps the filters of its lower joins.
 pub(super) const MAX_PROBE_DEPTH: usize = 36;
 
+/// The deepest a whole plan may be, in plan nodes, with runtime filters in it: the same decoder
+/// limit as [`MAX_PROBE_DEPTH`], for the plan a scheduler reads. A filter the rule places deep in
+/// a plan (a fact table under a semi join, with `F` reading the semi join's subquery) can pass it
+/// where the probe side alone does not: TPC-DS Q64, 45 nodes deep without filters, came to 50 and
+/// the scheduler could not read it.
+pub(super) const MAX_PLAN_DEPTH: usize = 46;
+
+/// `plan` without the runtime filters on a path deeper than [`MAX_PLAN_DEPTH`] (`above`: the
+/// nodes above `plan`). A filter only drops rows its join drops, so leaving one out changes
+/// no result.
+pub(super) fn without_too_deep_filters(plan: &LogicalPlan, above: usize) -> Result<LogicalPlan> {
+    if above + depth(plan) <= MAX_PLAN_DEPTH {
+        return Ok(plan.clone());
+    }
+    if let LogicalPlan::Extension(e) = plan {
+        if let Some(node) = e.node.as_any().downcast_ref::<RuntimeFilterNode>() {
+            return without_too_deep_filters(&node.input, above);
+        }
+    }
+    let inputs = plan
+        .inputs()
+        .into_iter()
+        .map(|input| without_too_deep_filters(input, above + 1))
+        .collect::<Result<Vec<_>>>()?;
+    plan.with_new_exprs(plan.expressions(), inputs)
+}
+
 /// The depth of `plan` in plan nodes.
 pub(super) fn depth(plan: &LogicalPlan) -> usize {
     1 + plan.inputs().into_iter().map(depth).max().unwrap_or(0)
@@ -358,6 +385,27 @@ pub(super) fn logical(probe: &LogicalPlan, build: &LogicalPlan) -> bool {
         && reads_a_table(probe)
         && !already_filtered(probe)
         && repeatable_plan(build)
+}
+
+/// Whether `plan` is a dimension a semi join above its join may narrow: a chain of
+/// single-input operators down to a scan, filtered or not.
+pub(super) fn dimension(plan: &LogicalPlan) -> bool {
+    build_shape(plan) != BuildShape::Other
+}
+
+/// Whether the rule may filter `probe`, the fact side of an inner join with `dimension`, with a
+/// filter built from `dimension` narrowed by a semi join with `subquery` above the join: a table
+/// on the probe side, no filter there yet, and both build inputs give the same rows when read
+/// twice.
+pub(super) fn logical_through_semi_join(
+    probe: &LogicalPlan,
+    dimension: &LogicalPlan,
+    subquery: &LogicalPlan,
+) -> bool {
+    reads_a_table(probe)
+        && !already_filtered(probe)
+        && repeatable_plan(dimension)
+        && repeatable_plan(subquery)
 }
 
 /// Whether a key pair of types `probe_type` and `build_type` may be filtered on: the same

@@ -11,6 +11,13 @@
 //! filter is below whatever exchange the physical planner puts on the probe side: a hash join's
 //! or a sort-merge join's repartition on one node, the probe stage's shuffle writer on Ballista.
 //!
+//! A semi join above a join chain (`... WHERE d_date IN (SELECT ...)` over `store_sales JOIN
+//! date_dim`, as DataFusion keeps it) narrows the dimension the fact table joins: the rule builds
+//! `F` from `date_dim LEFT SEMI JOIN (SELECT ...)` and filters the fact table's key, leaving the
+//! semi join where it is (Spark moves the semi join below the join instead). The rule does not
+//! place filters inside an `F`, and a filter on a path deeper than the Ballista decoder reads is
+//! left out.
+//!
 //! [`RuntimeFilterExec`] applies `F`: it requires `F` as a single partition (so Ballista cuts the
 //! aggregate into an earlier stage and every task of the probe stage reads it whole), decodes the
 //! image once per execution, and probes whole batches through the bitmap path. The build side is

@@ -164,11 +164,12 @@ pub fn place_runtime_filters(plan: &LogicalPlan, session: &dyn Session) -> Resul
     let config =
         OptimizerContext::new_with_config_options(Arc::new(session.config_options().clone()));
     // The rule is idempotent (one filter per probe key), so its passes come to an end.
-    Optimizer::with_rules(vec![Arc::new(RuntimeFilterRule::default())]).optimize(
+    let placed = Optimizer::with_rules(vec![Arc::new(RuntimeFilterRule::default())]).optimize(
         plan.clone(),
         &config,
         |_, _| {},
-    )
+    )?;
+    without_too_deep_filters(&placed, 0)
 }
 
 /// Adds the pre-shuffle runtime filter alone to a session being built: the

@@ -3,12 +3,12 @@
 use std::sync::Arc;
 
 use datafusion::common::tree_node::{Transformed, TreeNode};
-use datafusion::common::{JoinType, NullEquality, Result};
+use datafusion::common::{Column, JoinType, NullEquality, Result};
 use datafusion::logical_expr::expr::AggregateFunction;
 use datafusion::logical_expr::utils::{conjunction, split_conjunction};
 use datafusion::logical_expr::{
     lit, Aggregate, AggregateUDF, Expr, ExprSchemable, Extension, Filter as FilterPlan, Join,
-    LogicalPlan, ScalarUDF,
+    JoinConstraint, LogicalPlan, ScalarUDF,
 };
 use datafusion::optimizer::optimizer::ApplyOrder;
 use datafusion::optimizer::push_down_filter::PushDownFilter;
@@ -103,6 +103,157 @@ impl RuntimeFilterRule {
     }
 }
 
+impl RuntimeFilterRule {
+    /// The semi join `join` (`L LEFT SEMI JOIN S ON l = s`) with a filter on a fact table's key
+    /// inside `L`, built from the dimension that `l` comes from, narrowed by the semi join.
+    ///
+    /// DataFusion keeps a semi join above the joins of its left side (TPC-DS Q58 and Q83:
+    /// `d_date IN (SELECT ...)` over `store_sales JOIN date_dim`), so the fact table's join with
+    /// the dimension has a whole scan for a build side, and no filter. Inside `L`, an inner join
+    /// `A JOIN B ON a = b` with `l` a column of `B` passes on only rows of `A` whose `a` matches a
+    /// row of `B`; the semi join keeps only those whose row of `B` has its `l` in `S`. So a row of
+    /// `A` whose `a` is not among the `b` of `B LEFT SEMI JOIN S ON l = s` cannot reach the result,
+    /// and that plan is `F`'s build side. The semi join itself stays where it is.
+    fn filter_through_semi_join(
+        &self,
+        join: &Join,
+        options: &LinebloomOptions,
+    ) -> Result<Option<LogicalPlan>> {
+        if join.join_type != JoinType::LeftSemi {
+            return Ok(None);
+        }
+        for (l, s) in &join.on {
+            let Expr::Column(column) = l else {
+                continue;
+            };
+            let semi = SemiJoin {
+                column,
+                subquery: &join.right,
+                subquery_key: s,
+            };
+            if let Some(left) = self.narrow(&join.left, &semi, options)? {
+                return Ok(Some(LogicalPlan::Join(Join {
+                    left: Arc::new(left),
+                    ..join.clone()
+                })));
+            }
+        }
+        Ok(None)
+    }
+
+    /// `plan` (a semi join's left side) with a filter on the fact side of the inner join where
+    /// `semi.column`'s dimension joins it, if there is one and the rule may filter there.
+    fn narrow(
+        &self,
+        plan: &LogicalPlan,
+        semi: &SemiJoin,
+        options: &LinebloomOptions,
+    ) -> Result<Option<LogicalPlan>> {
+        let replace = |at: usize, input: LogicalPlan| -> Result<LogicalPlan> {
+            let mut inputs: Vec<LogicalPlan> = plan.inputs().into_iter().cloned().collect();
+            inputs[at] = input;
+            plan.with_new_exprs(plan.expressions(), inputs)
+        };
+        let down = |input: &LogicalPlan| -> Result<Option<LogicalPlan>> {
+            self.narrow(input, semi, options)?
+                .map(|input| replace(0, input))
+                .transpose()
+        };
+        match plan {
+            LogicalPlan::Projection(p)
+                if p.expr
+                    .iter()
+                    .any(|e| matches!(e, Expr::Column(c) if c == semi.column)) =>
+            {
+                down(&p.input)
+            }
+            LogicalPlan::Filter(f) => down(&f.input),
+            LogicalPlan::Extension(e) if e.node.as_any().is::<RuntimeFilterNode>() => {
+                down(plan.inputs()[0])
+            }
+            LogicalPlan::Join(j) if j.join_type == JoinType::Inner => {
+                let in_left = j.left.schema().has_column(semi.column);
+                let in_right = j.right.schema().has_column(semi.column);
+                let (dimension_at, dimension, fact) = match (in_left, in_right) {
+                    (true, false) => (0, &j.left, &j.right),
+                    (false, true) => (1, &j.right, &j.left),
+                    _ => return Ok(None),
+                };
+                let dimension_scan = without_runtime_filters(dimension);
+                if !decide::dimension(dimension_scan) {
+                    // The column comes from a join of its own: its dimension is further down.
+                    return self
+                        .narrow(dimension, semi, options)?
+                        .map(|input| replace(dimension_at, input))
+                        .transpose();
+                }
+                if !decide::logical_through_semi_join(fact, dimension_scan, semi.subquery) {
+                    return Ok(None);
+                }
+                for (l, r) in &j.on {
+                    let (fact_key, dimension_key) = if dimension_at == 0 { (r, l) } else { (l, r) };
+                    let (ft, dt) = (
+                        fact_key.get_type(fact.schema().as_ref())?,
+                        dimension_key.get_type(dimension.schema().as_ref())?,
+                    );
+                    if !decide::key_pair(&ft, &dt, fact_key, dimension_key) {
+                        continue;
+                    }
+                    if holds_runtime_filter(fact, fact_key) {
+                        return Ok(None);
+                    }
+                    let narrowed = LogicalPlan::Join(Join::try_new(
+                        Arc::new(dimension_scan.clone()),
+                        Arc::clone(semi.subquery),
+                        vec![(Expr::Column(semi.column.clone()), semi.subquery_key.clone())],
+                        None,
+                        JoinType::LeftSemi,
+                        JoinConstraint::On,
+                        NullEquality::NullEqualsNothing,
+                        false,
+                    )?);
+                    let expected = DEFAULT_EXPECTED_ITEMS.min(options.join_filter_max_rows.max(1));
+                    let filter = filter_plan(
+                        &self.agg,
+                        Arc::new(narrowed),
+                        dimension_key.clone(),
+                        expected,
+                        options.join_filter_fpr,
+                    )?;
+                    let node = place(fact, &filter, fact_key)?;
+                    if decide::too_deep(&node) {
+                        return Ok(None);
+                    }
+                    return replace(1 - dimension_at, node).map(Some);
+                }
+                Ok(None)
+            }
+            _ => Ok(None),
+        }
+    }
+}
+
+/// A semi join's key pair, as [`RuntimeFilterRule::filter_through_semi_join`] follows it down:
+/// `column` of its left side, `subquery_key` over its right side, `subquery`.
+struct SemiJoin<'a> {
+    column: &'a Column,
+    subquery: &'a Arc<LogicalPlan>,
+    subquery_key: &'a Expr,
+}
+
+/// `plan` without the runtime filters on top of it. A filter there drops only rows the join it
+/// was built for drops; `F` reads the plan without it.
+fn without_runtime_filters(plan: &LogicalPlan) -> &LogicalPlan {
+    let mut node = plan;
+    while let LogicalPlan::Extension(e) = node {
+        match e.node.as_any().downcast_ref::<RuntimeFilterNode>() {
+            Some(n) => node = &n.input,
+            None => break,
+        }
+    }
+    node
+}
+
 /// `plan` with a [`RuntimeFilterNode`] on `key`: on the deepest input of a join below `plan` that
 /// the key's columns reach unchanged, else on `plan` itself.
 ///
@@ -180,13 +331,17 @@ fn sink(plan: &LogicalPlan, filter: &LogicalPlan, key: &Expr) -> Result<Option<L
 /// `F` misses the filter an earlier pass placed, and a second copy of it was built and tested.
 /// A second filter on a key already filtered by another join's build side drops only the rows
 /// both build sides miss, for a second build: the first one is kept.
+///
+/// Not inside a filter's `F`: a build side there is another plan, read for the filter only.
 fn holds_runtime_filter(plan: &LogicalPlan, key: &Expr) -> bool {
-    plan.exists(|p| {
-        Ok(matches!(p, LogicalPlan::Extension(e)
-            if e.node.as_any().downcast_ref::<RuntimeFilterNode>()
-                .is_some_and(|n| &n.key == key)))
-    })
-    .unwrap_or(false)
+    if let LogicalPlan::Extension(e) = plan {
+        if let Some(node) = e.node.as_any().downcast_ref::<RuntimeFilterNode>() {
+            return &node.key == key || holds_runtime_filter(&node.input, key);
+        }
+    }
+    plan.inputs()
+        .into_iter()
+        .any(|input| holds_runtime_filter(input, key))
 }
 
 /// `F`: one row, one column, `linebloom_agg(key, expected, fpr)` over `build`.
@@ -218,11 +373,53 @@ impl OptimizerRule for RuntimeFilterRule {
         "linebloom_runtime_filter"
     }
 
+    /// The rule walks the plan itself (bottom up, as [`ApplyOrder::BottomUp`] would), so that it
+    /// can leave the filters' `F` plans alone: a build side there is read for its filter only,
+    /// and a filter inside it would be another build for no join.
     fn apply_order(&self) -> Option<ApplyOrder> {
-        Some(ApplyOrder::BottomUp)
+        None
     }
 
     fn rewrite(
+        &self,
+        plan: LogicalPlan,
+        config: &dyn OptimizerConfig,
+    ) -> Result<Transformed<LogicalPlan>> {
+        let below = match runtime_filter(&plan) {
+            Some(node) => {
+                let input = self.rewrite(node.input.clone(), config)?;
+                if input.transformed {
+                    let node = RuntimeFilterNode::try_new(
+                        input.data,
+                        node.filter.clone(),
+                        node.key.clone(),
+                    )?;
+                    Transformed::yes(LogicalPlan::Extension(Extension {
+                        node: Arc::new(node),
+                    }))
+                } else {
+                    Transformed::no(plan)
+                }
+            }
+            None => plan
+                .map_children(|child| self.rewrite(child, config))?
+                .transform_data(|p| p.map_subqueries(|sub| self.rewrite(sub, config)))?,
+        };
+        below.transform_data(|p| self.rewrite_node(p, config))
+    }
+}
+
+/// `plan` as a [`RuntimeFilterNode`], if it is one.
+fn runtime_filter(plan: &LogicalPlan) -> Option<&RuntimeFilterNode> {
+    match plan {
+        LogicalPlan::Extension(e) => e.node.as_any().downcast_ref::<RuntimeFilterNode>(),
+        _ => None,
+    }
+}
+
+impl RuntimeFilterRule {
+    /// The rule at one node, its inputs done.
+    fn rewrite_node(
         &self,
         plan: LogicalPlan,
         config: &dyn OptimizerConfig,
@@ -249,6 +446,11 @@ impl OptimizerRule for RuntimeFilterRule {
             || join.null_aware
         {
             return Ok(Transformed::no(plan));
+        }
+        // Through a semi join first: its own filter, on the semi join's key, goes into the
+        // dimension, where the narrowed dimension is then no longer a plain scan to build from.
+        if let Some(new) = self.filter_through_semi_join(join, options)? {
+            return Ok(Transformed::yes(new));
         }
         for &side in probe_sides(join.join_type) {
             if let Some(new) = self.filter_side(join, side, options)? {

@@ -231,6 +231,46 @@ async fn keys_and_build_sides() -> Result<()> {
     Ok(())
 }
 
+#[tokio::test]
+async fn a_semi_join_above_the_join_narrows_its_dimension() -> Result<()> {
+    let ctx = context(2).await?;
+    // `small`, the dimension, is not filtered itself: the semi join above its join with `big`
+    // keeps 49 of its rows (w in 0..50, w = 7 has a null key), so a filter on `big.k` built from
+    // `small SEMI JOIN (tiny WHERE k < 2000)` drops every `big` row but those 49 keys' (4 rows
+    // each out of 20,000).
+    let sql = "SELECT v, w FROM big JOIN small ON big.k = small.k \
+               WHERE small.w IN (SELECT k / 40 FROM tiny WHERE k < 2000)";
+    let counts = on_and_off(&ctx, sql, |c| async move { c.sql(sql).await }).await?;
+    let on_big: Vec<_> = counts.iter().filter(|c| c.0 == 20_000).collect();
+    assert_eq!(on_big.len(), 1, "{sql}: {counts:?}");
+    assert!(on_big[0].1 > 19_000, "{sql}: dropped only {:?}", on_big[0]);
+    let df = ctx.sql(sql).await?;
+    let placed =
+        linebloom_datafusion::place_runtime_filters(&df.into_optimized_plan()?, &ctx.state())?;
+    let logical = format!("{}", placed.display_indent());
+    assert!(
+        logical.contains("LinebloomRuntimeFilter: key=big.k") && logical.contains("LeftSemi"),
+        "{logical}"
+    );
+
+    // The semi join's column on `big`: its own filter goes there; `big` narrowed to filter
+    // `small` would read 40 times the rows it could drop (declined when planned).
+    let sql = "SELECT v, w FROM big JOIN small ON big.k = small.k \
+               WHERE big.v IN (SELECT k FROM tiny WHERE k < 2000)";
+    let counts = on_and_off(&ctx, sql, |c| async move { c.sql(sql).await }).await?;
+    assert_eq!(counts.len(), 1, "{sql}: {counts:?}");
+
+    // A subquery read twice must give the same rows both times: a volatile one is left alone.
+    let sql = "SELECT v, w FROM big JOIN small ON big.k = small.k \
+               WHERE small.w IN (SELECT k / 40 FROM tiny WHERE k < 2000 AND random() < 2)";
+    let counts = on_and_off(&ctx, sql, |c| async move { c.sql(sql).await }).await?;
+    assert!(
+        counts.iter().all(|c| c.0 != 20_000),
+        "{sql}: filtered big by a volatile subquery: {counts:?}"
+    );
+    Ok(())
+}
+
 /// Whether a hash `RepartitionExec` in `plan` has a [`RuntimeFilterExec`] below it.
 fn filter_below_hash_repartition(plan: &Arc<dyn ExecutionPlan>) -> bool {
     if let Some(r) = plan.downcast_ref::<RepartitionExec>() {
