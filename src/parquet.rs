@@ -6,7 +6,10 @@
 //! ([`Layout::SplitBlock`] is Parquet's layout bit for bit), and [`ParquetFilter::contains`]
 //! hashes a value the way Parquet does: xxHash64, seed 0, of the value's plain encoding for its
 //! physical type ([`ParquetValue`]). [`ParquetFilter::to_bloom_filter`] writes the same header and
-//! bitset back.
+//! bitset back. [`ParquetFilter::save`] keeps a filter in a linebloom file whose hash id says
+//! "Parquet's hash" (FORMAT.md, "Parquet filters"): [`ParquetFilter::load`] reads it back, and
+//! the readers of this crate's key encoding ([`Filter::load`], mappings, the command line, C and
+//! Python) refuse it rather than probe its bits with the wrong hash.
 //!
 //! ```
 //! use linebloom::parquet::ParquetFilter;
@@ -21,8 +24,15 @@
 //! ```
 
 use crate::error::{Error, ErrorKind};
+use crate::file::format::{
+    decode_parquet, encode_header_with, load_file, read_body, save_atomically, Header, HEADER_LEN,
+};
+use crate::file::header::{FLAG_ONE_SPLIT_BLOCK, HASH_PARQUET_XXH64, LAYOUT_SPLIT_BLOCK};
 use crate::filter::owned::Filter;
+use crate::filter::view::FilterRef;
 use crate::layout::split::{Layout, SPLIT_K};
+use std::io::{Read, Write};
+use std::path::Path;
 use xxhash_rust::xxh64::xxh64;
 
 /// Bytes of one split block: Parquet's smallest filter.
@@ -238,11 +248,101 @@ impl ParquetFilter {
         }
     }
 
-    /// The split-block filter itself (its bitset is [`bitset`](Self::bitset), twice over for a
-    /// one-block filter), for the batch calls with Parquet hashes
-    /// ([`FilterRef::contains_hash_batch`](crate::FilterRef::contains_hash_batch)).
-    pub fn filter(&self) -> &Filter {
-        &self.filter
+    /// Writes the filter as a linebloom file (FORMAT.md): the split-block layout with hash id 3,
+    /// Parquet's hash, so that a reader knows its values are hashed as Parquet hashes them.
+    /// [`Filter::load`] and the other readers of this crate's key encoding refuse such a file
+    /// ([`ErrorKind::Incompatible`]) instead of answering "absent" for its members.
+    ///
+    /// ```
+    /// use linebloom::parquet::ParquetFilter;
+    ///
+    /// let mut f = ParquetFilter::new(32).unwrap(); // one split block
+    /// f.insert("apple");
+    /// let mut file = Vec::new();
+    /// f.write_to(&mut file).unwrap();
+    /// let g = ParquetFilter::read_from(&mut file.as_slice()).unwrap();
+    /// assert!(g.contains("apple"));
+    /// assert_eq!(g.to_bloom_filter(), f.to_bloom_filter());
+    /// // Read as a filter of this crate's key encoding, it is refused, not misread.
+    /// assert!(linebloom::Filter::read_from(&mut file.as_slice()).is_err());
+    /// ```
+    pub fn write_to<W: Write + ?Sized>(&self, w: &mut W) -> Result<(), Error> {
+        let fields = Header {
+            layout: Layout::SplitBlock,
+            ..Header::for_body(
+                SPLIT_K,
+                0,
+                self.filter.insert_count(),
+                self.filter.as_bytes(),
+            )
+        };
+        let flags = if self.mirrored {
+            FLAG_ONE_SPLIT_BLOCK
+        } else {
+            0
+        };
+        let header = encode_header_with(LAYOUT_SPLIT_BLOCK, HASH_PARQUET_XXH64, flags, &fields);
+        w.write_all(&header[..])
+            .map_err(|e| Error::io("writing the header", &e))?;
+        w.write_all(self.filter.as_bytes())
+            .map_err(|e| Error::io("writing the filter's body", &e))
+    }
+
+    /// Reads a filter written by [`write_to`](Self::write_to), checking the header and the
+    /// block checksum. A file of this crate's key encoding (hash id 2) is refused
+    /// ([`ErrorKind::Incompatible`]): its keys were not hashed as Parquet hashes values.
+    pub fn read_from<R: Read + ?Sized>(r: &mut R) -> Result<ParquetFilter, Error> {
+        let mut head = Box::new([0u8; HEADER_LEN]);
+        r.read_exact(&mut head[..])
+            .map_err(|e| Error::io("reading the header", &e))?;
+        let parsed = decode_parquet(&head)?;
+        let header = parsed.header;
+        let mut filter = Filter::from_parts_in(
+            Layout::SplitBlock,
+            header.num_blocks as usize,
+            SPLIT_K,
+            0,
+            None,
+        )?;
+        read_body(r, filter.bytes_mut(), header.block_checksum, "blocks")?;
+        filter.set_insert_count(header.inserted);
+        if parsed.one_split_block {
+            let (a, b) = filter.as_bytes().split_at(SPLIT_BLOCK_BYTES);
+            if a != b {
+                return Err(Error::new(
+                    ErrorKind::CorruptBlocks,
+                    "a one-split-block Parquet filter whose two copies of the block differ",
+                ));
+            }
+        }
+        Ok(ParquetFilter {
+            filter,
+            mirrored: parsed.one_split_block,
+        })
+    }
+
+    /// Reads a Parquet filter file ([`read_from`](Self::read_from)), refusing it before
+    /// allocating if its length disagrees with its header. Errors name the file.
+    pub fn load<P: AsRef<Path>>(path: P) -> Result<ParquetFilter, Error> {
+        load_file(path.as_ref(), decode_parquet, |r| {
+            ParquetFilter::read_from(r)
+        })
+    }
+
+    /// Saves atomically ([`write_to`](Self::write_to) into a temporary file beside `path`, synced
+    /// and renamed over it): on any error `path` is untouched.
+    pub fn save<P: AsRef<Path>>(&self, path: P) -> Result<(), Error> {
+        save_atomically(path.as_ref(), |w| self.write_to(w))
+    }
+
+    /// A view of the split-block filter (its bitset is [`bitset`](Self::bitset), twice over for
+    /// a one-block filter), for the batch calls with Parquet hashes
+    /// ([`FilterRef::contains_hash_batch`]). Its key calls (`contains(&key)`) hash in this crate's
+    /// key encoding, not Parquet's: give it [`hash`]es. A view, not the filter, so that it cannot
+    /// be saved as a file of this crate's key encoding: [`save`](Self::save) keeps Parquet's hash
+    /// id with the bits.
+    pub fn filter(&self) -> FilterRef<'_> {
+        self.filter.view()
     }
 }
 

@@ -153,3 +153,152 @@ fn our_header_and_bitset_are_what_arrow_rs_writes_and_reads() {
         }
     }
 }
+
+/// A Parquet filter for `n` values of column `b` (INT32), `bytes` of bitset.
+fn int32_filter(bytes: usize, n: i32) -> ParquetFilter {
+    let mut f = ParquetFilter::new(bytes).unwrap();
+    for i in 0..n {
+        f.insert(&(5 * i + 1));
+    }
+    f
+}
+
+fn file_of(f: &ParquetFilter) -> Vec<u8> {
+    let mut out = Vec::new();
+    f.write_to(&mut out).unwrap();
+    out
+}
+
+/// The file's header with `edit` applied and its checksum (bytes 64..72) sealed again.
+fn edited(file: &[u8], edit: impl Fn(&mut [u8])) -> Vec<u8> {
+    let mut out = file.to_vec();
+    edit(&mut out);
+    out[64..72].fill(0);
+    let sum = xxhash_rust::xxh3::xxh3_64(&out[..4096]);
+    out[64..72].copy_from_slice(&sum.to_le_bytes());
+    out
+}
+
+#[test]
+fn a_parquet_filter_file_keeps_parquets_hash_and_answers_by_value() {
+    let dir = linebloom_support::Scratch::new("test-parquet-filter-file").unwrap();
+    // One split block (held twice in the file's line), and several lines.
+    for bytes in [32, 64, 1024] {
+        let f = int32_filter(bytes, 40);
+        let file = file_of(&f);
+        assert_eq!(u32::from_le_bytes(file[12..16].try_into().unwrap()), 4);
+        assert_eq!(u32::from_le_bytes(file[16..20].try_into().unwrap()), 3);
+        let flags = u64::from_le_bytes(file[48..56].try_into().unwrap());
+        assert_eq!(flags, u64::from(bytes == 32), "{bytes} bytes");
+
+        let path = dir.path().join(format!("p{bytes}.lbf"));
+        f.save(&path).unwrap();
+        let back = ParquetFilter::load(&path).unwrap();
+        assert_eq!(back.to_bloom_filter(), f.to_bloom_filter(), "{bytes} bytes");
+        for i in 0..40 {
+            assert!(
+                back.contains(&(5 * i + 1)),
+                "{bytes} bytes: lost {}",
+                5 * i + 1
+            );
+        }
+        // arrow-rs reads the bitset that came back through the file.
+        let sbbf = Sbbf::from_bytes(&back.to_bloom_filter()).unwrap();
+        assert!((0..40).all(|i| sbbf.check(&(5 * i + 1))));
+
+        // The readers of this crate's key encoding refuse it, by kind, rather than answer
+        // "absent" for its members.
+        for err in [
+            linebloom::Filter::load(&path).unwrap_err(),
+            linebloom::Filter::read_from(&mut file.as_slice()).unwrap_err(),
+            // SAFETY: nothing writes the file while it would be mapped (and the header is
+            // refused before any mapping).
+            unsafe { linebloom::MmapFilter::open(&path) }.unwrap_err(),
+        ] {
+            assert_eq!(err.kind(), linebloom::ErrorKind::Incompatible, "{err}");
+            assert!(err.to_string().contains("ParquetFilter"), "{err}");
+        }
+    }
+}
+
+#[test]
+fn a_filter_of_the_key_encoding_is_not_read_as_a_parquet_filter() {
+    let mut f = linebloom::Filter::builder()
+        .expected_items(100)
+        .layout(linebloom::Layout::SplitBlock)
+        .build()
+        .unwrap();
+    f.insert(&7u64);
+    let mut file = Vec::new();
+    f.write_to(&mut file).unwrap();
+    let err = ParquetFilter::read_from(&mut file.as_slice()).unwrap_err();
+    assert_eq!(err.kind(), linebloom::ErrorKind::Incompatible, "{err}");
+}
+
+#[test]
+fn crafted_parquet_filter_headers_are_refused() {
+    let one = file_of(&int32_filter(32, 5));
+    let many = file_of(&int32_filter(256, 50));
+    let read = |bytes: &[u8]| {
+        ParquetFilter::read_from(&mut &bytes[..])
+            .map(|_| ())
+            .unwrap_err()
+    };
+    let set_u32 =
+        |at: usize, v: u32| move |h: &mut [u8]| h[at..at + 4].copy_from_slice(&v.to_le_bytes());
+    let set_u64 =
+        |at: usize, v: u64| move |h: &mut [u8]| h[at..at + 8].copy_from_slice(&v.to_le_bytes());
+    use linebloom::ErrorKind::*;
+    let cases: Vec<(&str, Vec<u8>, linebloom::ErrorKind)> = vec![
+        (
+            "blocked layout",
+            edited(&many, set_u32(12, 1)),
+            Incompatible,
+        ),
+        ("k = 7", edited(&many, set_u32(20, 7)), CorruptHeader),
+        ("seed 1", edited(&many, set_u64(24, 1)), CorruptHeader),
+        ("flag bit 1", edited(&many, set_u64(48, 2)), Unsupported),
+        (
+            "one block, 2 lines",
+            edited(&many, set_u64(48, 1)),
+            CorruptHeader,
+        ),
+        ("hash id 4", edited(&many, set_u32(16, 4)), Unsupported),
+    ];
+    for (what, bytes, kind) in cases {
+        let err = read(&bytes);
+        assert_eq!(err.kind(), kind, "{what}: {err}");
+    }
+    // The one block's two copies differ (the block checksum sealed over the damage).
+    let mut damaged = one.clone();
+    damaged[4096 + 40] ^= 1;
+    let sum = xxhash_rust::xxh3::xxh3_64(&damaged[4096..]);
+    let damaged = edited(&damaged, |h| h[56..64].copy_from_slice(&sum.to_le_bytes()));
+    assert_eq!(read(&damaged).kind(), CorruptBlocks);
+    // A flag on a file of the key encoding is still refused there.
+    let mut f = linebloom::Filter::builder()
+        .expected_items(100)
+        .layout(linebloom::Layout::SplitBlock)
+        .build()
+        .unwrap();
+    f.insert(&7u64);
+    let mut file = Vec::new();
+    f.write_to(&mut file).unwrap();
+    let flagged = edited(&file, set_u64(48, 1));
+    assert!(linebloom::Filter::read_from(&mut flagged.as_slice()).is_err());
+}
+
+/// The Parquet filter file is the same bytes for the same values. Changing the digest is a
+/// format change.
+#[test]
+fn golden_parquet_filter_file_digest() {
+    let mut f = ParquetFilter::new(1024).unwrap();
+    for i in 0..100i64 {
+        f.insert(&i);
+    }
+    f.insert("golden");
+    let file = file_of(&f);
+    assert_eq!(file.len(), 4096 + 1024);
+    let digest = xxhash_rust::xxh3::xxh3_64(&file);
+    assert_eq!(digest, 0x1d5d_3004_c8c7_dec1, "digest {digest:#x}");
+}

@@ -4,7 +4,8 @@
 use crate::error::{Error, ErrorKind};
 use crate::file::header::{
     check_hash_id, check_k, check_layout_known, check_lines, check_no_flags, corrupt,
-    expect_layout, u32_at, u64_at, FILE, HASH_XXH3_64, LAYOUT_K_LANES_16X32, LAYOUT_SPLIT_BLOCK,
+    expect_layout, u32_at, u64_at, FILE, FLAG_ONE_SPLIT_BLOCK, HASH_PARQUET_XXH64, HASH_XXH3_64,
+    LAYOUT_K_LANES_16X32, LAYOUT_SPLIT_BLOCK,
 };
 use crate::file::tempfile::TempFile;
 use crate::filter::Filter;
@@ -141,15 +142,26 @@ impl FileHeader for Header {
 /// Writes a header of layout `layout` with `fields` (for the cuckoo layout, `k` is the
 /// fingerprint width and the "blocks" are the table's 64-byte lines).
 pub(crate) fn encode_header(layout: u32, fields: &Header) -> Box<[u8; HEADER_LEN]> {
+    encode_header_with(layout, HASH_XXH3_64, 0, fields)
+}
+
+/// [`encode_header`] with hash id `hash` and `flags` (non-zero only for a Parquet filter's
+/// [`FLAG_ONE_SPLIT_BLOCK`]).
+pub(crate) fn encode_header_with(
+    layout: u32,
+    hash: u32,
+    flags: u64,
+    fields: &Header,
+) -> Box<[u8; HEADER_LEN]> {
     let mut h = Box::new([0u8; HEADER_LEN]);
     FILE.open(&mut h[..]);
     h[12..16].copy_from_slice(&layout.to_le_bytes());
-    h[16..20].copy_from_slice(&HASH_XXH3_64.to_le_bytes());
+    h[16..20].copy_from_slice(&hash.to_le_bytes());
     h[20..24].copy_from_slice(&fields.k.to_le_bytes());
     h[24..32].copy_from_slice(&fields.seed.to_le_bytes());
     h[32..40].copy_from_slice(&fields.num_blocks.to_le_bytes());
     h[40..48].copy_from_slice(&fields.inserted.to_le_bytes());
-    // 48..56: flags, zero in version 1.
+    h[48..56].copy_from_slice(&flags.to_le_bytes());
     h[56..64].copy_from_slice(&fields.block_checksum.to_le_bytes());
     FILE.seal(&mut h[..]);
     h
@@ -163,10 +175,76 @@ pub(crate) fn check_common(h: &[u8; HEADER_LEN]) -> Result<u32, Error> {
     check_layout_known(layout)?;
     check_hash_id(hash)?;
     check_no_flags("header", flags)?;
+    check_reserved(h)?;
+    Ok(layout)
+}
+
+fn check_reserved(h: &[u8; HEADER_LEN]) -> Result<(), Error> {
     if h[72..].iter().any(|&b| b != 0) {
         return Err(corrupt("reserved header bytes are not zero"));
     }
-    Ok(layout)
+    Ok(())
+}
+
+/// A Parquet filter file's header (hash id 3): the fields, and whether the filter is one split
+/// block ([`FLAG_ONE_SPLIT_BLOCK`]).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct ParquetHeader {
+    pub header: Header,
+    pub one_split_block: bool,
+}
+
+impl FileHeader for ParquetHeader {
+    fn fields(&self) -> Header {
+        self.header
+    }
+}
+
+/// Decodes a Parquet filter file's header, checking what [`check_common`] checks, in its order,
+/// but for hash id 3 and its one flag, then the split layout, `k` = 8, seed 0 and the line
+/// count (one line for a one-split-block filter). A filter of this crate's key encoding (hash id
+/// 2) is refused as [`ErrorKind::Incompatible`].
+pub(crate) fn decode_parquet(h: &[u8; HEADER_LEN]) -> Result<ParquetHeader, Error> {
+    FILE.check(h)?;
+    let (layout, hash, flags) = (u32_at(h, 12), u32_at(h, 16), u64_at(h, 48));
+    check_layout_known(layout)?;
+    if hash != HASH_PARQUET_XXH64 {
+        check_hash_id(hash)?;
+        return Err(Error::new(
+            ErrorKind::Incompatible,
+            "a filter of this crate's key encoding (hash id 2), not a Parquet filter (hash id \
+             3): read it with Filter::load or read_from",
+        ));
+    }
+    check_no_flags("header", flags & !FLAG_ONE_SPLIT_BLOCK)?;
+    check_reserved(h)?;
+    expect_layout(layout, LAYOUT_SPLIT_BLOCK)?;
+    let (k, seed, num_blocks) = (u32_at(h, 20), u64_at(h, 24), u64_at(h, 32));
+    if k != SPLIT_K || seed != 0 {
+        return Err(corrupt(format!(
+            "a Parquet filter with k = {k} and seed {seed}: Parquet's are k = 8, seed 0"
+        )));
+    }
+    check_lines(num_blocks)?;
+    let one_split_block = flags & FLAG_ONE_SPLIT_BLOCK != 0;
+    if one_split_block && num_blocks != 1 {
+        return Err(corrupt(format!(
+            "a one-split-block Parquet filter of {num_blocks} lines (it has one)"
+        )));
+    }
+    let header = Header {
+        k,
+        seed,
+        num_blocks,
+        inserted: u64_at(h, 40),
+        block_checksum: u64_at(h, 56),
+        layout: Layout::SplitBlock,
+    };
+    check_split(&header)?;
+    Ok(ParquetHeader {
+        header,
+        one_split_block,
+    })
 }
 
 pub(crate) fn check_blocks(header: &Header, bytes: &[u8]) -> Result<(), Error> {

@@ -35,6 +35,15 @@ const HASH_XXH3_64_NATIVE_WIDTH: u32 = 1;
 /// 64 bits). Files, images and containers' members share it.
 pub(crate) const HASH_XXH3_64: u32 = 2;
 
+/// Hash id 3: Parquet's Bloom filter hash, xxHash64 with seed 0 of the value's plain encoding
+/// (`linebloom::parquet::ParquetValue`), on the split-block layout at `k` = 8 with seed 0: a
+/// Parquet filter kept in a linebloom file. Only `ParquetFilter` reads it; every other reader
+/// hashes keys in FORMAT.md's encoding, which would miss the filter's members.
+pub(crate) const HASH_PARQUET_XXH64: u32 = 3;
+/// Flag bit 0, in a hash-id-3 file only: the Parquet filter is one 32-byte split block, held
+/// twice in the file's one line (a line holds two split blocks).
+pub(crate) const FLAG_ONE_SPLIT_BLOCK: u64 = 1;
+
 /// The most 64-byte lines a header may claim (2^50: 64 PiB), far past any real filter.
 pub(crate) const MAX_LINES: u64 = 1 << 50;
 
@@ -221,6 +230,12 @@ pub(crate) fn expect_layout(found: u32, want: u32) -> Result<(), Error> {
 pub(crate) fn check_hash_id(hash: u32) -> Result<(), Error> {
     match hash {
         HASH_XXH3_64 => Ok(()),
+        HASH_PARQUET_XXH64 => Err(Error::new(
+            ErrorKind::Incompatible,
+            "hash id 3: a Parquet Bloom filter, whose values are hashed as Parquet hashes them \
+             (xxHash64 of their plain encoding), not in this crate's key encoding: read it with \
+             linebloom::parquet::ParquetFilter (load or read_from)",
+        )),
         HASH_XXH3_64_NATIVE_WIDTH => Err(Error::new(
             ErrorKind::Unsupported,
             "hash id 1: written by linebloom before the one key encoding (FORMAT.md \"Keys\"), \
