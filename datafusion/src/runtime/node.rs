@@ -1,6 +1,9 @@
 //! [`RuntimeFilterNode`]: the logical node the rule puts on a probe side.
 
+use std::cmp::Ordering;
 use std::fmt;
+use std::hash::{Hash, Hasher};
+use std::sync::{Arc, OnceLock};
 
 use datafusion::arrow::datatypes::DataType;
 use datafusion::common::{internal_err, DFSchemaRef, Result};
@@ -15,6 +18,39 @@ pub struct RuntimeFilterNode {
     pub(super) input: LogicalPlan,
     pub(super) filter: LogicalPlan,
     pub(super) key: Expr,
+    pub(super) judgement: JudgementSlot,
+}
+
+/// Where the extension planner leaves its judgement of a node it planned (applied, or declined
+/// and why, with the estimates it read), so that `EXPLAIN`'s logical plan shows it on the node:
+/// a declined filter leaves no node in the physical plan to carry it. Shared by the node's
+/// clones; not part of the node's identity (equal, hashed and ordered as nothing).
+#[derive(Debug, Clone, Default)]
+pub(super) struct JudgementSlot(Arc<OnceLock<String>>);
+
+impl JudgementSlot {
+    /// Records `judgement` (the first one stays: a node is judged once per plan).
+    pub(super) fn set(&self, judgement: String) {
+        let _ = self.0.set(judgement);
+    }
+}
+
+impl PartialEq for JudgementSlot {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl Eq for JudgementSlot {}
+
+impl PartialOrd for JudgementSlot {
+    fn partial_cmp(&self, _: &Self) -> Option<Ordering> {
+        Some(Ordering::Equal)
+    }
+}
+
+impl Hash for JudgementSlot {
+    fn hash<H: Hasher>(&self, _: &mut H) {}
 }
 
 impl RuntimeFilterNode {
@@ -28,7 +64,12 @@ impl RuntimeFilterNode {
             );
         }
         keys::check_key_type(&key.get_type(input.schema().as_ref())?, "runtime filter")?;
-        Ok(RuntimeFilterNode { input, filter, key })
+        Ok(RuntimeFilterNode {
+            input,
+            filter,
+            key,
+            judgement: JudgementSlot::default(),
+        })
     }
 
     /// The probe side's key expression.
@@ -55,7 +96,11 @@ impl UserDefinedLogicalNodeCore for RuntimeFilterNode {
     }
 
     fn fmt_for_explain(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        write!(f, "LinebloomRuntimeFilter: key={}", self.key)
+        write!(f, "LinebloomRuntimeFilter: key={}", self.key)?;
+        match self.judgement.0.get() {
+            Some(judgement) => write!(f, ", {judgement}"),
+            None => Ok(()),
+        }
     }
 
     fn with_exprs_and_inputs(

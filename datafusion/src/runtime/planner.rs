@@ -5,13 +5,15 @@ use std::sync::Arc;
 
 use async_trait::async_trait;
 use datafusion::catalog::Session;
+use datafusion::common::display::{PlanType, ToStringifiedPlan};
 use datafusion::common::{internal_err, Result, ScalarValue};
 use datafusion::execution::context::QueryPlanner;
 use datafusion::logical_expr::physical_planning_context::PhysicalPlanningContext;
 use datafusion::logical_expr::{
-    Aggregate, AggregateUDF, Expr, LogicalPlan, UserDefinedLogicalNode,
+    Aggregate, AggregateUDF, Explain, ExplainFormat, Expr, LogicalPlan, UserDefinedLogicalNode,
 };
 use datafusion::optimizer::{Optimizer, OptimizerContext};
+use datafusion::physical_plan::explain::ExplainExec;
 use datafusion::physical_plan::ExecutionPlan;
 use datafusion::physical_planner::{DefaultPhysicalPlanner, ExtensionPlanner, PhysicalPlanner};
 
@@ -53,6 +55,7 @@ impl ExtensionPlanner for RuntimeFilterPlanner {
             .cloned()
             .unwrap_or_default();
         let judgement = decide::physical(probe, filter, &options, session.config_options())?;
+        node.judgement.set(judgement.to_string());
         let build_rows = match judgement.answer {
             decide::Physical::Apply { build_rows } => build_rows,
             decide::Physical::Decline(_) => {
@@ -123,11 +126,51 @@ impl QueryPlanner for LinebloomQueryPlanner {
         logical_plan: &LogicalPlan,
         session: &dyn Session,
     ) -> Result<Arc<dyn ExecutionPlan>> {
+        let planner =
+            DefaultPhysicalPlanner::with_extension_planners(vec![Arc::new(RuntimeFilterPlanner)]);
+        if let LogicalPlan::Explain(explain) = logical_plan {
+            if explain.explain_format == ExplainFormat::Indent {
+                return explain_with_judgements(&planner, explain, session).await;
+            }
+        }
         let placed = place_runtime_filters(logical_plan, session)?;
-        DefaultPhysicalPlanner::with_extension_planners(vec![Arc::new(RuntimeFilterPlanner)])
-            .create_physical_plan(&placed, session)
-            .await
+        planner.create_physical_plan(&placed, session).await
     }
+}
+
+/// `EXPLAIN` of a plan with runtime filters: DataFusion's, with the final logical plan the one
+/// the filters were placed on, each `LinebloomRuntimeFilter` node showing the extension planner's
+/// judgement (`estimated probe_rows=... build_rows=... build_scan_rows=...: applied`, or
+/// `declined, ...` with the reason). A declined filter leaves no node in the physical plan, so
+/// this is where its decline shows.
+async fn explain_with_judgements(
+    planner: &DefaultPhysicalPlanner,
+    explain: &Explain,
+    session: &dyn Session,
+) -> Result<Arc<dyn ExecutionPlan>> {
+    let placed = place_runtime_filters(&explain.plan, session)?;
+    let with_filters = LogicalPlan::Explain(Explain {
+        plan: Arc::new(placed.clone()),
+        ..explain.clone()
+    });
+    let exec = planner.create_physical_plan(&with_filters, session).await?;
+    let Some(shown) = exec.downcast_ref::<ExplainExec>() else {
+        return Ok(exec);
+    };
+    // Planning judged the nodes `placed` shares with the plan it planned: display it now.
+    let plans = shown
+        .stringified_plans()
+        .iter()
+        .map(|p| match p.plan_type {
+            PlanType::FinalLogicalPlan => placed.to_stringified(PlanType::FinalLogicalPlan),
+            _ => p.clone(),
+        })
+        .collect();
+    Ok(Arc::new(ExplainExec::new(
+        shown.schema(),
+        plans,
+        shown.verbose(),
+    )))
 }
 
 /// `plan`, an optimized logical plan, with the runtime filters [`RuntimeFilterRule`] places on

@@ -271,6 +271,61 @@ async fn a_semi_join_above_the_join_narrows_its_dimension() -> Result<()> {
     Ok(())
 }
 
+/// `EXPLAIN`'s rows (plan type, plan) for `sql`.
+async fn explain(ctx: &SessionContext, sql: &str) -> Result<Vec<(String, String)>> {
+    let batches = ctx.sql(&format!("EXPLAIN {sql}")).await?.collect().await?;
+    let mut rows = Vec::new();
+    for batch in &batches {
+        let column = |i: usize| datafusion::arrow::array::as_string_array(batch.column(i)).clone();
+        let (types, plans) = (column(0), column(1));
+        for i in 0..batch.num_rows() {
+            rows.push((types.value(i).to_string(), plans.value(i).to_string()));
+        }
+    }
+    Ok(rows)
+}
+
+#[tokio::test]
+async fn explain_shows_each_filters_judgement_declined_ones_too() -> Result<()> {
+    let ctx = context(2).await?;
+    let sql = "SELECT v FROM big WHERE k IN (SELECT k FROM small WHERE flag)";
+    let row = |rows: &[(String, String)], t: &str| {
+        rows.iter()
+            .find(|(plan_type, _)| plan_type == t)
+            .map(|(_, plan)| plan.clone())
+            .unwrap_or_default()
+    };
+
+    let rows = explain(&ctx, sql).await?;
+    let (logical, physical) = (row(&rows, "logical_plan"), row(&rows, "physical_plan"));
+    assert!(
+        logical.contains("LinebloomRuntimeFilter: key=big.k, estimated probe_rows=20000")
+            && logical.contains(": applied"),
+        "{logical}"
+    );
+    assert!(
+        physical.contains("LinebloomRuntimeFilterExec"),
+        "{physical}"
+    );
+
+    set(&ctx, "linebloom.runtime_filter_min_probe_rows", 1_000_000).await?;
+    let rows = explain(&ctx, sql).await?;
+    let (logical, physical) = (row(&rows, "logical_plan"), row(&rows, "physical_plan"));
+    assert!(
+        logical
+            .contains("LinebloomRuntimeFilter: key=big.k, estimated probe_rows=20000 build_rows=")
+            && logical.contains(
+                "declined, the probe side is estimated below runtime_filter_min_probe_rows"
+            ),
+        "{logical}"
+    );
+    assert!(
+        !physical.contains("LinebloomRuntimeFilterExec"),
+        "{physical}"
+    );
+    Ok(())
+}
+
 /// Whether a hash `RepartitionExec` in `plan` has a [`RuntimeFilterExec`] below it.
 fn filter_below_hash_repartition(plan: &Arc<dyn ExecutionPlan>) -> bool {
     if let Some(r) = plan.downcast_ref::<RepartitionExec>() {
