@@ -14,7 +14,8 @@
 //! A semi join above a join chain (`... WHERE d_date IN (SELECT ...)` over `store_sales JOIN
 //! date_dim`, as DataFusion keeps it) narrows the dimension the fact table joins: the rule builds
 //! `F` from `date_dim LEFT SEMI JOIN (SELECT ...)` and filters the fact table's key, leaving the
-//! semi join where it is (Spark moves the semi join below the join instead). The rule does not
+//! semi join where it is (Spark moves the semi join below the join instead), onto a fact side no
+//! other runtime filter thins yet. The rule does not
 //! place filters inside an `F`, and a filter on a path deeper than the Ballista decoder reads is
 //! left out.
 //!
