@@ -221,8 +221,8 @@ fn a_parquet_filter_file_keeps_parquets_hash_and_answers_by_value() {
     }
 }
 
-#[test]
-fn a_filter_of_the_key_encoding_is_not_read_as_a_parquet_filter() {
+/// A split-block filter file of this crate's key encoding (hash id 2).
+fn key_encoding_split_file() -> Vec<u8> {
     let mut f = linebloom::Filter::builder()
         .expected_items(100)
         .layout(linebloom::Layout::SplitBlock)
@@ -231,6 +231,12 @@ fn a_filter_of_the_key_encoding_is_not_read_as_a_parquet_filter() {
     f.insert(&7u64);
     let mut file = Vec::new();
     f.write_to(&mut file).unwrap();
+    file
+}
+
+#[test]
+fn a_filter_of_the_key_encoding_is_not_read_as_a_parquet_filter() {
+    let file = key_encoding_split_file();
     let err = ParquetFilter::read_from(&mut file.as_slice()).unwrap_err();
     assert_eq!(err.kind(), linebloom::ErrorKind::Incompatible, "{err}");
 }
@@ -276,14 +282,7 @@ fn crafted_parquet_filter_headers_are_refused() {
     let damaged = edited(&damaged, |h| h[56..64].copy_from_slice(&sum.to_le_bytes()));
     assert_eq!(read(&damaged).kind(), CorruptBlocks);
     // A flag on a file of the key encoding is still refused there.
-    let mut f = linebloom::Filter::builder()
-        .expected_items(100)
-        .layout(linebloom::Layout::SplitBlock)
-        .build()
-        .unwrap();
-    f.insert(&7u64);
-    let mut file = Vec::new();
-    f.write_to(&mut file).unwrap();
+    let file = key_encoding_split_file();
     let flagged = edited(&file, set_u64(48, 1));
     assert!(linebloom::Filter::read_from(&mut flagged.as_slice()).is_err());
 }
