@@ -253,6 +253,27 @@ async fn a_semi_join_above_the_join_narrows_its_dimension() -> Result<()> {
         "{logical}"
     );
 
+    // `big` already thinned by another dimension's filter (`tiny`'s, on `k2`): no second,
+    // narrowed one on `k`.
+    let sql = "SELECT v, w FROM big JOIN tiny ON big.k2 = tiny.k / 40 \
+               JOIN small ON big.k = small.k \
+               WHERE small.w IN (SELECT k / 40 FROM tiny WHERE k < 2000) AND tiny.k < 80";
+    on_and_off(&ctx, sql, |c| async move { c.sql(sql).await }).await?;
+    let df = ctx.sql(sql).await?;
+    let placed =
+        linebloom_datafusion::place_runtime_filters(&df.into_optimized_plan()?, &ctx.state())?;
+    let logical = format!("{}", placed.display_indent());
+    let on = |key: &str| {
+        logical
+            .lines()
+            .filter(|l| {
+                l.trim_end()
+                    .ends_with(&format!("LinebloomRuntimeFilter: key={key}"))
+            })
+            .count()
+    };
+    assert_eq!((on("big.k2"), on("big.k")), (1, 0), "{logical}");
+
     // The semi join's column on `big`: its own filter goes there; `big` narrowed to filter
     // `small` would read 40 times the rows it could drop (declined when planned).
     let sql = "SELECT v, w FROM big JOIN small ON big.k = small.k \
