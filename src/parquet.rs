@@ -25,7 +25,8 @@
 
 use crate::error::{Error, ErrorKind};
 use crate::file::format::{
-    decode_parquet, encode_header_with, load_file, read_body, save_atomically, Header, HEADER_LEN,
+    decode_parquet, encode_header_with, load_file, read_header, save_atomically, write_encoded,
+    Header,
 };
 use crate::file::header::{FLAG_ONE_SPLIT_BLOCK, HASH_PARQUET_XXH64, LAYOUT_SPLIT_BLOCK};
 use crate::filter::owned::Filter;
@@ -267,45 +268,22 @@ impl ParquetFilter {
     /// assert!(linebloom::Filter::read_from(&mut file.as_slice()).is_err());
     /// ```
     pub fn write_to<W: Write + ?Sized>(&self, w: &mut W) -> Result<(), Error> {
-        let fields = Header {
-            layout: Layout::SplitBlock,
-            ..Header::for_body(
-                SPLIT_K,
-                0,
-                self.filter.insert_count(),
-                self.filter.as_bytes(),
-            )
-        };
         let flags = if self.mirrored {
             FLAG_ONE_SPLIT_BLOCK
         } else {
             0
         };
+        let fields = Header::of(&self.filter);
         let header = encode_header_with(LAYOUT_SPLIT_BLOCK, HASH_PARQUET_XXH64, flags, &fields);
-        w.write_all(&header[..])
-            .map_err(|e| Error::io("writing the header", &e))?;
-        w.write_all(self.filter.as_bytes())
-            .map_err(|e| Error::io("writing the filter's body", &e))
+        write_encoded(w, &header, self.filter.as_bytes())
     }
 
     /// Reads a filter written by [`write_to`](Self::write_to), checking the header and the
     /// block checksum. A file of this crate's key encoding (hash id 2) is refused
     /// ([`ErrorKind::Incompatible`]): its keys were not hashed as Parquet hashes values.
     pub fn read_from<R: Read + ?Sized>(r: &mut R) -> Result<ParquetFilter, Error> {
-        let mut head = Box::new([0u8; HEADER_LEN]);
-        r.read_exact(&mut head[..])
-            .map_err(|e| Error::io("reading the header", &e))?;
-        let parsed = decode_parquet(&head)?;
-        let header = parsed.header;
-        let mut filter = Filter::from_parts_in(
-            Layout::SplitBlock,
-            header.num_blocks as usize,
-            SPLIT_K,
-            0,
-            None,
-        )?;
-        read_body(r, filter.bytes_mut(), header.block_checksum, "blocks")?;
-        filter.set_insert_count(header.inserted);
+        let parsed = decode_parquet(&*read_header(r)?)?;
+        let filter = Filter::read_blocks(r, &parsed.header)?;
         if parsed.one_split_block {
             let (a, b) = filter.as_bytes().split_at(SPLIT_BLOCK_BYTES);
             if a != b {

@@ -268,10 +268,16 @@ impl Filter {
     /// Reads a filter written by [`write_to`](Self::write_to), checking the header and the
     /// block checksum. Memory is claimed only as the blocks arrive.
     pub fn read_from<R: Read + ?Sized>(r: &mut R) -> Result<Filter, Error> {
-        let mut head = Box::new([0u8; HEADER_LEN]);
-        r.read_exact(&mut head[..])
-            .map_err(|e| Error::io("reading the header", &e))?;
-        let header = Header::decode_filter(&head)?;
+        let header = Header::decode_filter(&*read_header(r)?)?;
+        Filter::read_blocks(r, &header)
+    }
+
+    /// The filter whose (decoded) `header` was just read from `r`: its blocks, checked against
+    /// the header's checksum, and its insert count.
+    pub(crate) fn read_blocks<R: Read + ?Sized>(
+        r: &mut R,
+        header: &Header,
+    ) -> Result<Filter, Error> {
         let mut f = Filter::from_parts_in(
             header.layout,
             header.num_blocks as usize,
@@ -308,10 +314,27 @@ pub(crate) fn write_file<W: Write + ?Sized>(
     fields: &Header,
     body: &[u8],
 ) -> Result<(), Error> {
-    w.write_all(&encode_header(layout, fields)[..])
+    write_encoded(w, &encode_header(layout, fields), body)
+}
+
+/// Writes `header`, already encoded, then `body`.
+pub(crate) fn write_encoded<W: Write + ?Sized>(
+    w: &mut W,
+    header: &[u8; HEADER_LEN],
+    body: &[u8],
+) -> Result<(), Error> {
+    w.write_all(&header[..])
         .map_err(|e| Error::io("writing the header", &e))?;
     w.write_all(body)
         .map_err(|e| Error::io("writing the filter's body", &e))
+}
+
+/// Reads the header's bytes from `r`.
+pub(crate) fn read_header<R: Read + ?Sized>(r: &mut R) -> Result<Box<[u8; HEADER_LEN]>, Error> {
+    let mut head = Box::new([0u8; HEADER_LEN]);
+    r.read_exact(&mut head[..])
+        .map_err(|e| Error::io("reading the header", &e))?;
+    Ok(head)
 }
 
 /// Reads a file's body (after its header) into `body`, whose length the header gave, and checks

@@ -354,10 +354,8 @@ pub(super) fn without_too_deep_filters(plan: &LogicalPlan, above: usize) -> Resu
     if above + depth(plan) <= MAX_PLAN_DEPTH {
         return Ok(plan.clone());
     }
-    if let LogicalPlan::Extension(e) = plan {
-        if let Some(node) = e.node.as_any().downcast_ref::<RuntimeFilterNode>() {
-            return without_too_deep_filters(&node.input, above);
-        }
+    if let Some(node) = runtime_filter(plan) {
+        return without_too_deep_filters(&node.input, above);
     }
     let inputs = plan
         .inputs()
@@ -395,15 +393,19 @@ pub(super) fn dimension(plan: &LogicalPlan) -> bool {
 
 /// Whether the rule may filter `probe`, the fact side of an inner join with `dimension`, with a
 /// filter built from `dimension` narrowed by a semi join with `subquery` above the join: a table
-/// on the probe side, no filter there yet, and both build inputs give the same rows when read
-/// twice.
+/// on the probe side, no runtime filter anywhere in it yet, and both build inputs give the same
+/// rows when read twice.
+///
+/// A fact side another dimension's filter already thins passes few rows on to this one, which
+/// costs a build (on Ballista a stage) of its own: TPC-DS Q33 at SF 1, the narrowed `item` filter
+/// saw 13.9 K of 2.88 M `store_sales` rows, dropped 2 K, and the query ran 1.12x slower.
 pub(super) fn logical_through_semi_join(
     probe: &LogicalPlan,
     dimension: &LogicalPlan,
     subquery: &LogicalPlan,
 ) -> bool {
     reads_a_table(probe)
-        && !already_filtered(probe)
+        && !holds_runtime_filter_where(probe, &|_| true)
         && repeatable_plan(dimension)
         && repeatable_plan(subquery)
 }

@@ -102,9 +102,7 @@ impl RuntimeFilterRule {
             ..join.clone()
         })))
     }
-}
 
-impl RuntimeFilterRule {
     /// The semi join `join` (`L LEFT SEMI JOIN S ON l = s`) with a filter on a fact table's key
     /// inside `L`, built from the dimension that `l` comes from, narrowed by the semi join.
     ///
@@ -170,9 +168,7 @@ impl RuntimeFilterRule {
                 down(&p.input)
             }
             LogicalPlan::Filter(f) => down(&f.input),
-            LogicalPlan::Extension(e) if e.node.as_any().is::<RuntimeFilterNode>() => {
-                down(plan.inputs()[0])
-            }
+            LogicalPlan::Extension(_) if runtime_filter(plan).is_some() => down(plan.inputs()[0]),
             LogicalPlan::Join(j) if j.join_type == JoinType::Inner => {
                 let in_left = j.left.schema().has_column(semi.column);
                 let in_right = j.right.schema().has_column(semi.column);
@@ -189,13 +185,7 @@ impl RuntimeFilterRule {
                         .map(|input| replace(dimension_at, input))
                         .transpose();
                 }
-                // A fact side another dimension's filter already thins passes few rows on to
-                // this one, which costs a build (on Ballista a stage) of its own: TPC-DS Q33 at SF
-                // 1, the narrowed `item` filter saw 13.9 K of 2.88 M `store_sales` rows, dropped
-                // 2 K, and the query ran 1.12x slower.
-                if holds_runtime_filter_where(fact, &|_| true)
-                    || !decide::logical_through_semi_join(fact, dimension_scan, semi.subquery)
-                {
+                if !decide::logical_through_semi_join(fact, dimension_scan, semi.subquery) {
                     return Ok(None);
                 }
                 for (l, r) in &j.on {
@@ -206,9 +196,6 @@ impl RuntimeFilterRule {
                     );
                     if !decide::key_pair(&ft, &dt, fact_key, dimension_key) {
                         continue;
-                    }
-                    if holds_runtime_filter(fact, fact_key) {
-                        return Ok(None);
                     }
                     // The semi join's other condition narrows the dimension too, where it reads
                     // only the dimension and the subquery (TPC-DS Q6: an item's price against
@@ -266,11 +253,8 @@ struct SemiJoin<'a> {
 /// was built for drops; `F` reads the plan without it.
 fn without_runtime_filters(plan: &LogicalPlan) -> &LogicalPlan {
     let mut node = plan;
-    while let LogicalPlan::Extension(e) = node {
-        match e.node.as_any().downcast_ref::<RuntimeFilterNode>() {
-            Some(n) => node = &n.input,
-            None => break,
-        }
+    while let Some(filter) = runtime_filter(node) {
+        node = &filter.input;
     }
     node
 }
@@ -359,7 +343,7 @@ fn holds_runtime_filter(plan: &LogicalPlan, key: &Expr) -> bool {
 }
 
 /// Whether `plan` has a [`RuntimeFilterNode`] for which `found` holds, outside filters' `F`s.
-fn holds_runtime_filter_where(
+pub(super) fn holds_runtime_filter_where(
     plan: &LogicalPlan,
     found: &dyn Fn(&RuntimeFilterNode) -> bool,
 ) -> bool {
@@ -437,7 +421,7 @@ impl OptimizerRule for RuntimeFilterRule {
 }
 
 /// `plan` as a [`RuntimeFilterNode`], if it is one.
-fn runtime_filter(plan: &LogicalPlan) -> Option<&RuntimeFilterNode> {
+pub(super) fn runtime_filter(plan: &LogicalPlan) -> Option<&RuntimeFilterNode> {
     match plan {
         LogicalPlan::Extension(e) => e.node.as_any().downcast_ref::<RuntimeFilterNode>(),
         _ => None,
